@@ -1,0 +1,76 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "CollectionCanvas",
+  products: [
+    .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+    .library(name: "CanvasRendering", targets: ["CanvasRendering"]),
+    .library(name: "CanvasCairo", targets: ["CanvasCairo"]),
+    .library(name: "CanvasSpec", targets: ["CanvasSpec"]),
+    .executable(name: "canvas", targets: ["canvas"]),
+  ],
+  dependencies: [
+    .package(
+      url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+    ),
+    .systemLibrary(
+      name: "CPangoCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
+    ),
+    .target(name: "CollectionLayout"),
+    .target(name: "CanvasRendering", dependencies: ["CollectionLayout"]),
+    .target(
+      name: "CanvasCairo",
+      dependencies: ["CanvasRendering", "CCairo", "CPangoCairo"]
+    ),
+    .target(
+      name: "CanvasSpec",
+      dependencies: [
+        "CollectionLayout", "CanvasRendering",
+        .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    .executableTarget(
+      name: "canvas",
+      dependencies: [
+        "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "CanvasBenchmarks",
+      dependencies: [
+        "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
+      ],
+      path: "Benchmarks/CanvasBenchmarks"
+    ),
+    .testTarget(
+      name: "CollectionLayoutTests", dependencies: ["CollectionLayout"]),
+    .testTarget(
+      name: "CanvasRenderingTests",
+      dependencies: ["CanvasRendering", "CollectionLayout"]
+    ),
+    .testTarget(
+      name: "CanvasCairoTests",
+      dependencies: ["CanvasCairo", "CanvasRendering", "CollectionLayout"]
+    ),
+    .testTarget(
+      name: "CanvasSpecTests",
+      dependencies: ["CanvasSpec", "CollectionLayout"]
+    ),
+    .testTarget(
+      name: "canvasTests",
+      dependencies: ["CanvasCairo", "CanvasSpec"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

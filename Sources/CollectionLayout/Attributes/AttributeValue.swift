@@ -1,0 +1,30 @@
+import Foundation
+
+/// The value of a layout's own extra attribute, such as the Pinterest
+/// layout's `photoHeight` or the tree layout's `children`.
+///
+/// Extra attributes take part in equality, as UIKit requires subclasses of
+/// `UICollectionViewLayoutAttributes` to compare them in `isEqual:`.
+public enum AttributeValue: Hashable, Sendable {
+  /// A number, such as a height.
+  case number(Double)
+  /// A string.
+  case string(String)
+  /// A flag.
+  case bool(Bool)
+  /// A list of index paths, such as a tree node's children.
+  case indexPaths([IndexPath])
+}
+
+extension AttributeValue: Encodable {
+  /// Encodes a number as a JSON number, index paths as arrays of integers.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .number(let value): try container.encode(value)
+    case .string(let value): try container.encode(value)
+    case .bool(let value): try container.encode(value)
+    case .indexPaths(let paths): try container.encode(paths.map { Array($0) })
+    }
+  }
+}

@@ -1,0 +1,317 @@
+import Foundation
+
+/// UIKit's `UICollectionViewFlowLayout`: items fill lines across the
+/// collection view, lines stack along the scroll axis, sections carry
+/// optional headers and footers.
+///
+/// Line filling follows UIKit. A line takes as many items as fit between
+/// the section insets at `minimumInteritemSpacing`; then, by default, the
+/// spacing grows so the line is justified from inset to inset, and a line of
+/// one item is centred. ``rowAlignment`` and ``lastRowAlignment`` choose
+/// another alignment, as UIKit's private row-alignment keys and
+/// AlignedCollectionViewFlowLayout do. Items are centred across their line,
+/// whose thickness is that of its largest item. `minimumLineSpacing` is not
+/// applied between a header and the first line nor between the last line
+/// and a footer. Headers and footers span the cross axis.
+///
+/// An item wider than the space between the insets is narrowed to that
+/// space (UIKit only logs a warning and lets it overflow), so every frame
+/// stays inside the content.
+public struct FlowLayout: CollectionViewLayout, Hashable {
+  /// The scroll direction, as `scrollDirection`.
+  public var scrollDirection: ScrollDirection = .vertical
+  /// The size of items that give none, as `itemSize`.
+  public var itemSize = CGSize(width: 50, height: 50)
+  /// When not zero, items with text are sized to fit their text, as
+  /// self-sizing cells are; items without text get this size.
+  public var estimatedItemSize: CGSize = .zero
+  /// The space between lines, as `minimumLineSpacing`.
+  public var minimumLineSpacing: CGFloat = 10
+  /// The smallest space between items of a line, as
+  /// `minimumInteritemSpacing`.
+  public var minimumInteritemSpacing: CGFloat = 10
+  /// The margins around each section's lines, as `sectionInset`.
+  public var sectionInset: EdgeInsets = .zero
+  /// The size of section headers; only the scroll-axis length counts, and
+  /// zero means no header, as `headerReferenceSize`.
+  public var headerReferenceSize: CGSize = .zero
+  /// The size of section footers, as `footerReferenceSize`.
+  public var footerReferenceSize: CGSize = .zero
+  /// Whether headers stick to the top of the visible bounds while their
+  /// section is on screen, as `sectionHeadersPinToVisibleBounds`.
+  public var sectionHeadersPinToVisibleBounds = false
+  /// Whether footers stick to the bottom of the visible bounds while their
+  /// section is on screen, as `sectionFootersPinToVisibleBounds`.
+  public var sectionFootersPinToVisibleBounds = false
+  /// How each line but a section's last spreads its items.
+  public var rowAlignment: FlowAlignment = .justify
+  /// How a section's last line spreads its items.
+  public var lastRowAlignment: FlowAlignment = .justify
+  /// The font in which self-sizing items measure their text.
+  public var font: Font = .sans
+  /// The padding between a self-sizing item's text and its edges.
+  public var cellPadding: CGFloat = 8
+
+  /// The z-index of pinned headers and footers, above the cells.
+  public static let pinnedZIndex = 1024
+
+  /// Creates a flow layout with UIKit's defaults.
+  public init() {}
+
+  /// Lays out every section, as `prepare()`.
+  ///
+  /// - Complexity: O(n log n) in the number of items: O(n) to place them,
+  ///   and the sort and index of ``PreparedLayout``.
+  public func prepare(in context: LayoutContext) -> PreparedLayout {
+    let axis = AxisGeometry(direction: scrollDirection)
+    let crossExtent = axis.crossLength(of: context.insetSize)
+    let crossInset = axis.crossInsets(sectionInset)
+    let scrollInset = axis.scrollInsets(sectionInset)
+    let available = max(
+      0, crossExtent - crossInset.leading - crossInset.trailing)
+    let headerLength = axis.scrollLength(of: headerReferenceSize)
+    let footerLength = axis.scrollLength(of: footerReferenceSize)
+
+    var elements: [LayoutAttributes] = []
+    var spans: [FlowPinning.SectionSpan] = []
+    var position: CGFloat = 0
+    for section in context.sections.indices {
+      let sectionPath = IndexPath(item: 0, section: section)
+      let start = position
+      var header: ElementKey?
+      var footer: ElementKey?
+      if headerLength > 0 {
+        var attributes = LayoutAttributes(
+          forSupplementaryViewOfKind: ElementKind.sectionHeader,
+          with: sectionPath,
+          frame: axis.rect(
+            scroll: position,
+            cross: 0,
+            scrollLength: headerLength,
+            crossLength: crossExtent
+          )
+        )
+        if sectionHeadersPinToVisibleBounds {
+          attributes.zIndex = Self.pinnedZIndex
+        }
+        header = attributes.key
+        elements.append(attributes)
+        position += headerLength
+      }
+      position += scrollInset.leading
+      let sizes = context.sections[section].items.map {
+        itemSize(for: $0, available: available, context: context, axis: axis)
+      }
+      let lines = Self.breakLines(
+        crossLengths: sizes.map { axis.crossLength(of: $0) },
+        available: available,
+        spacing: minimumInteritemSpacing
+      )
+      for (number, line) in lines.enumerated() {
+        if number > 0 { position += minimumLineSpacing }
+        let thickness = line.map { axis.scrollLength(of: sizes[$0]) }.max() ?? 0
+        let alignment =
+          number == lines.count - 1 ? lastRowAlignment : rowAlignment
+        let crossStarts = Self.crossOrigins(
+          lengths: line.map { axis.crossLength(of: sizes[$0]) },
+          available: available,
+          spacing: minimumInteritemSpacing,
+          alignment: alignment
+        )
+        for (slot, item) in line.enumerated() {
+          let size = sizes[item]
+          let length = axis.scrollLength(of: size)
+          elements.append(
+            LayoutAttributes(
+              forCellWith: IndexPath(item: item, section: section),
+              frame: axis.rect(
+                scroll: position + (thickness - length) / 2,
+                cross: crossInset.leading + crossStarts[slot],
+                scrollLength: length,
+                crossLength: axis.crossLength(of: size)
+              )
+            )
+          )
+        }
+        position += thickness
+      }
+      position += scrollInset.trailing
+      let contentEnd = position
+      if footerLength > 0 {
+        var attributes = LayoutAttributes(
+          forSupplementaryViewOfKind: ElementKind.sectionFooter,
+          with: sectionPath,
+          frame: axis.rect(
+            scroll: position,
+            cross: 0,
+            scrollLength: footerLength,
+            crossLength: crossExtent
+          )
+        )
+        if sectionFootersPinToVisibleBounds {
+          attributes.zIndex = Self.pinnedZIndex
+        }
+        footer = attributes.key
+        elements.append(attributes)
+        position += footerLength
+      }
+      spans.append(
+        FlowPinning.SectionSpan(
+          start: start,
+          contentStart: start + headerLength,
+          contentEnd: contentEnd,
+          end: position,
+          header: header,
+          footer: footer
+        )
+      )
+    }
+
+    let pins =
+      sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
+    return PreparedLayout(
+      contentSize: axis.size(scroll: position, cross: crossExtent),
+      elements: elements,
+      context: context,
+      scrollDirection: scrollDirection,
+      adjuster: pins
+        ? FlowPinning(
+          axis: axis,
+          pinsHeaders: sectionHeadersPinToVisibleBounds,
+          pinsFooters: sectionFootersPinToVisibleBounds,
+          sections: spans
+        ) : nil
+    )
+  }
+
+  /// A flow layout is prepared again when the cross-axis length of the
+  /// bounds changes, and not when it only scrolls.
+  public func shouldInvalidateLayout(
+    forBoundsChange newBounds: CGRect,
+    from oldBounds: CGRect
+  ) -> Bool {
+    let axis = AxisGeometry(direction: scrollDirection)
+    return axis.crossLength(of: newBounds.size)
+      != axis.crossLength(of: oldBounds.size)
+  }
+
+  /// The size of one item: its own, else fitted to its text when
+  /// self-sizing, else ``itemSize``; never longer across the line than the
+  /// space between the insets.
+  private func itemSize(
+    for item: ItemContent,
+    available: CGFloat,
+    context: LayoutContext,
+    axis: AxisGeometry
+  ) -> CGSize {
+    var size: CGSize
+    if let own = item.size {
+      size = own
+    } else if estimatedItemSize != .zero, let text = item.text {
+      size = fittingSize(
+        of: text, available: available, context: context, axis: axis)
+    } else if estimatedItemSize != .zero {
+      size = estimatedItemSize
+    } else {
+      size = itemSize
+    }
+    let cross = axis.crossLength(of: size)
+    if available > 0, cross > available {
+      size = axis.size(scroll: axis.scrollLength(of: size), cross: available)
+    }
+    return size
+  }
+
+  /// The size a self-sizing cell takes for `text`: the text on one line
+  /// plus ``cellPadding`` on each side, wrapped when it is too long.
+  private func fittingSize(
+    of text: String,
+    available: CGFloat,
+    context: LayoutContext,
+    axis: AxisGeometry
+  ) -> CGSize {
+    let measurer = context.textMeasurer
+    let line = measurer.lineMetrics(for: font).lineHeight
+    let width = measurer.width(of: text, font: font) + 2 * cellPadding
+    let limit =
+      scrollDirection == .vertical && available > 0 ? available : .infinity
+    if width <= limit {
+      return CGSize(width: width, height: line + 2 * cellPadding)
+    }
+    let wrapped = measurer.size(
+      of: text,
+      font: font,
+      wrappingWidth: limit - 2 * cellPadding
+    )
+    return CGSize(width: limit, height: wrapped.height + 2 * cellPadding)
+  }
+
+  /// Splits items into lines: each line takes items while they fit in
+  /// `available` at `spacing`; a line always takes at least one item.
+  ///
+  /// - Returns: The item numbers of each line.
+  /// - Complexity: O(n).
+  static func breakLines(
+    crossLengths: [CGFloat],
+    available: CGFloat,
+    spacing: CGFloat
+  ) -> [[Int]] {
+    var lines: [[Int]] = []
+    var line: [Int] = []
+    var used: CGFloat = 0
+    let tolerance: CGFloat = 1e-9
+    for (item, length) in crossLengths.enumerated() {
+      if line.isEmpty {
+        line = [item]
+        used = length
+      } else if used + spacing + length <= available + tolerance {
+        line.append(item)
+        used += spacing + length
+      } else {
+        lines.append(line)
+        line = [item]
+        used = length
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// Where each item of a line starts across the line, measured from the
+  /// leading section inset.
+  ///
+  /// - Complexity: O(k) for a line of k items.
+  static func crossOrigins(
+    lengths: [CGFloat],
+    available: CGFloat,
+    spacing: CGFloat,
+    alignment: FlowAlignment
+  ) -> [CGFloat] {
+    let total = lengths.reduce(0, +)
+    let packed = total + spacing * CGFloat(max(0, lengths.count - 1))
+    var gap = spacing
+    var start: CGFloat
+    switch alignment {
+    case .left:
+      start = 0
+    case .right:
+      start = available - packed
+    case .center:
+      start = (available - packed) / 2
+    case .justify:
+      if lengths.count == 1 {
+        start = (available - total) / 2
+      } else {
+        start = 0
+        gap = max(spacing, (available - total) / CGFloat(lengths.count - 1))
+      }
+    }
+    var origins: [CGFloat] = []
+    origins.reserveCapacity(lengths.count)
+    for length in lengths {
+      origins.append(start)
+      start += length + gap
+    }
+    return origins
+  }
+}

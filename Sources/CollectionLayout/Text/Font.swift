@@ -1,0 +1,85 @@
+import Foundation
+
+/// A font named as Pango names one: families, style words, then a point
+/// size, such as `"WenQuanYi Micro Hei 12"` or `"DejaVu Sans Bold 14"`.
+public struct Font: Hashable, Sendable, CustomStringConvertible {
+  /// The family, or a comma-separated list of families.
+  public var family: String
+  /// The size in points; one point is one layout unit.
+  public var pointSize: CGFloat
+  /// Whether the weight is bold.
+  public var isBold: Bool
+  /// Whether the style is italic.
+  public var isItalic: Bool
+
+  /// Creates a font from its parts.
+  public init(
+    family: String,
+    pointSize: CGFloat,
+    isBold: Bool = false,
+    isItalic: Bool = false
+  ) {
+    self.family = family
+    self.pointSize = pointSize
+    self.isBold = isBold
+    self.isItalic = isItalic
+  }
+
+  /// Parses a Pango-style description; returns `nil` when it names no
+  /// family or its size is not a positive number.
+  ///
+  /// The last word is the size when it is a number (12 when there is none);
+  /// `Bold` and `Italic` set the style; the rest is the family.
+  public init?(_ description: String) {
+    var words = description.split(separator: " ").map(String.init)
+    var size: CGFloat = 12
+    if let last = words.last, let value = Double(last) {
+      guard value.isFinite, value > 0 else { return nil }
+      size = CGFloat(value)
+      words.removeLast()
+    }
+    var bold = false
+    var italic = false
+    while let last = words.last?.lowercased(),
+      ["bold", "italic", "oblique", "regular"].contains(last)
+    {
+      if last == "bold" { bold = true }
+      if last == "italic" || last == "oblique" { italic = true }
+      words.removeLast()
+    }
+    let family = words.joined(separator: " ")
+      .trimmingCharacters(in: .whitespaces)
+    guard !family.isEmpty else { return nil }
+    self.init(family: family, pointSize: size, isBold: bold, isItalic: italic)
+  }
+
+  /// The Pango description string, such as `"DejaVu Sans Bold 14"`.
+  public var description: String {
+    var words = [family]
+    if isBold { words.append("Bold") }
+    if isItalic { words.append("Italic") }
+    words.append(Self.format(pointSize))
+    return words.joined(separator: " ")
+  }
+
+  /// This font at another size.
+  public func withSize(_ size: CGFloat) -> Font {
+    var copy = self
+    copy.pointSize = size
+    return copy
+  }
+
+  /// This font in bold.
+  public var bold: Font {
+    var copy = self
+    copy.isBold = true
+    return copy
+  }
+
+  /// The font the samples use for Latin text.
+  public static let sans = Font(family: "DejaVu Sans", pointSize: 12)
+
+  private static func format(_ value: CGFloat) -> String {
+    value == value.rounded() ? String(Int(value)) : String(Double(value))
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The vertical metrics of one line of text in a font.
+public struct LineMetrics: Hashable, Sendable {
+  /// The distance from the top of a line to its baseline.
+  public var ascent: CGFloat
+  /// The height of one line.
+  public var lineHeight: CGFloat
+
+  /// Creates line metrics.
+  public init(ascent: CGFloat, lineHeight: CGFloat) {
+    self.ascent = ascent
+    self.lineHeight = lineHeight
+  }
+}
+
+/// Measures text for a layout, as `boundingRect(with:options:attributes:)`
+/// does on iOS.
+///
+/// Layouts never measure text themselves; they ask a measurer. The product
+/// measures with Pango (`PangoTextMeasurer` in CanvasCairo); layout tests use
+/// ``FixedAdvanceTextMeasurer``.
+public protocol TextMeasuring: Sendable {
+  /// The width of `text` set on one line in `font`, in points.
+  func width(of text: String, font: Font) -> CGFloat
+
+  /// The size of `text` in `font` wrapped at `width` points: the widest line
+  /// and the height of all lines.
+  func size(of text: String, font: Font, wrappingWidth width: CGFloat) -> CGSize
+
+  /// The ascent and line height of `font`.
+  func lineMetrics(for font: Font) -> LineMetrics
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian packages and fonts CollectionCanvas needs, and only those
+# that are missing, so a re-run costs a few milliseconds.
+set -euo pipefail
+
+missing=()
+pkg-config --exists cairo 2>/dev/null || missing+=(libcairo2-dev)
+pkg-config --exists pangocairo 2>/dev/null || missing+=(libpango1.0-dev)
+pkg-config --exists libpng 2>/dev/null || missing+=(libpng-dev)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
+if command -v fc-list >/dev/null 2>&1; then
+  fc-list | grep -q 'WenQuanYi Micro Hei' || missing+=(fonts-wqy-microhei)
+  fc-list | grep -q 'DejaVuSans.ttf' || missing+=(fonts-dejavu-core)
+else
+  missing+=(fonts-wqy-microhei fonts-dejavu-core)
+fi
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "setup: installing ${missing[*]}" >&2
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fc-cache -f >/dev/null 2>&1 || true
