@@ -42,14 +42,14 @@ let package = Package(
     .executableTarget(
       name: "canvas",
       dependencies: [
-        "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
+        "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec", "CPangoCairo",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "CanvasBenchmarks",
       dependencies: [
-        "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
+        "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec", "CPangoCairo",
       ],
       path: "Benchmarks/CanvasBenchmarks"
     ),

@@ -1,0 +1,98 @@
+import CCairo
+import Foundation
+
+/// Collects the bytes a Cairo stream surface writes.
+final class ByteSink {
+  var data = Data()
+}
+
+/// The write function Cairo's stream surfaces call: appends to a
+/// ``ByteSink`` passed as the closure pointer.
+let appendToSink: cairo_write_func_t = { closure, bytes, length in
+  guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+  let sink = Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+  sink.data.append(bytes, count: Int(length))
+  return CAIRO_STATUS_SUCCESS
+}
+
+/// Owns a Cairo surface and its drawing context, and frees both.
+final class CairoCanvas {
+  let surface: OpaquePointer
+  let context: OpaquePointer
+  /// Where a stream surface writes; kept alive as long as the surface.
+  let sink: ByteSink?
+
+  private init(surface: OpaquePointer, sink: ByteSink?) throws(CanvasCairoError) {
+    try Self.check(cairo_surface_status(surface), while: "creating a surface")
+    guard let context = cairo_create(surface) else {
+      throw .cairo(status: "no memory", while: "creating a drawing context")
+    }
+    self.surface = surface
+    self.context = context
+    self.sink = sink
+    try Self.check(cairo_status(context), while: "creating a drawing context")
+  }
+
+  deinit {
+    cairo_destroy(context)
+    cairo_surface_destroy(surface)
+  }
+
+  /// An ARGB image surface of `width` × `height` pixels.
+  static func image(width: Int, height: Int) throws(CanvasCairoError) -> CairoCanvas {
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { throw .cairo(status: "no memory", while: "creating an image surface") }
+    return try CairoCanvas(surface: surface, sink: nil)
+  }
+
+  /// A PDF surface of one page, `size` points large, written to memory.
+  static func pdf(width: Double, height: Double) throws(CanvasCairoError) -> CairoCanvas {
+    let sink = ByteSink()
+    let closure = Unmanaged.passUnretained(sink).toOpaque()
+    guard let surface = cairo_pdf_surface_create_for_stream(appendToSink, closure, width, height)
+    else { throw .cairo(status: "no memory", while: "creating a PDF surface") }
+    // A fixed creation date keeps the same scene the same bytes.
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "CollectionCanvas")
+    return try CairoCanvas(surface: surface, sink: sink)
+  }
+
+  /// An SVG surface, `size` points large, written to memory.
+  static func svg(width: Double, height: Double) throws(CanvasCairoError) -> CairoCanvas {
+    let sink = ByteSink()
+    let closure = Unmanaged.passUnretained(sink).toOpaque()
+    guard let surface = cairo_svg_surface_create_for_stream(appendToSink, closure, width, height)
+    else { throw .cairo(status: "no memory", while: "creating an SVG surface") }
+    cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+    return try CairoCanvas(surface: surface, sink: sink)
+  }
+
+  /// Finishes the surface and returns what a stream surface wrote.
+  func finish() throws(CanvasCairoError) -> Data {
+    try Self.check(cairo_status(context), while: "drawing")
+    cairo_surface_finish(surface)
+    try Self.check(cairo_surface_status(surface), while: "finishing the surface")
+    return sink?.data ?? Data()
+  }
+
+  /// The PNG encoding of an image surface.
+  func pngData() throws(CanvasCairoError) -> Data {
+    try Self.check(cairo_status(context), while: "drawing")
+    cairo_surface_flush(surface)
+    let sink = ByteSink()
+    let closure = Unmanaged.passUnretained(sink).toOpaque()
+    let status = withExtendedLifetime(sink) {
+      cairo_surface_write_to_png_stream(surface, appendToSink, closure)
+    }
+    try Self.check(status, while: "writing PNG")
+    return sink.data
+  }
+
+  /// Maps a Cairo status to ``CanvasCairoError``: the one place statuses
+  /// are read.
+  static func check(_ status: cairo_status_t, while action: String) throws(CanvasCairoError) {
+    guard status != CAIRO_STATUS_SUCCESS else { return }
+    let message = cairo_status_to_string(status).map { String(cString: $0) } ?? "status \(status.rawValue)"
+    throw .cairo(status: message, while: action)
+  }
+}

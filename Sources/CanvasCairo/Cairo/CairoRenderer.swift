@@ -1,0 +1,135 @@
+import CCairo
+import CPangoCairo
+import CanvasRendering
+import CollectionLayout
+import Foundation
+
+/// Draws a ``Scene`` with Cairo on an image surface (PNG), a PDF surface or
+/// an SVG surface, with one drawing routine for all three, and text set by
+/// Pango exactly as ``PangoTextMeasurer`` measured it.
+public struct CairoRenderer: Sendable {
+  /// The largest side, in pixels, of a Cairo image surface.
+  public static let maximumImageSide = 32_767
+
+  let engine: PangoEngine
+
+  /// Creates a renderer that sets text with the measurer's font map.
+  public init(measurer: PangoTextMeasurer) {
+    engine = measurer.engine
+  }
+
+  /// The PNG of `scene` at `scale` pixels per point.
+  ///
+  /// - Throws: ``CanvasCairoError/imageTooLarge(width:height:limit:)`` when a
+  ///   side would exceed ``maximumImageSide``, or a Cairo failure.
+  /// - Complexity: O(pixels + primitives).
+  public func pngData(for scene: Scene, scale: Int) throws(CanvasCairoError) -> Data {
+    guard (1...3).contains(scale) else { throw .unsupportedScale(Double(scale)) }
+    let width = Int((scene.size.width * CGFloat(scale)).rounded(.up))
+    let height = Int((scene.size.height * CGFloat(scale)).rounded(.up))
+    guard width <= Self.maximumImageSide, height <= Self.maximumImageSide else {
+      throw .imageTooLarge(width: width, height: height, limit: Self.maximumImageSide)
+    }
+    let canvas = try CairoCanvas.image(width: max(1, width), height: max(1, height))
+    cairo_scale(canvas.context, Double(scale), Double(scale))
+    draw(scene, on: canvas.context)
+    return try canvas.pngData()
+  }
+
+  /// A one-page PDF of `scene`, one point per layout point.
+  public func pdfData(for scene: Scene) throws(CanvasCairoError) -> Data {
+    let canvas = try CairoCanvas.pdf(
+      width: Double(max(1, scene.size.width)),
+      height: Double(max(1, scene.size.height))
+    )
+    draw(scene, on: canvas.context)
+    cairo_show_page(canvas.context)
+    return try canvas.finish()
+  }
+
+  /// An SVG of `scene` drawn by Cairo, text as outlines.
+  public func outlinedSVGData(for scene: Scene) throws(CanvasCairoError) -> Data {
+    let canvas = try CairoCanvas.svg(
+      width: Double(max(1, scene.size.width)),
+      height: Double(max(1, scene.size.height))
+    )
+    draw(scene, on: canvas.context)
+    return try canvas.finish()
+  }
+
+  /// The one drawing routine every surface uses.
+  private func draw(_ scene: Scene, on cr: OpaquePointer) {
+    let pango = engine.makeContext()
+    defer { CPangoCairo_unref(UnsafeMutableRawPointer(pango)) }
+    set(cr, color: scene.background)
+    cairo_paint(cr)
+    for element in scene.elements {
+      cairo_save(cr)
+      if let m = element.affineMatrix {
+        var matrix = cairo_matrix_t(xx: m[0], yx: m[1], xy: m[2], yy: m[3], x0: m[4], y0: m[5])
+        cairo_transform(cr, &matrix)
+      }
+      let translucent = element.alpha < 1
+      if translucent { cairo_push_group(cr) }
+      for primitive in element.primitives {
+        switch primitive {
+        case .box(let box): draw(box, on: cr)
+        case .label(let label): draw(label, on: cr, pango: pango)
+        }
+      }
+      if translucent {
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, max(0, element.alpha))
+      }
+      cairo_restore(cr)
+    }
+  }
+
+  private func draw(_ box: SceneBox, on cr: OpaquePointer) {
+    let rect = box.rect
+    let radius = Double(min(box.cornerRadius, min(rect.width, rect.height) / 2))
+    let (x, y, w, h) = (Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    cairo_new_path(cr)
+    if radius > 0 {
+      cairo_new_sub_path(cr)
+      cairo_arc(cr, x + w - radius, y + radius, radius, -.pi / 2, 0)
+      cairo_arc(cr, x + w - radius, y + h - radius, radius, 0, .pi / 2)
+      cairo_arc(cr, x + radius, y + h - radius, radius, .pi / 2, .pi)
+      cairo_arc(cr, x + radius, y + radius, radius, .pi, 3 * .pi / 2)
+      cairo_close_path(cr)
+    } else {
+      cairo_rectangle(cr, x, y, w, h)
+    }
+    if let fill = box.fill {
+      set(cr, color: fill)
+      if box.stroke == nil { cairo_fill(cr) } else { cairo_fill_preserve(cr) }
+    }
+    if let stroke = box.stroke {
+      set(cr, color: stroke)
+      cairo_set_line_width(cr, Double(box.lineWidth))
+      cairo_stroke(cr)
+    }
+    cairo_new_path(cr)
+  }
+
+  private func draw(_ label: SceneLabel, on cr: OpaquePointer, pango: OpaquePointer) {
+    guard let description = engine.copyOfDescription(for: label.font) else { return }
+    defer { pango_font_description_free(description) }
+    pango_cairo_update_context(cr, pango)
+    guard let layout = pango_layout_new(pango) else { return }
+    defer { CPangoCairo_unref(UnsafeMutableRawPointer(layout)) }
+    pango_layout_set_font_description(layout, description)
+    set(cr, color: label.color)
+    let scale = Double(CPangoCairo_scale())
+    for line in label.lines {
+      pango_layout_set_text(layout, line.text, -1)
+      let baseline = Double(pango_layout_get_baseline(layout)) / scale
+      cairo_move_to(cr, Double(line.origin.x), Double(line.origin.y) - baseline)
+      pango_cairo_show_layout(cr, layout)
+    }
+  }
+
+  private func set(_ cr: OpaquePointer, color: Color) {
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+  }
+}

@@ -1,0 +1,173 @@
+import CPangoCairo
+import CollectionLayout
+import Foundation
+
+/// Owns a Pango font map and context set up for layout points: 72 dpi, so a
+/// 12-point CJK glyph is 12 wide, and glyph positions unrounded, so widths
+/// are fractional like `boundingRect(with:)`.
+///
+/// Pango objects are not thread-safe; every use holds `lock`.
+final class PangoEngine: @unchecked Sendable {
+  let fontMap: UnsafeMutablePointer<PangoFontMap>
+  let context: OpaquePointer
+  private let layout: OpaquePointer
+  let lock = NSLock()
+  private var widths: [WidthKey: CGFloat] = [:]
+  private var metrics: [Font: LineMetrics] = [:]
+  private var descriptions: [Font: OpaquePointer] = [:]
+  private var checkedFamilies: Set<String> = []
+  private let warn: @Sendable (String) -> Void
+  /// How many widths were measured by Pango rather than read from the cache.
+  private(set) var measuredCount = 0
+
+  private struct WidthKey: Hashable {
+    var text: String
+    var font: Font
+  }
+
+  init(warn: @escaping @Sendable (String) -> Void) {
+    guard let map = pango_cairo_font_map_new(),
+      let context = pango_font_map_create_context(map)
+    else { preconditionFailure("Pango could not create a font map: out of memory") }
+    pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
+    fontMap = map
+    self.context = context
+    Self.configure(context)
+    guard let layout = pango_layout_new(context) else {
+      preconditionFailure("Pango could not create a layout: out of memory")
+    }
+    self.layout = layout
+    self.warn = warn
+  }
+
+  deinit {
+    for description in descriptions.values {
+      pango_font_description_free(description)
+    }
+    CPangoCairo_unref(UnsafeMutableRawPointer(layout))
+    CPangoCairo_unref(UnsafeMutableRawPointer(context))
+    CPangoCairo_unref(UnsafeMutableRawPointer(fontMap))
+  }
+
+  /// Sets a context up as every context of the engine is: unrounded glyph
+  /// positions, no hinting of metrics or outlines.
+  static func configure(_ context: OpaquePointer) {
+    pango_context_set_round_glyph_positions(context, 0)
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+  }
+
+  /// A new context on the engine's font map, set up as the measuring one;
+  /// the caller owns it.
+  func makeContext() -> OpaquePointer {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let created = pango_font_map_create_context(fontMap) else {
+      preconditionFailure("Pango could not create a context: out of memory")
+    }
+    Self.configure(created)
+    return created
+  }
+
+  /// A copy of the Pango description of `font`; the caller frees it.
+  func copyOfDescription(for font: Font) -> OpaquePointer? {
+    lock.lock()
+    defer { lock.unlock() }
+    return pango_font_description_copy(description(for: font))
+  }
+
+  /// The Pango description of `font`, created once. Call with the lock held.
+  private func description(for font: Font) -> OpaquePointer {
+    if let existing = descriptions[font] { return existing }
+    guard let created = pango_font_description_from_string(font.description) else {
+      preconditionFailure("Pango could not create a font description: out of memory")
+    }
+    pango_font_description_set_size(
+      created,
+      Int32((font.pointSize * CGFloat(CPangoCairo_scale())).rounded())
+    )
+    descriptions[font] = created
+    checkFamily(of: font, description: created)
+    return created
+  }
+
+  /// Warns once per family that fontconfig does not have, naming the one
+  /// used instead. Call with the lock held.
+  private func checkFamily(of font: Font, description: OpaquePointer?) {
+    guard checkedFamilies.insert(font.family).inserted,
+      let loaded = pango_font_map_load_font(fontMap, context, description)
+    else { return }
+    defer { CPangoCairo_unref(UnsafeMutableRawPointer(loaded)) }
+    let actual = pango_font_describe(loaded)
+    defer { pango_font_description_free(actual) }
+    guard let family = pango_font_description_get_family(actual) else { return }
+    let used = String(cString: family)
+    let wanted = font.family.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    let generic = ["sans", "sans-serif", "serif", "monospace", "mono"]
+    if !wanted.contains(used.lowercased()), !wanted.contains(where: generic.contains) {
+      warn("warning: font family '\(font.family)' is not installed; using '\(used)' instead")
+    }
+  }
+
+  /// The logical width of `text` on one line, from the cache when it was
+  /// measured before.
+  func width(of text: String, font: Font) -> CGFloat {
+    lock.lock()
+    defer { lock.unlock() }
+    let key = WidthKey(text: text, font: font)
+    if let cached = widths[key] { return cached }
+    measuredCount += 1
+    let extents = logicalExtents(text: text, font: font, wrapWidth: nil)
+    widths[key] = extents.width
+    return extents.width
+  }
+
+  /// The logical size of `text` wrapped at `width`.
+  func size(of text: String, font: Font, wrappingWidth width: CGFloat) -> CGSize {
+    lock.lock()
+    defer { lock.unlock() }
+    return logicalExtents(text: text, font: font, wrapWidth: width)
+  }
+
+  /// The ascent and line height of `font`, from an empty line's extents.
+  func lineMetrics(for font: Font) -> LineMetrics {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = metrics[font] { return cached }
+    setUp(text: "Ag", font: font, wrapWidth: nil)
+    let scale = CGFloat(CPangoCairo_scale())
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let baseline = CGFloat(pango_layout_get_baseline(layout)) / scale
+    let result = LineMetrics(ascent: baseline, lineHeight: CGFloat(logical.height) / scale)
+    metrics[font] = result
+    return result
+  }
+
+  /// Call with the lock held.
+  private func logicalExtents(text: String, font: Font, wrapWidth: CGFloat?) -> CGSize {
+    setUp(text: text, font: font, wrapWidth: wrapWidth)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let scale = CGFloat(CPangoCairo_scale())
+    return CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+  }
+
+  /// Call with the lock held.
+  private func setUp(text: String, font: Font, wrapWidth: CGFloat?) {
+    pango_layout_set_font_description(layout, description(for: font))
+    if let wrapWidth {
+      pango_layout_set_width(layout, Int32((wrapWidth * CGFloat(CPangoCairo_scale())).rounded(.down)))
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    } else {
+      pango_layout_set_width(layout, -1)
+    }
+    pango_layout_set_text(layout, text, -1)
+  }
+}

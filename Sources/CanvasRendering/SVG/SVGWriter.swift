@@ -1,0 +1,121 @@
+import CollectionLayout
+import Foundation
+
+/// Writes a scene as readable SVG: one `<g>` per element carrying its
+/// category, kind and index path, real `<text>` whose `textLength` is the
+/// measured width, numbers rounded to hundredths. Small, diffable, and the
+/// same bytes for the same scene.
+public struct SVGWriter: Sendable {
+  /// Creates a writer.
+  public init() {}
+
+  /// The SVG document for `scene`.
+  ///
+  /// - Complexity: O(n) in the number of primitives.
+  public func document(for scene: Scene) -> String {
+    let width = Self.number(scene.size.width)
+    let height = Self.number(scene.size.height)
+    var out = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" \
+      viewBox="0 0 \(width) \(height)">
+      <rect width="\(width)" height="\(height)" fill="\(scene.background.hex)"/>
+
+      """
+    for element in scene.elements {
+      out += group(for: element)
+    }
+    out += "</svg>\n"
+    return out
+  }
+
+  private func group(for element: SceneElement) -> String {
+    var attributes = "class=\"\(element.category.rawValue)\""
+    attributes += " data-category=\"\(element.category.rawValue)\""
+    if let kind = element.kind {
+      attributes += " data-kind=\"\(Self.escaped(kind))\""
+    }
+    let path = element.indexPath.map(String.init).joined(separator: ".")
+    attributes += " data-index-path=\"\(path)\""
+    if element.alpha < 1 {
+      attributes += " opacity=\"\(Self.number(element.alpha))\""
+    }
+    if let matrix = element.affineMatrix {
+      attributes += " transform=\"matrix(\(matrix.map(Self.number).joined(separator: " ")))\""
+    }
+    var out = "<g \(attributes)>\n"
+    for primitive in element.primitives {
+      switch primitive {
+      case .box(let box): out += "  " + rect(box) + "\n"
+      case .label(let label): out += text(label)
+      }
+    }
+    return out + "</g>\n"
+  }
+
+  private func rect(_ box: SceneBox) -> String {
+    var out = "<rect x=\"\(Self.number(box.rect.minX))\" y=\"\(Self.number(box.rect.minY))\""
+    out += " width=\"\(Self.number(box.rect.width))\" height=\"\(Self.number(box.rect.height))\""
+    if box.cornerRadius > 0 { out += " rx=\"\(Self.number(box.cornerRadius))\"" }
+    out += " fill=\"\(box.fill?.hex ?? "none")\""
+    if let stroke = box.stroke {
+      out += " stroke=\"\(stroke.hex)\" stroke-width=\"\(Self.number(box.lineWidth))\""
+    }
+    return out + "/>"
+  }
+
+  private func text(_ label: SceneLabel) -> String {
+    var style = "font-family=\"\(Self.escaped(label.font.family))\""
+    style += " font-size=\"\(Self.number(label.font.pointSize))\""
+    if label.font.isBold { style += " font-weight=\"bold\"" }
+    if label.font.isItalic { style += " font-style=\"italic\"" }
+    style += " fill=\"\(label.color.hex)\""
+    var out = ""
+    for line in label.lines {
+      out += "  <text x=\"\(Self.number(line.origin.x))\" y=\"\(Self.number(line.origin.y))\""
+      out += " textLength=\"\(Self.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\""
+      out += " \(style)>\(Self.escaped(line.text))</text>\n"
+    }
+    return out
+  }
+
+  /// A number rounded to hundredths, without trailing zeros.
+  public static func number(_ value: CGFloat) -> String {
+    number(Double(value))
+  }
+
+  /// A number rounded to hundredths, without trailing zeros.
+  public static func number(_ value: Double) -> String {
+    let hundredths = (value * 100).rounded()
+    guard hundredths.isFinite else { return "0" }
+    let whole = Int(hundredths)
+    let sign = whole < 0 ? "-" : ""
+    let magnitude = abs(whole)
+    let fraction = magnitude % 100
+    if fraction == 0 { return sign + String(magnitude / 100) }
+    let digits = fraction % 10 == 0 ? String(fraction / 10) : String(format: "%02d", fraction)
+    return sign + String(magnitude / 100) + "." + digits
+  }
+
+  /// `text` with XML's special characters escaped and the characters XML
+  /// does not allow (most control characters) left out.
+  public static func escaped(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+      default:
+        let value = scalar.value
+        if value < 0x20 || (0xFFFE...0xFFFF).contains(value) { continue }
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,145 @@
+import CollectionLayout
+import Foundation
+
+/// What to draw: a display list of elements, each a group of primitives,
+/// in drawing order. Every renderer (Cairo's PNG, PDF and SVG surfaces, and
+/// the readable SVG writer) draws the same scene.
+public struct Scene: Hashable, Sendable {
+  /// The size of the drawing, in points.
+  public var size: CGSize
+  /// The colour behind everything.
+  public var background: Color
+  /// The elements, in the order they are drawn.
+  public var elements: [SceneElement]
+
+  /// Creates a scene.
+  public init(size: CGSize, background: Color, elements: [SceneElement]) {
+    self.size = size
+    self.background = background
+    self.elements = elements
+  }
+}
+
+/// One element of a layout as drawn: the primitives that show it, with its
+/// identity, opacity and transform.
+public struct SceneElement: Hashable, Sendable {
+  /// The element's category.
+  public var category: ElementCategory
+  /// The kind of a supplementary or decoration view.
+  public var kind: String?
+  /// The element's index path.
+  public var indexPath: IndexPath
+  /// The element's frame on the drawing.
+  public var frame: CGRect
+  /// The element's opacity.
+  public var alpha: Double
+  /// The element's transform, applied about the frame's center.
+  public var transform: Transform3D
+  /// What draws the element, in order.
+  public var primitives: [ScenePrimitive]
+
+  /// Creates an element.
+  public init(
+    category: ElementCategory,
+    kind: String?,
+    indexPath: IndexPath,
+    frame: CGRect,
+    alpha: Double = 1,
+    transform: Transform3D = .identity,
+    primitives: [ScenePrimitive]
+  ) {
+    self.category = category
+    self.kind = kind
+    self.indexPath = indexPath
+    self.frame = frame
+    self.alpha = alpha
+    self.transform = transform
+    self.primitives = primitives
+  }
+
+  /// The 2D affine matrix `(a, b, c, d, e, f)` that applies the transform
+  /// about the frame's center, or `nil` for the identity.
+  public var affineMatrix: [Double]? {
+    guard !transform.isIdentity else { return nil }
+    let t = transform.affineComponents.map(Double.init)
+    let cx = Double(frame.midX)
+    let cy = Double(frame.midY)
+    return [
+      t[0], t[1], t[2], t[3],
+      cx - t[0] * cx - t[2] * cy + t[4],
+      cy - t[1] * cx - t[3] * cy + t[5],
+    ]
+  }
+}
+
+/// One drawing instruction.
+public enum ScenePrimitive: Hashable, Sendable {
+  /// A rectangle, rounded when `cornerRadius` is above zero.
+  case box(SceneBox)
+  /// Text set on one or more lines.
+  case label(SceneLabel)
+}
+
+/// A filled and stroked rectangle.
+public struct SceneBox: Hashable, Sendable {
+  /// Where the box is.
+  public var rect: CGRect
+  /// The radius of its corners.
+  public var cornerRadius: CGFloat
+  /// The fill, if any.
+  public var fill: Color?
+  /// The outline, if any.
+  public var stroke: Color?
+  /// The width of the outline.
+  public var lineWidth: CGFloat
+
+  /// Creates a box.
+  public init(
+    rect: CGRect,
+    cornerRadius: CGFloat = 0,
+    fill: Color? = nil,
+    stroke: Color? = nil,
+    lineWidth: CGFloat = 1
+  ) {
+    self.rect = rect
+    self.cornerRadius = cornerRadius
+    self.fill = fill
+    self.stroke = stroke
+    self.lineWidth = lineWidth
+  }
+}
+
+/// Text, already fitted: each line's string, where its baseline starts and
+/// its measured width.
+public struct SceneLabel: Hashable, Sendable {
+  /// One line of a label.
+  public struct Line: Hashable, Sendable {
+    /// The text of the line, ellipsised if it did not fit.
+    public var text: String
+    /// The start of the line's baseline.
+    public var origin: CGPoint
+    /// The width the measurer gave the text.
+    public var width: CGFloat
+
+    /// Creates a line.
+    public init(text: String, origin: CGPoint, width: CGFloat) {
+      self.text = text
+      self.origin = origin
+      self.width = width
+    }
+  }
+
+  /// The lines, top to bottom.
+  public var lines: [Line]
+  /// The font.
+  public var font: Font
+  /// The colour of the text.
+  public var color: Color
+
+  /// Creates a label.
+  public init(lines: [Line], font: Font, color: Color) {
+    self.lines = lines
+    self.font = font
+    self.color = color
+  }
+}

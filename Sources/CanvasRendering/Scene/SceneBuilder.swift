@@ -1,0 +1,212 @@
+import CollectionLayout
+import Foundation
+
+/// Turns a prepared layout and its content into a ``Scene``: a rounded,
+/// coloured box and a fitted label for each cell, a band with a title for
+/// each header and footer.
+public struct SceneBuilder: Sendable {
+  /// The look of the scene.
+  public var theme: Theme
+  /// The seed of the random cell colours.
+  public var seed: UInt64
+  /// Measures labels so they can be fitted to their boxes.
+  public var measurer: any TextMeasuring
+  /// The font of cell labels; the theme's when `nil`.
+  public var cellFont: Font?
+  /// Whether to outline the viewport (the bounds at the content offset).
+  public var showsViewport: Bool
+
+  /// The space between a label and the edges of its box.
+  public static let labelPadding: CGFloat = 6
+
+  /// Creates a builder.
+  public init(
+    theme: Theme = .standard,
+    seed: UInt64 = 0,
+    measurer: any TextMeasuring,
+    cellFont: Font? = nil,
+    showsViewport: Bool = false
+  ) {
+    self.theme = theme
+    self.seed = seed
+    self.measurer = measurer
+    self.cellFont = cellFont
+    self.showsViewport = showsViewport
+  }
+
+  /// The scene of the whole content: the drawing is the content size plus
+  /// the content inset, and at least the size of the bounds.
+  ///
+  /// - Parameters:
+  ///   - layout: The prepared layout, at the content offset to show.
+  ///   - sections: The content, for labels and titles.
+  /// - Complexity: O(n log n) in the number of elements.
+  public func scene(for layout: PreparedLayout, sections: [SectionContent]) -> Scene {
+    let inset = layout.contentInset
+    let content = layout.collectionViewContentSize
+    let size = CGSize(
+      width: max(layout.bounds.width, content.width + inset.horizontal),
+      height: max(layout.bounds.height, content.height + inset.vertical)
+    )
+    let everything = CGRect(
+      x: -inset.left,
+      y: -inset.top,
+      width: size.width,
+      height: size.height
+    )
+    let attributes = layout.layoutAttributesForElements(in: everything)
+    var elements = drawingOrder(attributes).map { attributes in
+      element(for: attributes, sections: sections, offset: CGPoint(x: inset.left, y: inset.top))
+    }
+    if showsViewport {
+      elements.append(viewportElement(for: layout))
+    }
+    return Scene(size: size, background: theme.background, elements: elements)
+  }
+
+  /// Elements sorted by z-index, keeping the layout's order among equals.
+  private func drawingOrder(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
+    attributes.enumerated()
+      .sorted { a, b in
+        a.element.zIndex != b.element.zIndex
+          ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+      }
+      .map(\.element)
+      .filter { !$0.isHidden }
+  }
+
+  private func element(
+    for attributes: LayoutAttributes,
+    sections: [SectionContent],
+    offset: CGPoint
+  ) -> SceneElement {
+    let frame = attributes.frame.offsetBy(dx: offset.x, dy: offset.y)
+    let path = attributes.indexPath
+    var primitives: [ScenePrimitive]
+    switch attributes.representedElementCategory {
+    case .cell:
+      let item = itemContent(at: path, in: sections)
+      let fill = theme.fill(forCellAt: path, seed: seed)
+      let radius = min(theme.cellCornerRadius, min(frame.width, frame.height) / 4)
+      primitives = [
+        .box(SceneBox(rect: frame, cornerRadius: radius, fill: fill, stroke: theme.cellStroke))
+      ]
+      let text = item?.text ?? "\(path.item)"
+      if let label = label(
+        text,
+        font: cellFont ?? theme.cellFont,
+        color: theme.text(on: fill),
+        in: frame,
+        centred: true
+      ) {
+        primitives.append(.label(label))
+      }
+    case .supplementaryView, .decorationView:
+      primitives = supplementaryPrimitives(for: attributes, frame: frame, sections: sections)
+    }
+    return SceneElement(
+      category: attributes.representedElementCategory,
+      kind: attributes.representedElementKind,
+      indexPath: path,
+      frame: frame,
+      alpha: Double(attributes.alpha),
+      transform: attributes.transform3D,
+      primitives: primitives
+    )
+  }
+
+  private func supplementaryPrimitives(
+    for attributes: LayoutAttributes,
+    frame: CGRect,
+    sections: [SectionContent]
+  ) -> [ScenePrimitive] {
+    let section = attributes.indexPath.count > 0 ? attributes.indexPath.section : 0
+    let content = section < sections.count ? sections[section] : nil
+    let isFooter = attributes.representedElementKind == ElementKind.sectionFooter
+    let fill = isFooter ? theme.footerFill : theme.headerFill
+    let title =
+      isFooter
+      ? content?.footer ?? ""
+      : content?.header ?? "Section \(section)"
+    var primitives: [ScenePrimitive] = [
+      .box(SceneBox(rect: frame, fill: fill, stroke: theme.supplementaryStroke))
+    ]
+    let inset = frame.insetBy(dx: 10, dy: 0)
+    if let label = label(
+      title,
+      font: isFooter ? theme.footerFont : theme.headerFont,
+      color: isFooter ? theme.footerText : theme.headerText,
+      in: inset,
+      centred: isFooter
+    ) {
+      primitives.append(.label(label))
+    }
+    return primitives
+  }
+
+  private func viewportElement(for layout: PreparedLayout) -> SceneElement {
+    let inset = layout.contentInset
+    let frame = layout.bounds.offsetBy(dx: inset.left, dy: inset.top)
+    return SceneElement(
+      category: .decorationView,
+      kind: "viewport",
+      indexPath: IndexPath(item: 0, section: 0),
+      frame: frame,
+      primitives: [
+        .box(
+          SceneBox(
+            rect: frame.insetBy(dx: 1, dy: 1),
+            cornerRadius: 12,
+            stroke: theme.viewportStroke,
+            lineWidth: 2
+          )
+        )
+      ]
+    )
+  }
+
+  /// A label fitted inside `rect` less the padding, centred vertically and,
+  /// when `centred`, horizontally.
+  private func label(
+    _ text: String,
+    font: Font,
+    color: Color,
+    in rect: CGRect,
+    centred: Bool
+  ) -> SceneLabel? {
+    let padding = Self.labelPadding
+    let box = rect.insetBy(dx: min(padding, rect.width / 4), dy: min(padding / 2, rect.height / 4))
+    guard !text.isEmpty, box.width > 0, box.height > 0 else { return nil }
+    let metrics = measurer.lineMetrics(for: font)
+    let lines = TextFitter(measurer: measurer).lines(
+      of: text,
+      font: font,
+      fitting: CGSize(width: box.width, height: max(box.height, metrics.lineHeight))
+    )
+    guard !lines.isEmpty else { return nil }
+    let height = CGFloat(lines.count) * metrics.lineHeight
+    var top = box.midY - height / 2
+    var placed: [SceneLabel.Line] = []
+    for line in lines where !line.text.isEmpty {
+      let x = centred ? box.midX - line.width / 2 : box.minX
+      placed.append(
+        SceneLabel.Line(
+          text: line.text,
+          origin: CGPoint(x: x, y: top + metrics.ascent),
+          width: line.width
+        )
+      )
+      top += metrics.lineHeight
+    }
+    return placed.isEmpty ? nil : SceneLabel(lines: placed, font: font, color: color)
+  }
+
+  private func itemContent(at path: IndexPath, in sections: [SectionContent])
+    -> ItemContent?
+  {
+    guard path.count >= 2, path.section < sections.count,
+      path.item < sections[path.section].items.count
+    else { return nil }
+    return sections[path.section].items[path.item]
+  }
+}

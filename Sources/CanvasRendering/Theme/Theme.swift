@@ -1,0 +1,118 @@
+import CollectionLayout
+import Foundation
+
+/// How a scene looks: colours, corner radii and fonts for each kind of
+/// element.
+public struct Theme: Hashable, Sendable {
+  /// How cells are filled.
+  public enum CellFill: Hashable, Sendable {
+    /// A colour drawn per cell from the spec's seed, with the given
+    /// saturation and lightness ranges, as 003's "所有颜色都使用随机色".
+    case seededRandom(saturation: ClosedRange<Double>, lightness: ClosedRange<Double>)
+    /// The same colour for every cell.
+    case solid(Color)
+  }
+
+  /// The theme's name, as specs and `--theme` give it.
+  public var name: String
+  /// The colour behind the content.
+  public var background: Color
+  /// How cells are filled.
+  public var cellFill: CellFill
+  /// The outline of cells, if any.
+  public var cellStroke: Color?
+  /// The corner radius of cells, at most a quarter of the cell's shorter
+  /// side.
+  public var cellCornerRadius: CGFloat
+  /// The font of cell labels, unless the layout names one.
+  public var cellFont: Font
+  /// Text on light fills.
+  public var darkText: Color
+  /// Text on dark fills.
+  public var lightText: Color
+  /// The fill of section headers.
+  public var headerFill: Color
+  /// The text of section headers.
+  public var headerText: Color
+  /// The font of section headers.
+  public var headerFont: Font
+  /// The fill of section footers.
+  public var footerFill: Color
+  /// The text of section footers.
+  public var footerText: Color
+  /// The font of section footers.
+  public var footerFont: Font
+  /// The outline of headers and footers, if any.
+  public var supplementaryStroke: Color?
+  /// The outline that marks the viewport.
+  public var viewportStroke: Color
+
+  /// Bright cells with random colours on a light background.
+  public static let standard = Theme(
+    name: "standard",
+    background: Color(red: 0.969, green: 0.969, blue: 0.976),
+    cellFill: .seededRandom(saturation: 0.55...0.75, lightness: 0.55...0.72),
+    cellStroke: nil,
+    cellCornerRadius: 8,
+    cellFont: Font(family: "DejaVu Sans", pointSize: 12),
+    darkText: Color(red: 0.11, green: 0.11, blue: 0.118),
+    lightText: .white,
+    headerFill: Color(red: 0.898, green: 0.898, blue: 0.918),
+    headerText: Color(red: 0.235, green: 0.235, blue: 0.263),
+    headerFont: Font(family: "DejaVu Sans", pointSize: 13, isBold: true),
+    footerFill: Color(red: 0.937, green: 0.937, blue: 0.953),
+    footerText: Color(red: 0.43, green: 0.43, blue: 0.45),
+    footerFont: Font(family: "DejaVu Sans", pointSize: 11),
+    supplementaryStroke: nil,
+    viewportStroke: Color(red: 1, green: 0.231, blue: 0.188)
+  )
+
+  /// Outlines on white, for design documents and printing.
+  public static let wireframe = Theme(
+    name: "wireframe",
+    background: .white,
+    cellFill: .solid(.white),
+    cellStroke: Color(red: 0.2, green: 0.2, blue: 0.2),
+    cellCornerRadius: 4,
+    cellFont: Font(family: "DejaVu Sans", pointSize: 12),
+    darkText: Color(red: 0.2, green: 0.2, blue: 0.2),
+    lightText: .white,
+    headerFill: Color(red: 0.95, green: 0.95, blue: 0.95),
+    headerText: Color(red: 0.2, green: 0.2, blue: 0.2),
+    headerFont: Font(family: "DejaVu Sans", pointSize: 13, isBold: true),
+    footerFill: .white,
+    footerText: Color(red: 0.4, green: 0.4, blue: 0.4),
+    footerFont: Font(family: "DejaVu Sans", pointSize: 11),
+    supplementaryStroke: Color(red: 0.6, green: 0.6, blue: 0.6),
+    viewportStroke: Color(red: 0, green: 0.478, blue: 1)
+  )
+
+  /// Every built-in theme.
+  public static let all: [Theme] = [.standard, .wireframe]
+
+  /// The built-in theme called `name`.
+  public static func named(_ name: String) -> Theme? {
+    all.first { $0.name == name }
+  }
+
+  /// The fill of the cell at `indexPath` for `seed`.
+  public func fill(forCellAt indexPath: IndexPath, seed: UInt64) -> Color {
+    switch cellFill {
+    case .solid(let color):
+      return color
+    case .seededRandom(let saturation, let lightness):
+      var random = SeededRandom(seed: seed, Array(indexPath))
+      let hue = random.nextUnit()
+      let s = saturation.lowerBound
+        + random.nextUnit() * (saturation.upperBound - saturation.lowerBound)
+      let l = lightness.lowerBound
+        + random.nextUnit() * (lightness.upperBound - lightness.lowerBound)
+      return Color(hue: hue, saturation: s, lightness: l)
+    }
+  }
+
+  /// The text colour that reads on `fill`.
+  public func text(on fill: Color) -> Color {
+    fill.luminance > 0.6 ? darkText : lightText
+  }
+}
