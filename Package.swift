@@ -42,14 +42,14 @@ let package = Package(
     .executableTarget(
       name: "canvas",
       dependencies: [
-        "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec", "CPangoCairo",
+        "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "CanvasBenchmarks",
       dependencies: [
-        "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec", "CPangoCairo",
+        "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
       ],
       path: "Benchmarks/CanvasBenchmarks"
     ),

@@ -79,23 +79,9 @@ public struct SVGWriter: Sendable {
     return out
   }
 
-  /// A number rounded to hundredths, without trailing zeros.
-  public static func number(_ value: CGFloat) -> String {
-    number(Double(value))
-  }
+  static func number(_ value: CGFloat) -> String { Points.string(value) }
 
-  /// A number rounded to hundredths, without trailing zeros.
-  public static func number(_ value: Double) -> String {
-    let hundredths = (value * 100).rounded()
-    guard hundredths.isFinite else { return "0" }
-    let whole = Int(hundredths)
-    let sign = whole < 0 ? "-" : ""
-    let magnitude = abs(whole)
-    let fraction = magnitude % 100
-    if fraction == 0 { return sign + String(magnitude / 100) }
-    let digits = fraction % 10 == 0 ? String(fraction / 10) : String(format: "%02d", fraction)
-    return sign + String(magnitude / 100) + "." + digits
-  }
+  static func number(_ value: Double) -> String { Points.string(value) }
 
   /// `text` with XML's special characters escaped and the characters XML
   /// does not allow (most control characters) left out.

@@ -19,7 +19,7 @@ public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
     case .svg: "svg"
     case .svgOutlined: "outlined.svg"
     case .pdf: "pdf"
-    case .json: "json"
+    case .json: "layout.json"
     }
   }
 }

@@ -54,7 +54,13 @@ public struct SceneBuilder: Sendable {
       width: size.width,
       height: size.height
     )
-    let attributes = layout.layoutAttributesForElements(in: everything)
+    let attributes = layout.layoutAttributesForElements(in: everything).map {
+      shown in
+      // Viewport effects (pinned headers) show where the viewport is; the
+      // rest of the content keeps its prepared frames.
+      guard let position = layout.position(of: shown.key) else { return shown }
+      return shown.frame.overlaps(layout.bounds) ? shown : layout.elements[position]
+    }
     var elements = drawingOrder(attributes).map { attributes in
       element(for: attributes, sections: sections, offset: CGPoint(x: inset.left, y: inset.top))
     }

@@ -1,0 +1,34 @@
+# CollectionCanvas — the README's commands.
+#   make render   renders samples/ into output/ (the gallery)
+#   make test     runs every test
+#   make bench    prints the benchmark figures (release build)
+# Each first installs what is missing (scripts/setup.sh).
+
+SWIFT ?= swift
+FORMATS ?= png,svg,json
+
+.PHONY: setup build test render bench lint clean
+
+setup:
+	@bash scripts/setup.sh
+
+build: setup
+	$(SWIFT) build
+
+test: setup
+	$(SWIFT) build --build-tests
+	CANVAS_BIN="$$($(SWIFT) build --show-bin-path)/canvas" $(SWIFT) test --skip-build
+
+render: setup
+	$(SWIFT) build --product canvas
+	rm -f output/*.png output/*.svg output/*.json output/*.pdf
+	"$$($(SWIFT) build --show-bin-path)/canvas" render samples --out output --format $(FORMATS)
+
+bench: setup
+	bash Benchmarks/run.sh
+
+lint:
+	$(SWIFT) format lint -r Sources Tests Benchmarks Package.swift
+
+clean:
+	rm -rf .build

@@ -1,0 +1,90 @@
+import CanvasRendering
+import CollectionLayout
+import Foundation
+
+/// A spec file, decoded and checked: the canvas, the layout and the content
+/// to lay out and draw.
+public struct CanvasSpec: Sendable {
+  /// The file's name without its extension: the name of what it renders.
+  public var name: String
+  /// An optional title, shown nowhere but in listings.
+  public var title: String?
+  /// The collection view: its bounds, insets, offset and how to draw it.
+  public var canvas: CanvasOptions
+  /// The layout and its parameters.
+  public var layout: LayoutSpec
+  /// The sections and their items.
+  public var sections: [SectionContent]
+  /// The seed of every random choice: colours, and the layouts' own.
+  public var seed: UInt64
+
+  /// The layout context for this spec, measuring with `measurer`.
+  public func context(measurer: any TextMeasuring) -> LayoutContext {
+    LayoutContext(
+      bounds: CGRect(origin: canvas.contentOffset, size: canvas.size),
+      contentInset: canvas.contentInset,
+      sections: sections,
+      textMeasurer: measurer,
+      displayScale: CGFloat(canvas.scale)
+    )
+  }
+
+  /// Prepares the spec's layout, measuring with `measurer`.
+  public func prepare(measurer: any TextMeasuring) -> PreparedLayout {
+    layout.collectionViewLayout.prepare(in: context(measurer: measurer))
+  }
+
+  /// The scene of the whole content, measured and fitted with `measurer`.
+  public func scene(measurer: any TextMeasuring, theme: Theme? = nil) -> (PreparedLayout, Scene) {
+    let prepared = prepare(measurer: measurer)
+    let builder = SceneBuilder(
+      theme: theme ?? canvas.theme,
+      seed: seed,
+      measurer: measurer,
+      cellFont: layout.font,
+      showsViewport: canvas.showsViewport
+    )
+    return (prepared, builder.scene(for: prepared, sections: sections))
+  }
+}
+
+/// The collection view a spec draws: its size, insets, scroll position,
+/// pixel scale and theme.
+public struct CanvasOptions: Hashable, Sendable {
+  /// The size of the collection view's bounds; a height of 0 means as tall
+  /// as the content.
+  public var size: CGSize
+  /// Pixels per point in PNG output: 1, 2 or 3.
+  public var scale: Int
+  /// The content inset.
+  public var contentInset: EdgeInsets
+  /// The content offset: where the bounds are scrolled to.
+  public var contentOffset: CGPoint
+  /// The theme.
+  public var theme: Theme
+  /// Whether the drawing outlines the viewport.
+  public var showsViewport: Bool
+}
+
+/// A spec's layout: one case per layout type.
+public enum LayoutSpec: Sendable {
+  /// `type: flow`, UIKit's flow layout.
+  case flow(FlowLayout)
+
+  /// The layout types specs may name.
+  public static let typeNames = ["flow"]
+
+  /// The layout to prepare.
+  public var collectionViewLayout: any CollectionViewLayout {
+    switch self {
+    case .flow(let flow): flow
+    }
+  }
+
+  /// The font that cells measure and draw their text in.
+  public var font: Font? {
+    switch self {
+    case .flow(let flow): flow.font
+    }
+  }
+}

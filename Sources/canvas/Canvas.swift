@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// The `canvas` command: renders collection-view layouts from spec files.
+@main
+struct Canvas: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Lays out UICollectionView-style layouts on Linux and draws them.",
+    subcommands: [Render.self, Layout.self, Measure.self]
+  )
+}

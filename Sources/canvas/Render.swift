@@ -1,0 +1,138 @@
+import ArgumentParser
+import CanvasRendering
+import Dispatch
+import Foundation
+import Synchronization
+
+/// `canvas render`: draws every spec into the output folder.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render spec files (or folders of them) to PNG, SVG, PDF and layout JSON.",
+    discussion: """
+      Each spec writes <name>@<scale>x.png, <name>.svg, <name>.outlined.svg, \
+      <name>.pdf and <name>.json, as --format asks. A spec with a problem \
+      writes nothing and is reported with its file, line and key; the others \
+      still render, and the exit code is 1.
+      """
+  )
+
+  @Argument(help: "Spec files (.yaml, .yml, .json) or folders holding them.")
+  var specs: [String]
+
+  @Option(name: .shortAndLong, help: "The folder to write into.")
+  var out = "output"
+
+  @Option(
+    help: "Comma-separated formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ","))."
+  )
+  var format = "png"
+
+  @Option(help: "Pixels per point for PNG (1, 2 or 3); the spec's own by default.")
+  var scale: Int?
+
+  @Option(help: "The theme: \(Theme.all.map(\.name).joined(separator: ", ")); the spec's own by default.")
+  var theme: String?
+
+  @Option(help: "How many specs to render at once; the number of cores by default.")
+  var jobs = ProcessInfo.processInfo.activeProcessorCount
+
+  func validate() throws {
+    if let scale, !(1...3).contains(scale) {
+      throw ValidationError("--scale must be 1, 2 or 3")
+    }
+    if let theme, Theme.named(theme) == nil {
+      throw ValidationError("unknown theme '\(theme)'; known: \(Theme.all.map(\.name).joined(separator: ", "))")
+    }
+    _ = try formats()
+    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+  }
+
+  private func formats() throws -> [OutputFormat] {
+    try format.split(separator: ",").map { name in
+      guard let format = OutputFormat(rawValue: String(name.trimmingCharacters(in: .whitespaces))) else {
+        throw ValidationError(
+          "unknown format '\(name)'; known: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
+      }
+      return format
+    }
+  }
+
+  func run() throws {
+    let urls: [URL]
+    do {
+      urls = try SpecFiles.find(in: specs)
+    } catch {
+      printError("error: \(error)")
+      throw ExitCode.failure
+    }
+    let folder = URL(fileURLWithPath: out)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      printError("error: cannot create the output folder \(out): \(error.localizedDescription)")
+      throw ExitCode.failure
+    }
+    let renderer = SpecRenderer(
+      formats: try formats(),
+      scale: scale,
+      theme: theme.flatMap(Theme.named),
+      outputFolder: folder
+    )
+    let failures = renderAll(urls, with: renderer)
+    if !failures.isEmpty {
+      if urls.count > 1 {
+        printError("\(failures.count) of \(urls.count) specs failed:")
+        for failure in failures { printError("  \(failure)") }
+      }
+      throw ExitCode.failure
+    }
+  }
+
+  /// Renders every spec, `jobs` at a time, and returns the failures in the
+  /// order of the specs.
+  private func renderAll(_ urls: [URL], with renderer: SpecRenderer) -> [String] {
+    struct Progress {
+      var done = 0
+      var failures: [Int: String] = [:]
+    }
+    let progress = Mutex(Progress())
+    let total = urls.count
+    let next = Mutex(0)
+    DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, total))) { _ in
+      while true {
+        let index = next.withLock { value -> Int in
+          defer { value += 1 }
+          return value
+        }
+        guard index < total else { return }
+        let url = urls[index]
+        var failure: String?
+        do {
+          _ = try renderer.render(url)
+        } catch {
+          failure = "\(error)"
+        }
+        progress.withLock { state in
+          state.done += 1
+          if let failure {
+            state.failures[index] = failure
+            printError(failure)
+          }
+          if total > 1 {
+            let verb = failure == nil ? "rendered" : "failed"
+            printError("[\(state.done)/\(total)] \(verb) \(url.lastPathComponent)")
+          }
+        }
+      }
+    }
+    return progress.withLock { state in
+      state.failures.sorted { $0.key < $1.key }.map(\.value)
+    }
+  }
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+}

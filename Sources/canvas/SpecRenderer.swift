@@ -1,0 +1,48 @@
+import CanvasCairo
+import CanvasRendering
+import CanvasSpec
+import CollectionLayout
+import Foundation
+
+/// Renders one spec into every requested format, all in memory first, then
+/// writes the files; a spec that fails writes nothing.
+struct SpecRenderer: Sendable {
+  var formats: [OutputFormat]
+  var scale: Int?
+  var theme: Theme?
+  var outputFolder: URL
+
+  /// The files written for `spec`, by name.
+  func render(_ url: URL) throws -> [String] {
+    let spec = try CanvasSpec.load(from: url)
+    let measurer = PangoTextMeasurer { message in
+      FileHandle.standardError.write(Data("\(url.path): \(message)\n".utf8))
+    }
+    let (prepared, scene) = spec.scene(measurer: measurer, theme: theme)
+    let renderer = CairoRenderer(measurer: measurer)
+    let scale = self.scale ?? spec.canvas.scale
+    var files: [(String, Data)] = []
+    for format in formats {
+      let data: Data
+      do {
+        switch format {
+        case .png: data = try renderer.pngData(for: scene, scale: scale)
+        case .svg: data = Data(SVGWriter().document(for: scene).utf8)
+        case .svgOutlined: data = try renderer.outlinedSVGData(for: scene)
+        case .pdf: data = try renderer.pdfData(for: scene)
+        case .json: data = LayoutDump.json(for: prepared)
+        }
+      } catch {
+        throw CanvasFailure("\(url.path): error: \(error)")
+      }
+      let name =
+        format == .png
+        ? "\(spec.name)@\(scale)x.png" : "\(spec.name).\(format.fileExtension)"
+      files.append((name, data))
+    }
+    for (name, data) in files {
+      try AtomicFile.write(data, to: outputFolder.appendingPathComponent(name))
+    }
+    return files.map(\.0)
+  }
+}

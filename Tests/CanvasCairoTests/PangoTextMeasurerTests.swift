@@ -1,0 +1,58 @@
+import CanvasCairo
+import CollectionLayout
+import Foundation
+import Synchronization
+import Testing
+
+@Suite struct PangoTextMeasurerTests {
+  let microHei = Font(family: "WenQuanYi Micro Hei", pointSize: 12)
+
+  @Test func latinWidthMatchesBoundingRect() {
+    let measurer = PangoTextMeasurer()
+    let width = measurer.width(of: "Collection view", font: microHei)
+    #expect(abs(width - 80.86) <= 0.01, "measured \(width)")
+  }
+
+  @Test func aCJKGlyphIsAsWideAsThePointSize() {
+    let measurer = PangoTextMeasurer()
+    #expect(measurer.width(of: "布", font: microHei) == 12)
+    #expect(measurer.width(of: "瀑布流布局", font: microHei) == 60)
+    #expect(measurer.width(of: "布", font: microHei.withSize(17)) == 17)
+  }
+
+  @Test func aRepeatedStringHitsTheCache() {
+    let measurer = PangoTextMeasurer()
+    let first = measurer.width(of: "Repeated", font: microHei)
+    let measured = measurer.measuredCount
+    for _ in 0..<100 {
+      #expect(measurer.width(of: "Repeated", font: microHei) == first)
+    }
+    #expect(measurer.measuredCount == measured)
+    _ = measurer.width(of: "Another", font: microHei)
+    #expect(measurer.measuredCount == measured + 1)
+  }
+
+  @Test func wrappedTextGrowsByWholeLines() {
+    let measurer = PangoTextMeasurer()
+    let line = measurer.lineMetrics(for: microHei).lineHeight
+    let one = measurer.size(of: "好雨知时节", font: microHei, wrappingWidth: 100)
+    #expect(one.height == line)
+    // Twelve 12-point glyphs in 50 points: four a line, three lines.
+    let three = measurer.size(of: "好雨知时节当春乃发生随风", font: microHei, wrappingWidth: 50)
+    #expect(abs(three.height - 3 * line) < 0.01)
+    #expect(three.width == 48)
+  }
+
+  @Test func aMissingFamilyIsReportedOnceWithItsReplacement() {
+    let warnings = Mutex<[String]>([])
+    let measurer = PangoTextMeasurer { message in warnings.withLock { $0.append(message) } }
+    let missing = Font(family: "No Such Family Anywhere", pointSize: 12)
+    _ = measurer.width(of: "a", font: missing)
+    _ = measurer.width(of: "b", font: missing)
+    _ = measurer.width(of: "a", font: microHei)
+    let seen = warnings.withLock { $0 }
+    #expect(seen.count == 1)
+    #expect(seen.first?.contains("'No Such Family Anywhere'") == true)
+    #expect(seen.first?.contains("using '") == true)
+  }
+}
