@@ -1,5 +1,7 @@
 /// What can go wrong while drawing with Cairo.
-public enum CanvasCairoError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum CanvasCairoError: Error, Equatable, Sendable,
+  CustomStringConvertible
+{
   /// Cairo reported a status other than success.
   case cairo(status: String, while: String)
   /// The image would exceed what a Cairo image surface can hold.

@@ -5,25 +5,35 @@ import Yams
 
 extension CanvasSpec {
   /// The top-level keys of a spec.
-  static let topLevelKeys = ["canvas", "layout", "sections", "seed", "title", "description"]
+  static let topLevelKeys = [
+    "canvas", "layout", "sections", "seed", "title", "description",
+  ]
 
   /// Reads and checks the spec file at `url`.
   ///
   /// - Throws: ``SpecError`` naming the file, line and key of the first
   ///   problem.
-  public static func load(from url: URL, limits: SpecLimits = SpecLimits()) throws(SpecError) -> CanvasSpec {
+  public static func load(from url: URL, limits: SpecLimits = SpecLimits())
+    throws(SpecError) -> CanvasSpec
+  {
     let file = url.path
     let data: Data
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw SpecError(file: file, line: nil, column: nil, key: "", message: "cannot read the file: \(error.localizedDescription)")
+      throw SpecError(
+        file: file, line: nil, column: nil, key: "",
+        message: "cannot read the file: \(error.localizedDescription)")
     }
     guard let text = String(data: data, encoding: .utf8) else {
-      throw SpecError(file: file, line: nil, column: nil, key: "", message: "the file is not valid UTF-8 text")
+      throw SpecError(
+        file: file, line: nil, column: nil, key: "",
+        message: "the file is not valid UTF-8 text")
     }
     let name = url.deletingPathExtension().lastPathComponent
-    return try decode(text, file: file, name: name, isJSON: url.pathExtension.lowercased() == "json", limits: limits)
+    return try decode(
+      text, file: file, name: name,
+      isJSON: url.pathExtension.lowercased() == "json", limits: limits)
   }
 
   /// Decodes and checks a spec from its text.
@@ -33,6 +43,8 @@ extension CanvasSpec {
   ///   - file: The path to name in errors.
   ///   - name: The name of what the spec renders.
   ///   - isJSON: Whether to read the text as JSON.
+  ///   - limits: The largest inputs to accept.
+  /// - Returns: The checked spec.
   /// - Throws: ``SpecError`` naming the file, line and key of the first
   ///   problem.
   public static func decode(
@@ -51,7 +63,11 @@ extension CanvasSpec {
     let root: Node
     do {
       guard let composed = try Yams.compose(yaml: yaml) else {
-        throw SpecError(file: file, line: nil, column: nil, key: "", message: "the spec is empty; it needs at least 'canvas', 'layout' and 'sections'")
+        throw SpecError(
+          file: file, line: nil, column: nil, key: "",
+          message:
+            "the spec is empty; it needs at least 'canvas', 'layout' and 'sections'"
+        )
       }
       root = composed
     } catch let error as SpecError {
@@ -59,13 +75,18 @@ extension CanvasSpec {
     } catch let error as YamlError {
       throw syntaxError(error, file: file, isJSON: isJSON)
     } catch {
-      throw SpecError(file: file, line: nil, column: nil, key: "", message: "cannot parse: \(error)")
+      throw SpecError(
+        file: file, line: nil, column: nil, key: "",
+        message: "cannot parse: \(error)")
     }
-    let document = SpecNode(node: root, file: file, path: "", keyMark: root.mark)
+    let document = SpecNode(
+      node: root, file: file, path: "", keyMark: root.mark)
     let top = try document.mapping(allowed: topLevelKeys)
     let canvas = try canvasOptions(try top.required("canvas"), limits: limits)
-    let layout = try layoutSpec(try top.required("layout"), canvas: canvas, limits: limits)
-    let sections = try sectionContents(try top.required("sections"), limits: limits)
+    let layout = try layoutSpec(
+      try top.required("layout"), canvas: canvas, limits: limits)
+    let sections = try sectionContents(
+      try top.required("sections"), limits: limits)
     var seed: UInt64 = 0
     if let node = top["seed"] {
       seed = UInt64(try node.integer(in: 0...Int.max))
@@ -80,22 +101,35 @@ extension CanvasSpec {
     )
   }
 
-  private static func checkJSONSyntax(_ text: String, file: String) throws(SpecError) {
+  private static func checkJSONSyntax(_ text: String, file: String)
+    throws(SpecError)
+  {
     do {
-      _ = try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+      _ = try JSONSerialization.jsonObject(
+        with: Data(text.utf8), options: [.fragmentsAllowed])
     } catch {
       let nsError = error as NSError
-      let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? nsError.localizedDescription
+      let detail =
+        (nsError.userInfo[NSDebugDescriptionErrorKey] as? String)
+        ?? nsError.localizedDescription
       var line: Int?
       var column: Int?
-      if let index = (nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int) {
+      // Foundation names the offset in the message: "around character 28."
+      if let range = detail.range(
+        of: #"character \d+"#, options: .regularExpression),
+        let index = Int(detail[range].dropFirst("character ".count))
+      {
         (line, column) = position(ofUTF8Offset: index, in: text)
       }
-      throw SpecError(file: file, line: line, column: column, key: "", message: "invalid JSON: \(detail)")
+      throw SpecError(
+        file: file, line: line, column: column, key: "",
+        message: "invalid JSON: \(detail)")
     }
   }
 
-  private static func position(ofUTF8Offset offset: Int, in text: String) -> (Int, Int) {
+  private static func position(ofUTF8Offset offset: Int, in text: String) -> (
+    Int, Int
+  ) {
     var line = 1
     var column = 1
     for (index, byte) in text.utf8.enumerated() {
@@ -110,36 +144,64 @@ extension CanvasSpec {
     return (line, column)
   }
 
-  private static func syntaxError(_ error: YamlError, file: String, isJSON: Bool) -> SpecError {
+  private static func syntaxError(
+    _ error: YamlError, file: String, isJSON: Bool
+  ) -> SpecError {
     let kind = isJSON ? "JSON" : "YAML"
     switch error {
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _),
       .composer(let context, let problem, let mark, _):
       let detail = context.map { "\(problem) \($0.text)" } ?? problem
-      return SpecError(file: file, line: mark.line, column: mark.column, key: "", message: "invalid \(kind): \(detail)")
+      return SpecError(
+        file: file, line: mark.line, column: mark.column, key: "",
+        message: "invalid \(kind): \(detail)")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+      return SpecError(
+        file: file,
+        line: context.mark.line,
+        column: context.mark.column,
+        key: duplicates.first ?? "",
+        message:
+          "key \(names) appears more than once in the same mapping; the first is here"
+      )
     case .reader(let problem, _, _, _):
-      return SpecError(file: file, line: nil, column: nil, key: "", message: "invalid \(kind): \(problem)")
+      return SpecError(
+        file: file, line: nil, column: nil, key: "",
+        message: "invalid \(kind): \(problem)")
     default:
-      return SpecError(file: file, line: nil, column: nil, key: "", message: "invalid \(kind): \(error)")
+      return SpecError(
+        file: file, line: nil, column: nil, key: "",
+        message: "invalid \(kind): \(error)")
     }
   }
 
-  private static func canvasOptions(_ node: SpecNode, limits: SpecLimits) throws(SpecError) -> CanvasOptions {
+  private static func canvasOptions(_ node: SpecNode, limits: SpecLimits)
+    throws(SpecError) -> CanvasOptions
+  {
     let entries = try node.mapping(allowed: [
-      "width", "height", "scale", "contentInset", "contentOffset", "theme", "showsViewport",
+      "width", "height", "scale", "contentInset", "contentOffset", "theme",
+      "showsViewport",
     ])
-    let width = try entries.required("width").positiveLength(maximum: limits.maximumCanvasSide)
-    let height = try entries["height"]?.length(maximum: limits.maximumCanvasSide) ?? 0
+    let width = try entries.required("width").positiveLength(
+      maximum: limits.maximumCanvasSide)
+    let height =
+      try entries["height"]?.length(maximum: limits.maximumCanvasSide) ?? 0
     let scale = try entries["scale"]?.integer(in: 1...3) ?? 2
-    let inset = try entries["contentInset"].map { (node) throws(SpecError) in try insets(node, limits: limits) } ?? .zero
+    let inset =
+      try entries["contentInset"].map { (node) throws(SpecError) in
+        try insets(node, limits: limits)
+      } ?? .zero
     let offset = try entries["contentOffset"]?.point()
     var theme = Theme.standard
     if let themeNode = entries["theme"] {
       theme = try themeNode.choice(Theme.all.map { ($0.name, $0) })
     }
     guard inset.horizontal < width else {
-      throw (entries["contentInset"] ?? node).error("the left and right insets (\(SpecNode.format(Double(inset.horizontal)))) leave no width inside \(SpecNode.format(Double(width)))")
+      throw (entries["contentInset"] ?? node).error(
+        "the left and right insets (\(SpecNode.format(Double(inset.horizontal)))) leave no width inside \(SpecNode.format(Double(width)))"
+      )
     }
     return CanvasOptions(
       size: CGSize(width: width, height: height),
@@ -147,17 +209,21 @@ extension CanvasSpec {
       contentInset: inset,
       contentOffset: offset ?? CGPoint(x: -inset.left, y: -inset.top),
       theme: theme,
-      showsViewport: try entries["showsViewport"]?.bool() ?? (offset != nil && height > 0)
+      showsViewport: try entries["showsViewport"]?.bool()
+        ?? (offset != nil && height > 0)
     )
   }
 
   /// Insets as one number for every edge, `[top, left, bottom, right]`, or
   /// `{top, left, bottom, right}` with missing edges 0.
-  static func insets(_ node: SpecNode, limits: SpecLimits) throws(SpecError) -> EdgeInsets {
+  static func insets(_ node: SpecNode, limits: SpecLimits) throws(SpecError)
+    -> EdgeInsets
+  {
     if node.isSequence {
       let values = try node.list()
       guard values.count == 4 else {
-        throw node.error("expected [top, left, bottom, right], found \(values.count) numbers")
+        throw node.error(
+          "expected [top, left, bottom, right], found \(values.count) numbers")
       }
       return EdgeInsets(
         top: try values[0].length(maximum: limits.maximumLength),
@@ -178,12 +244,16 @@ extension CanvasSpec {
     )
   }
 
-  private static func sectionContents(_ node: SpecNode, limits: SpecLimits) throws(SpecError) -> [SectionContent] {
+  private static func sectionContents(_ node: SpecNode, limits: SpecLimits)
+    throws(SpecError) -> [SectionContent]
+  {
     let list = try node.list()
     var total = 0
     var sections: [SectionContent] = []
     for sectionNode in list {
-      let entries = try sectionNode.mapping(allowed: ["header", "footer", "items", "count", "itemSize"])
+      let entries = try sectionNode.mapping(allowed: [
+        "header", "footer", "items", "count", "itemSize",
+      ])
       var section = SectionContent(
         header: try entries["header"]?.string(),
         footer: try entries["footer"]?.string()
@@ -198,32 +268,42 @@ extension CanvasSpec {
         let size = try entries["itemSize"]?.size(maximum: limits.maximumLength)
         section.items += Array(repeating: ItemContent(size: size), count: count)
       } else if let sizeNode = entries["itemSize"] {
-        throw sizeNode.error("is only used with 'count'; give each item its own 'size' instead")
+        throw sizeNode.error(
+          "is only used with 'count'; give each item its own 'size' instead")
       }
       total += section.items.count
       guard total <= limits.maximumItems else {
-        throw sectionNode.error("the spec has more than the limit of \(limits.maximumItems) items")
+        throw sectionNode.error(
+          "the spec has more than the limit of \(limits.maximumItems) items")
       }
       sections.append(section)
     }
     return sections
   }
 
-  private static func item(_ node: SpecNode, limits: SpecLimits) throws(SpecError) -> ItemContent {
+  private static func item(_ node: SpecNode, limits: SpecLimits)
+    throws(SpecError) -> ItemContent
+  {
     if !node.isMapping {
       return ItemContent(text: try text(node, limits: limits))
     }
     let entries = try node.mapping(allowed: ["text", "size"])
     return ItemContent(
-      text: try entries["text"].map { (node) throws(SpecError) in try text(node, limits: limits) },
+      text: try entries["text"].map { (node) throws(SpecError) in
+        try text(node, limits: limits)
+      },
       size: try entries["size"]?.size(maximum: limits.maximumLength)
     )
   }
 
-  private static func text(_ node: SpecNode, limits: SpecLimits) throws(SpecError) -> String {
+  private static func text(_ node: SpecNode, limits: SpecLimits)
+    throws(SpecError) -> String
+  {
     let value = try node.string()
     guard value.count <= limits.maximumTextLength else {
-      throw node.error("the text has \(value.count) characters, more than the limit of \(limits.maximumTextLength)")
+      throw node.error(
+        "the text has \(value.count) characters, more than the limit of \(limits.maximumTextLength)"
+      )
     }
     return value
   }

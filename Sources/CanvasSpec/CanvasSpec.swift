@@ -35,7 +35,9 @@ public struct CanvasSpec: Sendable {
   }
 
   /// The scene of the whole content, measured and fitted with `measurer`.
-  public func scene(measurer: any TextMeasuring, theme: Theme? = nil) -> (PreparedLayout, Scene) {
+  public func scene(measurer: any TextMeasuring, theme: Theme? = nil) -> (
+    PreparedLayout, Scene
+  ) {
     let prepared = prepare(measurer: measurer)
     let builder = SceneBuilder(
       theme: theme ?? canvas.theme,

@@ -14,7 +14,9 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
   public var message: String
 
   /// Creates an error.
-  public init(file: String, line: Int?, column: Int?, key: String, message: String) {
+  public init(
+    file: String, line: Int?, column: Int?, key: String, message: String
+  ) {
     self.file = file
     self.line = line
     self.column = column

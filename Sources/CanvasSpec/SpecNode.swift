@@ -1,8 +1,9 @@
 import Foundation
 import Yams
 
-/// A node of a spec document with where it is: the file, its line and
-/// column, and its key path. Every read either returns a checked value or
+/// A node of a spec document with where it is.
+///
+/// It knows its file, its line and column, and its key path. Every read either returns a checked value or
 /// throws a ``SpecError`` that names all three.
 struct SpecNode {
   let node: Node
@@ -15,7 +16,9 @@ struct SpecNode {
 
   func error(_ message: String, at mark: Mark? = nil) -> SpecError {
     let mark = mark ?? self.mark
-    return SpecError(file: file, line: mark?.line, column: mark?.column, key: path, message: message)
+    return SpecError(
+      file: file, line: mark?.line, column: mark?.column, key: path,
+      message: message)
   }
 
   private var typeName: String {
@@ -36,7 +39,9 @@ struct SpecNode {
 
   /// The child of a mapping at `key`, with its path.
   func child(_ key: String, node: Node, keyMark: Mark?) -> SpecNode {
-    SpecNode(node: node, file: file, path: path.isEmpty ? key : path + "." + key, keyMark: keyMark)
+    SpecNode(
+      node: node, file: file, path: path.isEmpty ? key : path + "." + key,
+      keyMark: keyMark)
   }
 
   /// The elements of a list, with their paths.
@@ -45,7 +50,9 @@ struct SpecNode {
       throw error("expected a list, found \(typeName)")
     }
     return sequence.enumerated().map { index, element in
-      SpecNode(node: element, file: file, path: "\(path)[\(index)]", keyMark: element.mark)
+      SpecNode(
+        node: element, file: file, path: "\(path)[\(index)]",
+        keyMark: element.mark)
     }
   }
 
@@ -79,7 +86,9 @@ struct SpecNode {
       }
       let key = scalar.string
       guard allowed.contains(key) else {
-        let unknown = SpecNode(node: keyNode, file: file, path: path.isEmpty ? key : path + "." + key, keyMark: keyNode.mark)
+        let unknown = SpecNode(
+          node: keyNode, file: file,
+          path: path.isEmpty ? key : path + "." + key, keyMark: keyNode.mark)
         var message = "unknown key '\(key)'"
         if let near = Self.nearest(to: key, in: allowed) {
           message += "; did you mean '\(near)'?"
@@ -89,7 +98,8 @@ struct SpecNode {
         throw unknown.error(message)
       }
       guard entries[key] == nil else {
-        throw child(key, node: value, keyMark: keyNode.mark).error("key '\(key)' appears twice", at: keyNode.mark)
+        throw child(key, node: value, keyMark: keyNode.mark).error(
+          "key '\(key)' appears twice", at: keyNode.mark)
       }
       entries[key] = child(key, node: value, keyMark: keyNode.mark)
     }
@@ -97,7 +107,8 @@ struct SpecNode {
   }
 
   func string() throws(SpecError) -> String {
-    guard case .scalar(let scalar) = node, !isNull || scalar.style != .plain else {
+    guard case .scalar(let scalar) = node, !isNull || scalar.style != .plain
+    else {
       throw error("expected a string, found \(typeName)")
     }
     return scalar.string
@@ -120,23 +131,31 @@ struct SpecNode {
     }
     let text = scalar.string
     let lowered = text.lowercased()
-    if [".nan", "nan"].contains(lowered) { throw error("expected a finite number, found NaN") }
+    if [".nan", "nan"].contains(lowered) {
+      throw error("expected a finite number, found NaN")
+    }
     if [".inf", "+.inf", "-.inf", "inf", "-inf", "infinity"].contains(lowered) {
       throw error("expected a finite number, found an infinite one")
     }
     guard let value = Double(text) else {
       throw error("expected a number, found '\(text)'")
     }
-    guard value.isFinite else { throw error("expected a finite number, found '\(text)'") }
+    guard value.isFinite else {
+      throw error("expected a finite number, found '\(text)'")
+    }
     return value
   }
 
   /// A number from 0 up to `maximum`.
   func length(maximum: Double) throws(SpecError) -> CGFloat {
     let value = try number()
-    guard value >= 0 else { throw error("must not be negative, found \(SpecNode.format(value))") }
+    guard value >= 0 else {
+      throw error("must not be negative, found \(SpecNode.format(value))")
+    }
     guard value <= maximum else {
-      throw error("\(SpecNode.format(value)) is more than the limit of \(SpecNode.format(maximum))")
+      throw error(
+        "\(SpecNode.format(value)) is more than the limit of \(SpecNode.format(maximum))"
+      )
     }
     return CGFloat(value)
   }
@@ -154,7 +173,9 @@ struct SpecNode {
       throw error("expected a whole number, found \(SpecNode.format(value))")
     }
     guard range.contains(integer) else {
-      throw error("must be from \(range.lowerBound) to \(range.upperBound), found \(integer)")
+      throw error(
+        "must be from \(range.lowerBound) to \(range.upperBound), found \(integer)"
+      )
     }
     return integer
   }
@@ -163,7 +184,8 @@ struct SpecNode {
   func choice<T>(_ choices: [(String, T)]) throws(SpecError) -> T {
     let name = try string()
     if let match = choices.first(where: { $0.0 == name }) { return match.1 }
-    var message = "unknown value '\(name)'; expected one of: \(choices.map(\.0).joined(separator: ", "))"
+    var message =
+      "unknown value '\(name)'; expected one of: \(choices.map(\.0).joined(separator: ", "))"
     if let near = Self.nearest(to: name, in: choices.map(\.0)) {
       message = "unknown value '\(name)'; did you mean '\(near)'?"
     }
@@ -193,7 +215,9 @@ struct SpecNode {
   func point() throws(SpecError) -> CGPoint {
     if isSequence {
       let values = try list()
-      guard values.count == 2 else { throw error("expected [x, y], found \(values.count) numbers") }
+      guard values.count == 2 else {
+        throw error("expected [x, y], found \(values.count) numbers")
+      }
       return CGPoint(x: try values[0].number(), y: try values[1].number())
     }
     let entries = try mapping(allowed: ["x", "y"])
@@ -204,13 +228,16 @@ struct SpecNode {
   }
 
   static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    value == value.rounded() && abs(value) < 1e15
+      ? String(Int(value)) : String(value)
   }
 
   /// The allowed word nearest to `word` by edit distance, if near enough to
   /// be a typo.
   static func nearest(to word: String, in allowed: [String]) -> String? {
-    let scored = allowed.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+    let scored = allowed.map {
+      ($0, distance(word.lowercased(), $0.lowercased()))
+    }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     return best.1 <= max(2, word.count / 3) ? best.0 : nil
   }
@@ -225,7 +252,8 @@ struct SpecNode {
       var current = [i] + Array(repeating: 0, count: b.count)
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
       }
       previous = current
     }
@@ -246,7 +274,8 @@ struct SpecMapping {
   func required(_ key: String) throws(SpecError) -> SpecNode {
     guard let entry = self[key] else {
       let path = owner.path.isEmpty ? key : owner.path + "." + key
-      let missing = SpecNode(node: owner.node, file: owner.file, path: path, keyMark: owner.mark)
+      let missing = SpecNode(
+        node: owner.node, file: owner.file, path: path, keyMark: owner.mark)
       throw missing.error("is required")
     }
     return entry

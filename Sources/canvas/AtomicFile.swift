@@ -13,7 +13,8 @@ enum AtomicFile {
     do {
       try data.write(to: temporary)
       guard rename(temporary.path, url.path) == 0 else {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        throw CocoaError(
+          .fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
       }
     } catch {
       try? FileManager.default.removeItem(at: temporary)

@@ -4,7 +4,8 @@ import ArgumentParser
 @main
 struct Canvas: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Lays out UICollectionView-style layouts on Linux and draws them.",
+    abstract:
+      "Lays out UICollectionView-style layouts on Linux and draws them.",
     subcommands: [Render.self, Layout.self, Measure.self]
   )
 }

@@ -7,7 +7,8 @@ import Foundation
 /// `canvas layout`: prints a spec's layout as JSON.
 struct Layout: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print the layout of a spec as JSON: the content size and every element's attributes."
+    abstract:
+      "Print the layout of a spec as JSON: the content size and every element's attributes."
   )
 
   @Argument(help: "A spec file (.yaml, .yml or .json).")

@@ -7,7 +7,8 @@ import Synchronization
 /// `canvas render`: draws every spec into the output folder.
 struct Render: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Render spec files (or folders of them) to PNG, SVG, PDF and layout JSON.",
+    abstract:
+      "Render spec files (or folders of them) to PNG, SVG, PDF and layout JSON.",
     discussion: """
       Each spec writes <name>@<scale>x.png, <name>.svg, <name>.outlined.svg, \
       <name>.pdf and <name>.json, as --format asks. A spec with a problem \
@@ -23,17 +24,23 @@ struct Render: ParsableCommand {
   var out = "output"
 
   @Option(
-    help: "Comma-separated formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ","))."
+    help:
+      "Comma-separated formats: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ","))."
   )
   var format = "png"
 
-  @Option(help: "Pixels per point for PNG (1, 2 or 3); the spec's own by default.")
+  @Option(
+    help: "Pixels per point for PNG (1, 2 or 3); the spec's own by default.")
   var scale: Int?
 
-  @Option(help: "The theme: \(Theme.all.map(\.name).joined(separator: ", ")); the spec's own by default.")
+  @Option(
+    help:
+      "The theme: \(Theme.all.map(\.name).joined(separator: ", ")); the spec's own by default."
+  )
   var theme: String?
 
-  @Option(help: "How many specs to render at once; the number of cores by default.")
+  @Option(
+    help: "How many specs to render at once; the number of cores by default.")
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
   func validate() throws {
@@ -41,7 +48,9 @@ struct Render: ParsableCommand {
       throw ValidationError("--scale must be 1, 2 or 3")
     }
     if let theme, Theme.named(theme) == nil {
-      throw ValidationError("unknown theme '\(theme)'; known: \(Theme.all.map(\.name).joined(separator: ", "))")
+      throw ValidationError(
+        "unknown theme '\(theme)'; known: \(Theme.all.map(\.name).joined(separator: ", "))"
+      )
     }
     _ = try formats()
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
@@ -49,7 +58,10 @@ struct Render: ParsableCommand {
 
   private func formats() throws -> [OutputFormat] {
     try format.split(separator: ",").map { name in
-      guard let format = OutputFormat(rawValue: String(name.trimmingCharacters(in: .whitespaces))) else {
+      guard
+        let format = OutputFormat(
+          rawValue: String(name.trimmingCharacters(in: .whitespaces)))
+      else {
         throw ValidationError(
           "unknown format '\(name)'; known: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         )
@@ -68,9 +80,12 @@ struct Render: ParsableCommand {
     }
     let folder = URL(fileURLWithPath: out)
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: true)
     } catch {
-      printError("error: cannot create the output folder \(out): \(error.localizedDescription)")
+      printError(
+        "error: cannot create the output folder \(out): \(error.localizedDescription)"
+      )
       throw ExitCode.failure
     }
     let renderer = SpecRenderer(
@@ -91,7 +106,8 @@ struct Render: ParsableCommand {
 
   /// Renders every spec, `jobs` at a time, and returns the failures in the
   /// order of the specs.
-  private func renderAll(_ urls: [URL], with renderer: SpecRenderer) -> [String] {
+  private func renderAll(_ urls: [URL], with renderer: SpecRenderer) -> [String]
+  {
     struct Progress {
       var done = 0
       var failures: [Int: String] = [:]
@@ -121,7 +137,8 @@ struct Render: ParsableCommand {
           }
           if total > 1 {
             let verb = failure == nil ? "rendered" : "failed"
-            printError("[\(state.done)/\(total)] \(verb) \(url.lastPathComponent)")
+            printError(
+              "[\(state.done)/\(total)] \(verb) \(url.lastPathComponent)")
           }
         }
       }

@@ -9,14 +9,17 @@ enum SpecFiles {
     var found: [URL] = []
     for path in paths {
       var isFolder: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      else {
         throw CanvasFailure("\(path): no such file or folder")
       }
       let url = URL(fileURLWithPath: path)
       if isFolder.boolValue {
         let names = try FileManager.default.contentsOfDirectory(atPath: path)
         found += names.sorted()
-          .filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+          .filter {
+            extensions.contains(($0 as NSString).pathExtension.lowercased())
+          }
           .map { url.appendingPathComponent($0) }
       } else {
         found.append(url)

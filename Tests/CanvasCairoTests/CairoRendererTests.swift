@@ -18,7 +18,10 @@ import FoundationXML
     flow.sectionInset = EdgeInsets(all: 10)
     let context = LayoutContext(
       bounds: CGRect(x: 0, y: 0, width: 340, height: 0),
-      sections: [SectionContent(items: Array(repeating: ItemContent(text: "x"), count: 6))],
+      sections: [
+        SectionContent(
+          items: Array(repeating: ItemContent(text: "x"), count: 6))
+      ],
       textMeasurer: measurer
     )
     let prepared = flow.prepare(in: context)
@@ -26,7 +29,9 @@ import FoundationXML
     return (prepared, builder.scene(for: prepared, sections: context.sections))
   }
 
-  func expectClose(_ a: Color, _ b: Color, sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectClose(
+    _ a: Color, _ b: Color, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     let tolerance = 1.5 / 255
     #expect(
       abs(a.red - b.red) <= tolerance && abs(a.green - b.green) <= tolerance
@@ -39,31 +44,47 @@ import FoundationXML
   @Test(arguments: [1, 2])
   func pixelsReadBackAtCellsAndBetweenThem(scale: Int) throws {
     let (prepared, scene) = scene()
-    let image = try PNGImage(data: CairoRenderer(measurer: measurer).pngData(for: scene, scale: scale))
+    let image = try PNGImage(
+      data: CairoRenderer(measurer: measurer).pngData(for: scene, scale: scale))
     #expect(image.width == 340 * scale)
     #expect(image.height == 150 * scale)
     for cell in prepared.elements {
       // Beside the centred label, inside the rounded box.
       let x = Int((cell.frame.minX + 12) * CGFloat(scale))
       let y = Int(cell.frame.midY * CGFloat(scale))
-      expectClose(image.color(atX: x, y: y), Theme.standard.fill(forCellAt: cell.indexPath, seed: 9))
+      expectClose(
+        image.color(atX: x, y: y),
+        Theme.standard.fill(forCellAt: cell.indexPath, seed: 9))
     }
     // Between the first two cells, and in the line spacing.
-    expectClose(image.color(atX: 115 * scale, y: 40 * scale), Theme.standard.background)
-    expectClose(image.color(atX: 60 * scale, y: 75 * scale), Theme.standard.background)
+    expectClose(
+      image.color(atX: 115 * scale, y: 40 * scale), Theme.standard.background)
+    expectClose(
+      image.color(atX: 60 * scale, y: 75 * scale), Theme.standard.background)
     // The label is drawn: some pixel near the first cell's centre is text.
     let first = prepared.elements[0].frame
-    let fill = Theme.standard.fill(forCellAt: prepared.elements[0].indexPath, seed: 9)
+    let fill = Theme.standard.fill(
+      forCellAt: prepared.elements[0].indexPath, seed: 9)
     let text = Theme.standard.text(on: fill)
     let centre = (Int(first.midX) - 4...Int(first.midX) + 4).flatMap { x in
-      (Int(first.midY) - 4...Int(first.midY) + 4).map { y in image.color(atX: x * scale, y: y * scale) }
+      (Int(first.midY) - 4...Int(first.midY) + 4).map { y in
+        image.color(atX: x * scale, y: y * scale)
+      }
     }
-    #expect(centre.contains { abs($0.luminance - text.luminance) < abs($0.luminance - fill.luminance) })
+    #expect(
+      centre.contains {
+        abs($0.luminance - text.luminance) < abs($0.luminance - fill.luminance)
+      })
   }
 
   @Test func tooLargeImagesAreRefusedWithTheLimit() {
-    let scene = Scene(size: CGSize(width: 100, height: 20_000), background: .white, elements: [])
-    #expect(throws: CanvasCairoError.imageTooLarge(width: 200, height: 40_000, limit: 32_767)) {
+    let scene = Scene(
+      size: CGSize(width: 100, height: 20_000), background: .white, elements: []
+    )
+    #expect(
+      throws: CanvasCairoError.imageTooLarge(
+        width: 200, height: 40_000, limit: 32_767)
+    ) {
       try CairoRenderer(measurer: measurer).pngData(for: scene, scale: 2)
     }
   }
@@ -90,11 +111,14 @@ import FoundationXML
     parser.delegate = collector
     #expect(parser.parse())
     #expect(collector.groups.count == prepared.elements.count)
-    #expect(collector.groups.map { $0["data-index-path"] } == prepared.elements.map { "0.\($0.indexPath.item)" })
+    #expect(
+      collector.groups.map { $0["data-index-path"] }
+        == prepared.elements.map { "0.\($0.indexPath.item)" })
     #expect(collector.groups.allSatisfy { $0["data-category"] == "cell" })
     #expect(collector.texts.count == 6)
     let width = measurer.width(of: "x", font: Theme.standard.cellFont)
-    #expect(collector.texts.allSatisfy { $0["textLength"] == Points.string(width) })
+    #expect(
+      collector.texts.allSatisfy { $0["textLength"] == Points.string(width) })
   }
 }
 

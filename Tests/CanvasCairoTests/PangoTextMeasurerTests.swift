@@ -38,14 +38,17 @@ import Testing
     let one = measurer.size(of: "好雨知时节", font: microHei, wrappingWidth: 100)
     #expect(one.height == line)
     // Twelve 12-point glyphs in 50 points: four a line, three lines.
-    let three = measurer.size(of: "好雨知时节当春乃发生随风", font: microHei, wrappingWidth: 50)
+    let three = measurer.size(
+      of: "好雨知时节当春乃发生随风", font: microHei, wrappingWidth: 50)
     #expect(abs(three.height - 3 * line) < 0.01)
     #expect(three.width == 48)
   }
 
   @Test func aMissingFamilyIsReportedOnceWithItsReplacement() {
     let warnings = Mutex<[String]>([])
-    let measurer = PangoTextMeasurer { message in warnings.withLock { $0.append(message) } }
+    let measurer = PangoTextMeasurer { message in
+      warnings.withLock { $0.append(message) }
+    }
     let missing = Font(family: "No Such Family Anywhere", pointSize: 12)
     _ = measurer.width(of: "a", font: missing)
     _ = measurer.width(of: "b", font: missing)

@@ -22,7 +22,8 @@ final class CairoCanvas {
   /// Where a stream surface writes; kept alive as long as the surface.
   let sink: ByteSink?
 
-  private init(surface: OpaquePointer, sink: ByteSink?) throws(CanvasCairoError) {
+  private init(surface: OpaquePointer, sink: ByteSink?) throws(CanvasCairoError)
+  {
     try Self.check(cairo_surface_status(surface), while: "creating a surface")
     guard let context = cairo_create(surface) else {
       throw .cairo(status: "no memory", while: "creating a drawing context")
@@ -39,29 +40,45 @@ final class CairoCanvas {
   }
 
   /// An ARGB image surface of `width` × `height` pixels.
-  static func image(width: Int, height: Int) throws(CanvasCairoError) -> CairoCanvas {
-    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-    else { throw .cairo(status: "no memory", while: "creating an image surface") }
+  static func image(width: Int, height: Int) throws(CanvasCairoError)
+    -> CairoCanvas
+  {
+    guard
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else {
+      throw .cairo(status: "no memory", while: "creating an image surface")
+    }
     return try CairoCanvas(surface: surface, sink: nil)
   }
 
   /// A PDF surface of one page, `size` points large, written to memory.
-  static func pdf(width: Double, height: Double) throws(CanvasCairoError) -> CairoCanvas {
+  static func pdf(width: Double, height: Double) throws(CanvasCairoError)
+    -> CairoCanvas
+  {
     let sink = ByteSink()
     let closure = Unmanaged.passUnretained(sink).toOpaque()
-    guard let surface = cairo_pdf_surface_create_for_stream(appendToSink, closure, width, height)
+    guard
+      let surface = cairo_pdf_surface_create_for_stream(
+        appendToSink, closure, width, height)
     else { throw .cairo(status: "no memory", while: "creating a PDF surface") }
     // A fixed creation date keeps the same scene the same bytes.
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "CollectionCanvas")
+    cairo_pdf_surface_set_metadata(
+      surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+    cairo_pdf_surface_set_metadata(
+      surface, CAIRO_PDF_METADATA_CREATOR, "CollectionCanvas")
     return try CairoCanvas(surface: surface, sink: sink)
   }
 
   /// An SVG surface, `size` points large, written to memory.
-  static func svg(width: Double, height: Double) throws(CanvasCairoError) -> CairoCanvas {
+  static func svg(width: Double, height: Double) throws(CanvasCairoError)
+    -> CairoCanvas
+  {
     let sink = ByteSink()
     let closure = Unmanaged.passUnretained(sink).toOpaque()
-    guard let surface = cairo_svg_surface_create_for_stream(appendToSink, closure, width, height)
+    guard
+      let surface = cairo_svg_surface_create_for_stream(
+        appendToSink, closure, width, height)
     else { throw .cairo(status: "no memory", while: "creating an SVG surface") }
     cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
     return try CairoCanvas(surface: surface, sink: sink)
@@ -71,7 +88,8 @@ final class CairoCanvas {
   func finish() throws(CanvasCairoError) -> Data {
     try Self.check(cairo_status(context), while: "drawing")
     cairo_surface_finish(surface)
-    try Self.check(cairo_surface_status(surface), while: "finishing the surface")
+    try Self.check(
+      cairo_surface_status(surface), while: "finishing the surface")
     return sink?.data ?? Data()
   }
 
@@ -90,9 +108,13 @@ final class CairoCanvas {
 
   /// Maps a Cairo status to ``CanvasCairoError``: the one place statuses
   /// are read.
-  static func check(_ status: cairo_status_t, while action: String) throws(CanvasCairoError) {
+  static func check(_ status: cairo_status_t, while action: String)
+    throws(CanvasCairoError)
+  {
     guard status != CAIRO_STATUS_SUCCESS else { return }
-    let message = cairo_status_to_string(status).map { String(cString: $0) } ?? "status \(status.rawValue)"
+    let message =
+      cairo_status_to_string(status).map { String(cString: $0) }
+      ?? "status \(status.rawValue)"
     throw .cairo(status: message, while: action)
   }
 }

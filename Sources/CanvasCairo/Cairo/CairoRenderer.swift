@@ -23,14 +23,20 @@ public struct CairoRenderer: Sendable {
   /// - Throws: ``CanvasCairoError/imageTooLarge(width:height:limit:)`` when a
   ///   side would exceed ``maximumImageSide``, or a Cairo failure.
   /// - Complexity: O(pixels + primitives).
-  public func pngData(for scene: Scene, scale: Int) throws(CanvasCairoError) -> Data {
-    guard (1...3).contains(scale) else { throw .unsupportedScale(Double(scale)) }
+  public func pngData(for scene: Scene, scale: Int) throws(CanvasCairoError)
+    -> Data
+  {
+    guard (1...3).contains(scale) else {
+      throw .unsupportedScale(Double(scale))
+    }
     let width = Int((scene.size.width * CGFloat(scale)).rounded(.up))
     let height = Int((scene.size.height * CGFloat(scale)).rounded(.up))
     guard width <= Self.maximumImageSide, height <= Self.maximumImageSide else {
-      throw .imageTooLarge(width: width, height: height, limit: Self.maximumImageSide)
+      throw .imageTooLarge(
+        width: width, height: height, limit: Self.maximumImageSide)
     }
-    let canvas = try CairoCanvas.image(width: max(1, width), height: max(1, height))
+    let canvas = try CairoCanvas.image(
+      width: max(1, width), height: max(1, height))
     cairo_scale(canvas.context, Double(scale), Double(scale))
     draw(scene, on: canvas.context)
     return try canvas.pngData()
@@ -48,7 +54,8 @@ public struct CairoRenderer: Sendable {
   }
 
   /// An SVG of `scene` drawn by Cairo, text as outlines.
-  public func outlinedSVGData(for scene: Scene) throws(CanvasCairoError) -> Data {
+  public func outlinedSVGData(for scene: Scene) throws(CanvasCairoError) -> Data
+  {
     let canvas = try CairoCanvas.svg(
       width: Double(max(1, scene.size.width)),
       height: Double(max(1, scene.size.height))
@@ -66,7 +73,8 @@ public struct CairoRenderer: Sendable {
     for element in scene.elements {
       cairo_save(cr)
       if let m = element.affineMatrix {
-        var matrix = cairo_matrix_t(xx: m[0], yx: m[1], xy: m[2], yy: m[3], x0: m[4], y0: m[5])
+        var matrix = cairo_matrix_t(
+          xx: m[0], yx: m[1], xy: m[2], yy: m[3], x0: m[4], y0: m[5])
         cairo_transform(cr, &matrix)
       }
       let translucent = element.alpha < 1
@@ -88,7 +96,10 @@ public struct CairoRenderer: Sendable {
   private func draw(_ box: SceneBox, on cr: OpaquePointer) {
     let rect = box.rect
     let radius = Double(min(box.cornerRadius, min(rect.width, rect.height) / 2))
-    let (x, y, w, h) = (Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    let (x, y, w, h) = (
+      Double(rect.minX), Double(rect.minY), Double(rect.width),
+      Double(rect.height)
+    )
     cairo_new_path(cr)
     if radius > 0 {
       cairo_new_sub_path(cr)
@@ -112,8 +123,12 @@ public struct CairoRenderer: Sendable {
     cairo_new_path(cr)
   }
 
-  private func draw(_ label: SceneLabel, on cr: OpaquePointer, pango: OpaquePointer) {
-    guard let description = engine.copyOfDescription(for: label.font) else { return }
+  private func draw(
+    _ label: SceneLabel, on cr: OpaquePointer, pango: OpaquePointer
+  ) {
+    guard let description = engine.copyOfDescription(for: label.font) else {
+      return
+    }
     defer { pango_font_description_free(description) }
     pango_cairo_update_context(cr, pango)
     guard let layout = pango_layout_new(pango) else { return }

@@ -22,7 +22,9 @@ public struct PNGImage: Hashable, Sendable {
     let surface = withExtendedLifetime(source) {
       cairo_image_surface_create_from_png_stream(readFromSource, closure)
     }
-    guard let surface else { throw .cairo(status: "no memory", while: "reading PNG") }
+    guard let surface else {
+      throw .cairo(status: "no memory", while: "reading PNG")
+    }
     defer { cairo_surface_destroy(surface) }
     try CairoCanvas.check(cairo_surface_status(surface), while: "reading PNG")
     cairo_surface_flush(surface)
@@ -33,14 +35,17 @@ public struct PNGImage: Hashable, Sendable {
     var rgba = [UInt8](repeating: 0, count: width * height * 4)
     if let base = cairo_image_surface_get_data(surface) {
       for y in 0..<height {
-        let row = base.advanced(by: y * stride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+        let row = base.advanced(by: y * stride).withMemoryRebound(
+          to: UInt32.self, capacity: width
+        ) { $0 }
         for x in 0..<width {
           let pixel = row[x]
           var alpha = format == CAIRO_FORMAT_RGB24 ? 255 : Int(pixel >> 24)
           if format == CAIRO_FORMAT_A8 { alpha = 255 }
           func straight(_ value: UInt32) -> UInt8 {
             guard alpha > 0 else { return 0 }
-            return UInt8(min(255, (Int(value & 0xFF) * 255 + alpha / 2) / alpha))
+            return UInt8(
+              min(255, (Int(value & 0xFF) * 255 + alpha / 2) / alpha))
           }
           let offset = (y * width + x) * 4
           rgba[offset] = straight(pixel >> 16)
@@ -57,7 +62,9 @@ public struct PNGImage: Hashable, Sendable {
 
   /// The colour of the pixel at (`x`, `y`), counted from the top left.
   public func color(atX x: Int, y: Int) -> Color {
-    precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the image")
+    precondition(
+      x >= 0 && x < width && y >= 0 && y < height,
+      "pixel (\(x), \(y)) is outside the image")
     let offset = (y * width + x) * 4
     return Color(
       red: Double(rgba[offset]) / 255,
@@ -80,7 +87,9 @@ private let readFromSource: cairo_read_func_t = { closure, buffer, length in
   guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
   let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
   let count = Int(length)
-  guard source.offset + count <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
+  guard source.offset + count <= source.data.count else {
+    return CAIRO_STATUS_READ_ERROR
+  }
   let start = source.data.startIndex + source.offset
   source.data.copyBytes(to: buffer, from: start..<(start + count))
   source.offset += count

@@ -28,7 +28,9 @@ final class PangoEngine: @unchecked Sendable {
   init(warn: @escaping @Sendable (String) -> Void) {
     guard let map = pango_cairo_font_map_new(),
       let context = pango_font_map_create_context(map)
-    else { preconditionFailure("Pango could not create a font map: out of memory") }
+    else {
+      preconditionFailure("Pango could not create a font map: out of memory")
+    }
     pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
     fontMap = map
     self.context = context
@@ -80,11 +82,15 @@ final class PangoEngine: @unchecked Sendable {
     return pango_font_description_copy(description(for: font))
   }
 
-  /// The Pango description of `font`, created once. Call with the lock held.
+  /// The Pango description of `font`, created once.
+  ///
+  /// Call with the lock held.
   private func description(for font: Font) -> OpaquePointer {
     if let existing = descriptions[font] { return existing }
-    guard let created = pango_font_description_from_string(font.description) else {
-      preconditionFailure("Pango could not create a font description: out of memory")
+    guard let created = pango_font_description_from_string(font.description)
+    else {
+      preconditionFailure(
+        "Pango could not create a font description: out of memory")
     }
     pango_font_description_set_size(
       created,
@@ -95,8 +101,9 @@ final class PangoEngine: @unchecked Sendable {
     return created
   }
 
-  /// Warns once per family that fontconfig does not have, naming the one
-  /// used instead. Call with the lock held.
+  /// Warns once per family that fontconfig does not have.
+  ///
+  /// The warning names the family used instead. Call with the lock held.
   private func checkFamily(of font: Font, description: OpaquePointer?) {
     guard checkedFamilies.insert(font.family).inserted,
       let loaded = pango_font_map_load_font(fontMap, context, description)
@@ -110,8 +117,12 @@ final class PangoEngine: @unchecked Sendable {
       $0.trimmingCharacters(in: .whitespaces).lowercased()
     }
     let generic = ["sans", "sans-serif", "serif", "monospace", "mono"]
-    if !wanted.contains(used.lowercased()), !wanted.contains(where: generic.contains) {
-      warn("warning: font family '\(font.family)' is not installed; using '\(used)' instead")
+    if !wanted.contains(used.lowercased()),
+      !wanted.contains(where: generic.contains)
+    {
+      warn(
+        "warning: font family '\(font.family)' is not installed; using '\(used)' instead"
+      )
     }
   }
 
@@ -129,7 +140,8 @@ final class PangoEngine: @unchecked Sendable {
   }
 
   /// The logical size of `text` wrapped at `width`.
-  func size(of text: String, font: Font, wrappingWidth width: CGFloat) -> CGSize {
+  func size(of text: String, font: Font, wrappingWidth width: CGFloat) -> CGSize
+  {
     lock.lock()
     defer { lock.unlock() }
     return logicalExtents(text: text, font: font, wrapWidth: width)
@@ -145,25 +157,32 @@ final class PangoEngine: @unchecked Sendable {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let baseline = CGFloat(pango_layout_get_baseline(layout)) / scale
-    let result = LineMetrics(ascent: baseline, lineHeight: CGFloat(logical.height) / scale)
+    let result = LineMetrics(
+      ascent: baseline, lineHeight: CGFloat(logical.height) / scale)
     metrics[font] = result
     return result
   }
 
   /// Call with the lock held.
-  private func logicalExtents(text: String, font: Font, wrapWidth: CGFloat?) -> CGSize {
+  private func logicalExtents(text: String, font: Font, wrapWidth: CGFloat?)
+    -> CGSize
+  {
     setUp(text: text, font: font, wrapWidth: wrapWidth)
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let scale = CGFloat(CPangoCairo_scale())
-    return CGSize(width: CGFloat(logical.width) / scale, height: CGFloat(logical.height) / scale)
+    return CGSize(
+      width: CGFloat(logical.width) / scale,
+      height: CGFloat(logical.height) / scale)
   }
 
   /// Call with the lock held.
   private func setUp(text: String, font: Font, wrapWidth: CGFloat?) {
     pango_layout_set_font_description(layout, description(for: font))
     if let wrapWidth {
-      pango_layout_set_width(layout, Int32((wrapWidth * CGFloat(CPangoCairo_scale())).rounded(.down)))
+      pango_layout_set_width(
+        layout, Int32((wrapWidth * CGFloat(CPangoCairo_scale())).rounded(.down))
+      )
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     } else {
       pango_layout_set_width(layout, -1)

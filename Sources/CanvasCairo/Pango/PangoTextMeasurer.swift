@@ -15,7 +15,10 @@ public struct PangoTextMeasurer: TextMeasuring {
   ///
   /// - Parameter warn: Receives warnings such as a missing font family;
   ///   by default they go to standard error.
-  public init(warn: @escaping @Sendable (String) -> Void = PangoTextMeasurer.printToStandardError) {
+  public init(
+    warn: @escaping @Sendable (String) -> Void = PangoTextMeasurer
+      .printToStandardError
+  ) {
     engine = PangoEngine(warn: warn)
   }
 
@@ -23,7 +26,9 @@ public struct PangoTextMeasurer: TextMeasuring {
     engine.width(of: text, font: font)
   }
 
-  public func size(of text: String, font: Font, wrappingWidth width: CGFloat) -> CGSize {
+  public func size(of text: String, font: Font, wrappingWidth width: CGFloat)
+    -> CGSize
+  {
     engine.size(of: text, font: font, wrappingWidth: width)
   }
 
@@ -39,7 +44,8 @@ public struct PangoTextMeasurer: TextMeasuring {
   }
 
   /// Writes a warning line to standard error.
-  public static let printToStandardError: @Sendable (String) -> Void = { message in
+  public static let printToStandardError: @Sendable (String) -> Void = {
+    message in
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 }

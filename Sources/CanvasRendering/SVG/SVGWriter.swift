@@ -1,10 +1,12 @@
 import CollectionLayout
 import Foundation
 
-/// Writes a scene as readable SVG: one `<g>` per element carrying its
-/// category, kind and index path, real `<text>` whose `textLength` is the
-/// measured width, numbers rounded to hundredths. Small, diffable, and the
-/// same bytes for the same scene.
+/// Writes a scene as readable SVG.
+///
+/// Each element is one `<g>` carrying its category, kind and index path;
+/// text is real `<text>` whose `textLength` is the measured width; numbers
+/// are rounded to hundredths. Small, diffable, and the same bytes for the
+/// same scene.
 public struct SVGWriter: Sendable {
   /// Creates a writer.
   public init() {}
@@ -41,7 +43,8 @@ public struct SVGWriter: Sendable {
       attributes += " opacity=\"\(Self.number(element.alpha))\""
     }
     if let matrix = element.affineMatrix {
-      attributes += " transform=\"matrix(\(matrix.map(Self.number).joined(separator: " ")))\""
+      attributes +=
+        " transform=\"matrix(\(matrix.map(Self.number).joined(separator: " ")))\""
     }
     var out = "<g \(attributes)>\n"
     for primitive in element.primitives {
@@ -54,12 +57,17 @@ public struct SVGWriter: Sendable {
   }
 
   private func rect(_ box: SceneBox) -> String {
-    var out = "<rect x=\"\(Self.number(box.rect.minX))\" y=\"\(Self.number(box.rect.minY))\""
-    out += " width=\"\(Self.number(box.rect.width))\" height=\"\(Self.number(box.rect.height))\""
-    if box.cornerRadius > 0 { out += " rx=\"\(Self.number(box.cornerRadius))\"" }
+    var out =
+      "<rect x=\"\(Self.number(box.rect.minX))\" y=\"\(Self.number(box.rect.minY))\""
+    out +=
+      " width=\"\(Self.number(box.rect.width))\" height=\"\(Self.number(box.rect.height))\""
+    if box.cornerRadius > 0 {
+      out += " rx=\"\(Self.number(box.cornerRadius))\""
+    }
     out += " fill=\"\(box.fill?.hex ?? "none")\""
     if let stroke = box.stroke {
-      out += " stroke=\"\(stroke.hex)\" stroke-width=\"\(Self.number(box.lineWidth))\""
+      out +=
+        " stroke=\"\(stroke.hex)\" stroke-width=\"\(Self.number(box.lineWidth))\""
     }
     return out + "/>"
   }
@@ -72,8 +80,10 @@ public struct SVGWriter: Sendable {
     style += " fill=\"\(label.color.hex)\""
     var out = ""
     for line in label.lines {
-      out += "  <text x=\"\(Self.number(line.origin.x))\" y=\"\(Self.number(line.origin.y))\""
-      out += " textLength=\"\(Self.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\""
+      out +=
+        "  <text x=\"\(Self.number(line.origin.x))\" y=\"\(Self.number(line.origin.y))\""
+      out +=
+        " textLength=\"\(Self.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\""
       out += " \(style)>\(Self.escaped(line.text))</text>\n"
     }
     return out

@@ -38,7 +38,8 @@ public struct Color: Hashable, Sendable {
   /// A colour from hue, saturation and lightness, each from 0 to 1.
   public init(hue: Double, saturation: Double, lightness: Double) {
     let chroma = (1 - abs(2 * lightness - 1)) * saturation
-    let sector = (hue.truncatingRemainder(dividingBy: 1) + 1)
+    let sector =
+      (hue.truncatingRemainder(dividingBy: 1) + 1)
       .truncatingRemainder(dividingBy: 1) * 6
     let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
     let (r, g, b): (Double, Double, Double)

@@ -1,8 +1,9 @@
 import CollectionLayout
 import Foundation
 
-/// What to draw: a display list of elements, each a group of primitives,
-/// in drawing order. Every renderer (Cairo's PNG, PDF and SVG surfaces, and
+/// What to draw: a display list.
+///
+/// Elements are groups of primitives in drawing order. Every renderer (Cairo's PNG, PDF and SVG surfaces, and
 /// the readable SVG writer) draws the same scene.
 public struct Scene: Hashable, Sendable {
   /// The size of the drawing, in points.

@@ -40,8 +40,11 @@ public struct SceneBuilder: Sendable {
   /// - Parameters:
   ///   - layout: The prepared layout, at the content offset to show.
   ///   - sections: The content, for labels and titles.
+  /// - Returns: The scene, elements in drawing order.
   /// - Complexity: O(n log n) in the number of elements.
-  public func scene(for layout: PreparedLayout, sections: [SectionContent]) -> Scene {
+  public func scene(for layout: PreparedLayout, sections: [SectionContent])
+    -> Scene
+  {
     let inset = layout.contentInset
     let content = layout.collectionViewContentSize
     let size = CGSize(
@@ -59,10 +62,13 @@ public struct SceneBuilder: Sendable {
       // Viewport effects (pinned headers) show where the viewport is; the
       // rest of the content keeps its prepared frames.
       guard let position = layout.position(of: shown.key) else { return shown }
-      return shown.frame.overlaps(layout.bounds) ? shown : layout.elements[position]
+      return shown.frame.overlaps(layout.bounds)
+        ? shown : layout.elements[position]
     }
     var elements = drawingOrder(attributes).map { attributes in
-      element(for: attributes, sections: sections, offset: CGPoint(x: inset.left, y: inset.top))
+      element(
+        for: attributes, sections: sections,
+        offset: CGPoint(x: inset.left, y: inset.top))
     }
     if showsViewport {
       elements.append(viewportElement(for: layout))
@@ -71,7 +77,9 @@ public struct SceneBuilder: Sendable {
   }
 
   /// Elements sorted by z-index, keeping the layout's order among equals.
-  private func drawingOrder(_ attributes: [LayoutAttributes]) -> [LayoutAttributes] {
+  private func drawingOrder(_ attributes: [LayoutAttributes])
+    -> [LayoutAttributes]
+  {
     attributes.enumerated()
       .sorted { a, b in
         a.element.zIndex != b.element.zIndex
@@ -93,9 +101,13 @@ public struct SceneBuilder: Sendable {
     case .cell:
       let item = itemContent(at: path, in: sections)
       let fill = theme.fill(forCellAt: path, seed: seed)
-      let radius = min(theme.cellCornerRadius, min(frame.width, frame.height) / 4)
+      let radius = min(
+        theme.cellCornerRadius, min(frame.width, frame.height) / 4)
       primitives = [
-        .box(SceneBox(rect: frame, cornerRadius: radius, fill: fill, stroke: theme.cellStroke))
+        .box(
+          SceneBox(
+            rect: frame, cornerRadius: radius, fill: fill,
+            stroke: theme.cellStroke))
       ]
       let text = item?.text ?? "\(path.item)"
       if let label = label(
@@ -108,7 +120,8 @@ public struct SceneBuilder: Sendable {
         primitives.append(.label(label))
       }
     case .supplementaryView, .decorationView:
-      primitives = supplementaryPrimitives(for: attributes, frame: frame, sections: sections)
+      primitives = supplementaryPrimitives(
+        for: attributes, frame: frame, sections: sections)
     }
     return SceneElement(
       category: attributes.representedElementCategory,
@@ -126,9 +139,11 @@ public struct SceneBuilder: Sendable {
     frame: CGRect,
     sections: [SectionContent]
   ) -> [ScenePrimitive] {
-    let section = attributes.indexPath.count > 0 ? attributes.indexPath.section : 0
+    let section =
+      attributes.indexPath.count > 0 ? attributes.indexPath.section : 0
     let content = section < sections.count ? sections[section] : nil
-    let isFooter = attributes.representedElementKind == ElementKind.sectionFooter
+    let isFooter =
+      attributes.representedElementKind == ElementKind.sectionFooter
     let fill = isFooter ? theme.footerFill : theme.headerFill
     let title =
       isFooter
@@ -181,13 +196,15 @@ public struct SceneBuilder: Sendable {
     centred: Bool
   ) -> SceneLabel? {
     let padding = Self.labelPadding
-    let box = rect.insetBy(dx: min(padding, rect.width / 4), dy: min(padding / 2, rect.height / 4))
+    let box = rect.insetBy(
+      dx: min(padding, rect.width / 4), dy: min(padding / 2, rect.height / 4))
     guard !text.isEmpty, box.width > 0, box.height > 0 else { return nil }
     let metrics = measurer.lineMetrics(for: font)
     let lines = TextFitter(measurer: measurer).lines(
       of: text,
       font: font,
-      fitting: CGSize(width: box.width, height: max(box.height, metrics.lineHeight))
+      fitting: CGSize(
+        width: box.width, height: max(box.height, metrics.lineHeight))
     )
     guard !lines.isEmpty else { return nil }
     let height = CGFloat(lines.count) * metrics.lineHeight
@@ -204,7 +221,8 @@ public struct SceneBuilder: Sendable {
       )
       top += metrics.lineHeight
     }
-    return placed.isEmpty ? nil : SceneLabel(lines: placed, font: font, color: color)
+    return placed.isEmpty
+      ? nil : SceneLabel(lines: placed, font: font, color: color)
   }
 
   private func itemContent(at path: IndexPath, in sections: [SectionContent])

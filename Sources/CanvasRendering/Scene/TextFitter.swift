@@ -69,7 +69,9 @@ public struct TextFitter: Sendable {
   }
 
   /// The number of leading characters of `text` whose width fits `width`.
-  private func fittingPrefix(_ text: Substring, font: Font, width: CGFloat) -> Int {
+  private func fittingPrefix(_ text: Substring, font: Font, width: CGFloat)
+    -> Int
+  {
     var lower = 0
     var upper = text.count
     while lower < upper {

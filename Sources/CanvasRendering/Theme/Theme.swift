@@ -8,7 +8,8 @@ public struct Theme: Hashable, Sendable {
   public enum CellFill: Hashable, Sendable {
     /// A colour drawn per cell from the spec's seed, with the given
     /// saturation and lightness ranges, as 003's "所有颜色都使用随机色".
-    case seededRandom(saturation: ClosedRange<Double>, lightness: ClosedRange<Double>)
+    case seededRandom(
+      saturation: ClosedRange<Double>, lightness: ClosedRange<Double>)
     /// The same colour for every cell.
     case solid(Color)
   }
@@ -103,9 +104,11 @@ public struct Theme: Hashable, Sendable {
     case .seededRandom(let saturation, let lightness):
       var random = SeededRandom(seed: seed, Array(indexPath))
       let hue = random.nextUnit()
-      let s = saturation.lowerBound
+      let s =
+        saturation.lowerBound
         + random.nextUnit() * (saturation.upperBound - saturation.lowerBound)
-      let l = lightness.lowerBound
+      let l =
+        lightness.lowerBound
         + random.nextUnit() * (lightness.upperBound - lightness.lowerBound)
       return Color(hue: hue, saturation: s, lightness: l)
     }

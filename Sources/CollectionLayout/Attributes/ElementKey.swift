@@ -1,7 +1,9 @@
 import Foundation
 
-/// What identifies one element of a layout: its category, kind and index
-/// path. No two elements of a prepared layout share a key.
+/// What identifies one element of a layout.
+///
+/// A key is a category, a kind and an index path; no two elements of a
+/// prepared layout share one.
 public struct ElementKey: Hashable, Sendable, Comparable {
   /// The element's category.
   public var category: ElementCategory

@@ -11,23 +11,29 @@ public enum LayoutDump {
   ///
   /// - Complexity: O(n) in the number of elements.
   public static func json(for layout: PreparedLayout) -> Data {
-    json(contentSize: layout.collectionViewContentSize, elements: layout.elements)
+    json(
+      contentSize: layout.collectionViewContentSize, elements: layout.elements)
   }
 
   /// The JSON for a content size and elements, in the order given.
-  public static func json(contentSize: CGSize, elements: [LayoutAttributes]) -> Data {
+  public static func json(contentSize: CGSize, elements: [LayoutAttributes])
+    -> Data
+  {
     let document = Document(
       contentSize: Size(contentSize),
       elements: elements.map(Element.init)
     )
     let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting = [
+      .prettyPrinted, .sortedKeys, .withoutEscapingSlashes,
+    ]
     do {
       var data = try encoder.encode(document)
       data.append(0x0A)
       return data
     } catch {
-      preconditionFailure("layout JSON holds only finite numbers and strings: \(error)")
+      preconditionFailure(
+        "layout JSON holds only finite numbers and strings: \(error)")
     }
   }
 
@@ -74,7 +80,8 @@ public enum LayoutDump {
 
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: Keys.self)
-      try container.encode(attributes.representedElementCategory.rawValue, forKey: .category)
+      try container.encode(
+        attributes.representedElementCategory.rawValue, forKey: .category)
       try container.encode(attributes.representedElementKind, forKey: .kind)
       try container.encode(Array(attributes.indexPath), forKey: .indexPath)
       let frame = attributes.frame
@@ -91,7 +98,8 @@ public enum LayoutDump {
       try container.encode(rounded(attributes.alpha), forKey: .alpha)
       try container.encode(attributes.isHidden, forKey: .isHidden)
       if !attributes.transform3D.isIdentity {
-        try container.encode(attributes.transform3D.entries.map(rounded), forKey: .transform)
+        try container.encode(
+          attributes.transform3D.entries.map(rounded), forKey: .transform)
       }
       var extras = encoder.container(keyedBy: ExtraKey.self)
       for (name, value) in attributes.extras.sorted(by: { $0.key < $1.key }) {
@@ -99,6 +107,8 @@ public enum LayoutDump {
       }
     }
 
-    private func rounded(_ value: CGFloat) -> Double { LayoutDump.rounded(value) }
+    private func rounded(_ value: CGFloat) -> Double {
+      LayoutDump.rounded(value)
+    }
   }
 }

@@ -1,8 +1,10 @@
 import Foundation
 
-/// The result of preparing a layout: every element's attributes, the content
-/// size, and an index for rectangle queries. An immutable value, cheap to
-/// copy and safe to share between threads.
+/// The result of preparing a layout.
+///
+/// It holds every element's attributes, the content size, and an index for
+/// rectangle queries: an immutable value, cheap to copy and safe to share
+/// between threads.
 ///
 /// Queries answer for the current ``bounds``; ``withBounds(_:)`` scrolls
 /// without preparing again, and a viewport adjuster (pinned or stretchy

@@ -1,0 +1,258 @@
+import CanvasSpec
+import CollectionLayout
+import Foundation
+import Testing
+
+@Suite struct CanvasSpecDecodingTests {
+  let valid = """
+    seed: 3
+    canvas:
+      width: 390
+      height: 600
+      contentInset: [10, 0, 0, 0]
+    layout:
+      type: flow
+      itemSize: {width: 100, height: 40}
+      sectionInset: 8
+      rowAlignment: left
+    sections:
+      - header: Fruits
+        items: [Apple, {text: Pear, size: [60, 30]}]
+      - count: 3
+        itemSize: [20, 20]
+    """
+
+  @Test func decodesEveryKey() throws {
+    let spec = try CanvasSpec.decode(valid, file: "good.yaml", name: "good")
+    #expect(spec.seed == 3)
+    #expect(spec.canvas.size == CGSize(width: 390, height: 600))
+    #expect(spec.canvas.scale == 2)
+    #expect(spec.canvas.contentOffset == CGPoint(x: 0, y: -10))
+    guard case .flow(let flow) = spec.layout else {
+      Issue.record("expected a flow layout")
+      return
+    }
+    #expect(flow.itemSize == CGSize(width: 100, height: 40))
+    #expect(flow.sectionInset == EdgeInsets(all: 8))
+    #expect(flow.rowAlignment == .left)
+    #expect(spec.sections.count == 2)
+    #expect(spec.sections[0].header == "Fruits")
+    #expect(
+      spec.sections[0].items == [
+        ItemContent(text: "Apple"),
+        ItemContent(text: "Pear", size: CGSize(width: 60, height: 30)),
+      ])
+    #expect(
+      spec.sections[1].items
+        == Array(
+          repeating: ItemContent(size: CGSize(width: 20, height: 20)), count: 3)
+    )
+  }
+
+  @Test func jsonSpecsDecodeLikeYAML() throws {
+    let json = """
+      {
+      \t"canvas": {"width": 320},
+      \t"layout": {"type": "flow", "itemSize": [50, 50]},
+      \t"sections": [{"items": ["a", "b"]}]
+      }
+      """
+    let spec = try CanvasSpec.decode(
+      json, file: "s.json", name: "s", isJSON: true)
+    #expect(spec.sections[0].items.count == 2)
+  }
+
+  /// A spec's text with one line replaced, and the error expected.
+  struct BadCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: String
+    var isJSON = false
+    var line: Int?
+    var key: String
+    var message: String
+
+    var testDescription: String { name }
+  }
+
+  static let cases: [BadCase] = [
+    BadCase(
+      name: "YAML syntax",
+      text: "canvas:\n  width: 390\nlayout: [type: flow\nsections: []\n",
+      line: 4,
+      key: "",
+      message: "invalid YAML"
+    ),
+    BadCase(
+      name: "JSON syntax",
+      text:
+        "{\n  \"canvas\": {\"width\": 390 \"height\": 3},\n  \"layout\": {}\n}\n",
+      isJSON: true,
+      line: 2,
+      key: "",
+      message: "invalid JSON"
+    ),
+    BadCase(
+      name: "wrong type",
+      text: "canvas:\n  width: wide\nlayout: {type: flow}\nsections: []\n",
+      line: 2,
+      key: "canvas.width",
+      message: "expected a number, found 'wide'"
+    ),
+    BadCase(
+      name: "unknown key",
+      text:
+        "canvas: {width: 300}\nlayout:\n  type: flow\n  itemSise: [10, 10]\nsections: []\n",
+      line: 4,
+      key: "layout.itemSise",
+      message: "did you mean 'itemSize'?"
+    ),
+    BadCase(
+      name: "unknown layout type",
+      text: "canvas: {width: 300}\nlayout:\n  type: spiral\nsections: []\n",
+      line: 3,
+      key: "layout.type",
+      message: "Known layout types: flow"
+    ),
+    BadCase(
+      name: "negative size",
+      text:
+        "canvas: {width: 300}\nlayout:\n  type: flow\n  itemSize: [-10, 50]\nsections: []\n",
+      line: 4,
+      key: "layout.itemSize[0]",
+      message: "must not be negative"
+    ),
+    BadCase(
+      name: "NaN",
+      text:
+        "canvas: {width: 300}\nlayout:\n  type: flow\n  minimumLineSpacing: .nan\nsections: []\n",
+      line: 4,
+      key: "layout.minimumLineSpacing",
+      message: "NaN"
+    ),
+    BadCase(
+      name: "infinite",
+      text: "canvas: {width: .inf}\nlayout: {type: flow}\nsections: []\n",
+      line: 1,
+      key: "canvas.width",
+      message: "infinite"
+    ),
+    BadCase(
+      name: "zero width",
+      text: "canvas: {width: 0}\nlayout: {type: flow}\nsections: []\n",
+      line: 1,
+      key: "canvas.width",
+      message: "must be more than 0"
+    ),
+    BadCase(
+      name: "missing canvas",
+      text: "layout: {type: flow}\nsections: []\n",
+      line: 1,
+      key: "canvas",
+      message: "is required"
+    ),
+    BadCase(
+      name: "missing layout type",
+      text: "canvas: {width: 300}\nlayout:\n  itemSize: [1, 1]\nsections: []\n",
+      line: 3,
+      key: "layout.type",
+      message: "is required"
+    ),
+    BadCase(
+      name: "empty", text: "\n# nothing\n", line: nil, key: "",
+      message: "the spec is empty"),
+    BadCase(
+      name: "sections not a list",
+      text: "canvas: {width: 300}\nlayout: {type: flow}\nsections: 3\n",
+      line: 3,
+      key: "sections",
+      message: "expected a list, found an integer"
+    ),
+    BadCase(
+      name: "bad scale",
+      text:
+        "canvas: {width: 300, scale: 4}\nlayout: {type: flow}\nsections: []\n",
+      line: 1,
+      key: "canvas.scale",
+      message: "must be from 1 to 3"
+    ),
+    BadCase(
+      name: "too many items",
+      text:
+        "canvas: {width: 300}\nlayout: {type: flow}\nsections:\n  - count: 2000000\n",
+      line: 4,
+      key: "sections[0].count",
+      message: "must be from 0 to 1000000"
+    ),
+    BadCase(
+      name: "horizontal without height",
+      text:
+        "canvas: {width: 300}\nlayout:\n  type: flow\n  scrollDirection: horizontal\nsections: []\n",
+      line: 4,
+      key: "layout.scrollDirection",
+      message: "needs 'canvas.height'"
+    ),
+    BadCase(
+      name: "bad font",
+      text:
+        "canvas: {width: 300}\nlayout:\n  type: flow\n  font: \"12\"\nsections: []\n",
+      line: 4,
+      key: "layout.font",
+      message: "is not a font"
+    ),
+    BadCase(
+      name: "unknown theme",
+      text:
+        "canvas: {width: 300, theme: wirefram}\nlayout: {type: flow}\nsections: []\n",
+      line: 1,
+      key: "canvas.theme",
+      message: "did you mean 'wireframe'?"
+    ),
+    BadCase(
+      name: "duplicate key",
+      text:
+        "canvas: {width: 300}\nlayout: {type: flow}\nsections: []\nseed: 1\nseed: 2\n",
+      line: 4,
+      key: "seed",
+      message: "appears more than once"
+    ),
+    BadCase(
+      name: "unknown alignment",
+      text:
+        "canvas: {width: 300}\nlayout: {type: flow, rowAlignment: middle}\nsections: []\n",
+      line: 2,
+      key: "layout.rowAlignment",
+      message: "expected one of: left, center, right, justify"
+    ),
+  ]
+
+  @Test(arguments: cases)
+  func badSpecsNameFileLineAndKey(_ bad: BadCase) {
+    do {
+      _ = try CanvasSpec.decode(
+        bad.text, file: "bad.yaml", name: "bad", isJSON: bad.isJSON)
+      Issue.record("\(bad.name) decoded without an error")
+    } catch {
+      #expect(error.file == "bad.yaml")
+      #expect(error.line == bad.line, "\(error)")
+      #expect(error.key == bad.key, "\(error)")
+      #expect(error.message.contains(bad.message), "\(error)")
+      #expect(error.description.hasPrefix("bad.yaml"))
+    }
+  }
+
+  @Test func everySampleDecodes() throws {
+    let samples = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent("samples")
+    let names = try FileManager.default.contentsOfDirectory(
+      atPath: samples.path
+    )
+    .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
+    #expect(names.count >= 6)
+    for name in names {
+      let spec = try CanvasSpec.load(from: samples.appendingPathComponent(name))
+      #expect(!spec.sections.isEmpty, "\(name)")
+    }
+  }
+}

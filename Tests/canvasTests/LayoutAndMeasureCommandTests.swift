@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@Suite struct LayoutAndMeasureCommandTests {
+  @Test func layoutPrintsTheLayoutJSON() throws {
+    let folder = try CanvasTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = """
+      canvas: {width: 220}
+      layout: {type: flow, itemSize: [100, 40], headerReferenceSize: [0, 30]}
+      sections:
+        - items: [a, b, c]
+      """
+    try Data(spec.utf8).write(to: folder.appendingPathComponent("s.yaml"))
+    let result = try CanvasTool.run(["layout", "s.yaml"], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
+        as? [String: Any]
+    )
+    let size = try #require(json["contentSize"] as? [String: Double])
+    #expect(size == ["width": 220, "height": 120])
+    let elements = try #require(json["elements"] as? [[String: Any]])
+    #expect(
+      elements.map { $0["category"] as? String } == [
+        "cell", "cell", "cell", "supplementaryView",
+      ])
+    #expect(
+      elements[3]["kind"] as? String == "UICollectionElementKindSectionHeader")
+    #expect(elements[0]["kind"] is NSNull)
+    #expect(elements[2]["indexPath"] as? [Int] == [0, 2])
+    let frame = try #require(elements[2]["frame"] as? [String: Double])
+    #expect(frame == ["x": 60, "y": 80, "width": 100, "height": 40])
+    #expect(elements[0]["transform"] == nil)
+  }
+
+  @Test func measurePrintsPangoWidths() throws {
+    let result = try CanvasTool.run([
+      "measure", "--font", "WenQuanYi Micro Hei 12", "Collection view", "布局",
+    ])
+    #expect(result.status == 0)
+    #expect(result.standardOutput == "80.86\tCollection view\n24\t布局\n")
+    let wrapped = try CanvasTool.run([
+      "measure", "--font", "WenQuanYi Micro Hei 12", "--width", "30", "好雨知时节",
+    ])
+    #expect(wrapped.standardOutput.hasPrefix("24\t"))
+    let missing = try CanvasTool.run([
+      "measure", "--font", "Missing Family Font 12", "x",
+    ])
+    #expect(
+      missing.standardError.contains(
+        "font family 'Missing Family Font' is not installed"))
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+  let good = """
+    canvas: {width: 200}
+    layout: {type: flow, itemSize: [50, 50]}
+    sections:
+      - items: [a, b, c]
+    """
+
+  /// Bad specs with the message each must print.
+  static let badSpecs: [(name: String, text: String, expected: String)] = [
+    (
+      "syntax.yaml", "canvas:\n  width: 200\nlayout: [type\n",
+      "syntax.yaml:4:1: error: invalid YAML"
+    ),
+    (
+      "type.yaml",
+      "canvas: {width: true}\nlayout: {type: flow}\nsections: []\n",
+      "type.yaml:1:17: error: key 'canvas.width': expected a number"
+    ),
+    (
+      "key.yaml",
+      "canvas: {width: 200}\nlayout: {type: flow, minimumLineSpacin: 3}\nsections: []\n",
+      "key.yaml:2:22: error: key 'layout.minimumLineSpacin': unknown key 'minimumLineSpacin'; did you mean 'minimumLineSpacing'?"
+    ),
+    (
+      "layout.yaml",
+      "canvas: {width: 200}\nlayout: {type: pinterest}\nsections: []\n",
+      "layout.yaml:2:16: error: key 'layout.type': unknown layout type 'pinterest'"
+    ),
+    (
+      "negative.json",
+      "{\"canvas\": {\"width\": 200}, \"layout\": {\"type\": \"flow\", \"itemSize\": [50, -1]}, \"sections\": []}",
+      "negative.json:1:72: error: key 'layout.itemSize[1]': must not be negative, found -1"
+    ),
+    ("empty.yaml", "", "empty.yaml: error: the spec is empty"),
+    (
+      "required.yaml",
+      "canvas: {height: 10}\nlayout: {type: flow}\nsections: []\n",
+      "required.yaml:1:9: error: key 'canvas.width': is required"
+    ),
+  ]
+
+  @Test(arguments: badSpecs.indices)
+  func aBadSpecIsReportedAndWritesNothing(index: Int) throws {
+    let bad = Self.badSpecs[index]
+    let folder = try CanvasTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(bad.text.utf8).write(to: folder.appendingPathComponent(bad.name))
+    let result = try CanvasTool.run(
+      ["render", bad.name, "--out", "out", "--format", "png,svg,json"],
+      in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.contains(bad.expected), "\(result.standardError)")
+    let written =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("out").path)) ?? []
+    #expect(written.isEmpty)
+  }
+
+  @Test func aBatchRendersTheGoodSpecsAndSummarisesTheBad() throws {
+    let folder = try CanvasTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let specs = folder.appendingPathComponent("specs")
+    try FileManager.default.createDirectory(
+      at: specs, withIntermediateDirectories: true)
+    try Data(good.utf8).write(to: specs.appendingPathComponent("a-good.yaml"))
+    try Data("canvas: {width: -5}\n".utf8).write(
+      to: specs.appendingPathComponent("b-bad.yaml"))
+    try Data(good.utf8).write(to: specs.appendingPathComponent("c-good.yaml"))
+    try Data("{".utf8).write(to: specs.appendingPathComponent("d-bad.json"))
+    let result = try CanvasTool.run(
+      [
+        "render", "specs", "--out", "out", "--format",
+        "png,svg,json,pdf,svg-outlined",
+      ], in: folder)
+    #expect(result.status == 1)
+    #expect(result.standardError.contains("2 of 4 specs failed:"))
+    #expect(
+      result.standardError.contains(
+        "b-bad.yaml:1:17: error: key 'canvas.width': must not be negative"))
+    #expect(result.standardError.contains("d-bad.json"))
+    let written = Set(
+      try FileManager.default.contentsOfDirectory(
+        atPath: folder.appendingPathComponent("out").path))
+    let expected = ["a-good", "c-good"].flatMap { name in
+      [
+        "\(name)@2x.png", "\(name).svg", "\(name).layout.json", "\(name).pdf",
+        "\(name).outlined.svg",
+      ]
+    }
+    #expect(written == Set(expected))
+  }
+
+  @Test func optionsAreChecked() throws {
+    let result = try CanvasTool.run(["render", "x.yaml", "--format", "png,gif"])
+    #expect(result.status != 0)
+    #expect(result.standardError.contains("unknown format 'gif'"))
+    let scale = try CanvasTool.run(["render", "x.yaml", "--scale", "5"])
+    #expect(scale.standardError.contains("--scale must be 1, 2 or 3"))
+    let missing = try CanvasTool.run(["render", "/nonexistent/spec.yaml"])
+    #expect(missing.status == 1)
+    #expect(
+      missing.standardError.contains(
+        "/nonexistent/spec.yaml: no such file or folder"))
+  }
+
+  @Test func scaleAndThemeOverrideTheSpec() throws {
+    let folder = try CanvasTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(good.utf8).write(to: folder.appendingPathComponent("g.yaml"))
+    let result = try CanvasTool.run(
+      [
+        "render", "g.yaml", "--out", ".", "--scale", "3", "--theme",
+        "wireframe", "--format", "png,svg",
+      ], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let svg = try String(
+      contentsOf: folder.appendingPathComponent("g.svg"), encoding: .utf8)
+    #expect(svg.contains("fill=\"#ffffff\" stroke=\"#333333\""))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("g@3x.png").path))
+  }
+}
