@@ -246,7 +246,7 @@ import Testing
   }
 
   @Test func randomLayoutsKeepTheirInvariants() {
-    var random = SeededGenerator(seed: 42)
+    var random = SeededRandom(seed: 42)
     for _ in 0..<20 {
       var flow = FlowLayout()
       flow.sectionInset = EdgeInsets(

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct PreparedLayoutTests {
   @Test func rectangleQueriesAgreeWithABruteForceFilter() {
-    var random = SeededGenerator(seed: 7)
+    var random = SeededRandom(seed: 7)
     var flow = FlowLayout()
     flow.headerReferenceSize = CGSize(width: 0, height: 44)
     flow.footerReferenceSize = CGSize(width: 0, height: 30)

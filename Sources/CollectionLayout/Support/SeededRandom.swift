@@ -1,5 +1,6 @@
 /// SplitMix64: a small, fast generator whose sequence depends only on its
-/// seed, so the same spec always gets the same colours.
+/// seed, so the same spec always gets the same colours and the same random
+/// choices in layouts.
 public struct SeededRandom: RandomNumberGenerator, Sendable {
   private var state: UInt64
 

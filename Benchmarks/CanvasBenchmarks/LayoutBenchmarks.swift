@@ -1,0 +1,57 @@
+import CollectionLayout
+import Foundation
+
+/// Preparing flow layouts and querying them.
+enum LayoutBenchmarks {
+  /// A vertical flow layout of `count` items of varied widths in an
+  /// iPhone-sized view, 20 sections with headers.
+  static func prepare(count: Int) -> PreparedLayout {
+    var flow = FlowLayout()
+    flow.headerReferenceSize = CGSize(width: 0, height: 40)
+    flow.sectionInset = EdgeInsets(all: 10)
+    var random = SeededRandom(seed: 1)
+    let perSection = count / 20
+    let sections = (0..<20).map { _ in
+      SectionContent(
+        items: (0..<perSection).map { _ in
+          ItemContent(
+            size: CGSize(
+              width: CGFloat(Int.random(in: 60...180, using: &random)),
+              height: 44))
+        }
+      )
+    }
+    return flow.prepare(
+      in: LayoutContext(
+        bounds: CGRect(x: 0, y: 0, width: 390, height: 844), sections: sections)
+    )
+  }
+
+  static func run() {
+    let prepareTime = Stopwatch.median(runs: 7) { _ = prepare(count: 100_000) }
+    print(
+      "prepare, 100,000-item FlowLayout          \(Stopwatch.format(prepareTime))"
+    )
+    for count in [10_000, 100_000, 1_000_000] {
+      let layout = prepare(count: count)
+      let height = layout.collectionViewContentSize.height
+      var random = SeededRandom(seed: 2)
+      var times: [Double] = []
+      var found = 0
+      for _ in 0..<20_001 {
+        let rect = CGRect(
+          x: 0, y: CGFloat.random(in: 0...(height - 844), using: &random),
+          width: 390, height: 844)
+        let start = Stopwatch.now()
+        found += layout.layoutAttributesForElements(in: rect).count
+        times.append(Stopwatch.now() - start)
+      }
+      let perQuery = Stopwatch.median(of: times)
+      let label = "viewport query, \(count.formatted()) items".padding(
+        toLength: 41, withPad: " ", startingAt: 0)
+      print(
+        "\(label)\(Stopwatch.format(perQuery))  (\(found / 20_001) elements each)"
+      )
+    }
+  }
+}
