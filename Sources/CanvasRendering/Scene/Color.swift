@@ -66,9 +66,19 @@ public struct Color: Hashable, Sendable {
     return alpha >= 1 ? rgb : rgb + byte(alpha)
   }
 
-  /// The relative luminance, from 0 (black) to 1 (white).
+  /// The relative luminance as WCAG defines it, from 0 (black) to 1
+  /// (white).
   public var luminance: Double {
-    0.2126 * red + 0.7152 * green + 0.0722 * blue
+    func linear(_ channel: Double) -> Double {
+      channel <= 0.040_45 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+    }
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+  }
+
+  /// The WCAG contrast ratio between this colour and `other`, from 1 to 21.
+  public func contrast(with other: Color) -> Double {
+    let (a, b) = (luminance, other.luminance)
+    return (max(a, b) + 0.05) / (min(a, b) + 0.05)
   }
 
   /// White.

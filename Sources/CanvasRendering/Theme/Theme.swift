@@ -114,8 +114,9 @@ public struct Theme: Hashable, Sendable {
     }
   }
 
-  /// The text colour that reads on `fill`.
+  /// The text colour that reads on `fill`: whichever of ``darkText`` and
+  /// ``lightText`` contrasts more with it.
   public func text(on fill: Color) -> Color {
-    fill.luminance > 0.6 ? darkText : lightText
+    fill.contrast(with: darkText) >= fill.contrast(with: lightText) ? darkText : lightText
   }
 }
