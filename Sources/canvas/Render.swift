@@ -11,7 +11,7 @@ struct Render: ParsableCommand {
       "Render spec files (or folders of them) to PNG, SVG, PDF and layout JSON.",
     discussion: """
       Each spec writes <name>@<scale>x.png, <name>.svg, <name>.outlined.svg, \
-      <name>.pdf and <name>.json, as --format asks. A spec with a problem \
+      <name>.pdf and <name>.layout.json, as --format asks. A spec with a problem \
       writes nothing and is reported with its file, line and key; the others \
       still render, and the exit code is 1.
       """

@@ -40,8 +40,19 @@ struct SpecRenderer: Sendable {
         ? "\(spec.name)@\(scale)x.png" : "\(spec.name).\(format.fileExtension)"
       files.append((name, data))
     }
+    var written: [URL] = []
     for (name, data) in files {
-      try AtomicFile.write(data, to: outputFolder.appendingPathComponent(name))
+      let destination = outputFolder.appendingPathComponent(name)
+      do {
+        try AtomicFile.write(data, to: destination)
+        written.append(destination)
+      } catch {
+        // All of a spec's files or none of them.
+        for url in written { try? FileManager.default.removeItem(at: url) }
+        throw CanvasFailure(
+          "\(url.path): error: cannot write \(destination.path): \(error.localizedDescription)"
+        )
+      }
     }
     return files.map(\.0)
   }

@@ -52,35 +52,45 @@ final class CairoCanvas {
     return try CairoCanvas(surface: surface, sink: nil)
   }
 
-  /// A PDF surface of one page, `size` points large, written to memory.
+  /// A PDF surface of one page, `width` × `height` points, written to
+  /// memory.
   static func pdf(width: Double, height: Double) throws(CanvasCairoError)
     -> CairoCanvas
   {
-    let sink = ByteSink()
-    let closure = Unmanaged.passUnretained(sink).toOpaque()
-    guard
+    try streaming("a PDF surface") { write, closure in
       let surface = cairo_pdf_surface_create_for_stream(
-        appendToSink, closure, width, height)
-    else { throw .cairo(status: "no memory", while: "creating a PDF surface") }
-    // A fixed creation date keeps the same scene the same bytes.
-    cairo_pdf_surface_set_metadata(
-      surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
-    cairo_pdf_surface_set_metadata(
-      surface, CAIRO_PDF_METADATA_CREATOR, "CollectionCanvas")
-    return try CairoCanvas(surface: surface, sink: sink)
+        write, closure, width, height)
+      // A fixed creation date keeps the same scene the same bytes.
+      cairo_pdf_surface_set_metadata(
+        surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+      cairo_pdf_surface_set_metadata(
+        surface, CAIRO_PDF_METADATA_CREATOR, "CollectionCanvas")
+      return surface
+    }
   }
 
-  /// An SVG surface, `size` points large, written to memory.
+  /// An SVG surface, `width` × `height` points, written to memory.
   static func svg(width: Double, height: Double) throws(CanvasCairoError)
     -> CairoCanvas
   {
-    let sink = ByteSink()
-    let closure = Unmanaged.passUnretained(sink).toOpaque()
-    guard
+    try streaming("an SVG surface") { write, closure in
       let surface = cairo_svg_surface_create_for_stream(
-        appendToSink, closure, width, height)
-    else { throw .cairo(status: "no memory", while: "creating an SVG surface") }
-    cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+        write, closure, width, height)
+      cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+      return surface
+    }
+  }
+
+  /// A surface that `create` makes to write into a new ``ByteSink``.
+  private static func streaming(
+    _ name: String,
+    create: (cairo_write_func_t, UnsafeMutableRawPointer) -> OpaquePointer?
+  ) throws(CanvasCairoError) -> CairoCanvas {
+    let sink = ByteSink()
+    guard
+      let surface = create(
+        appendToSink, Unmanaged.passUnretained(sink).toOpaque())
+    else { throw .cairo(status: "no memory", while: "creating \(name)") }
     return try CairoCanvas(surface: surface, sink: sink)
   }
 

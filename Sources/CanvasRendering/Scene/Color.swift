@@ -70,7 +70,8 @@ public struct Color: Hashable, Sendable {
   /// (white).
   public var luminance: Double {
     func linear(_ channel: Double) -> Double {
-      channel <= 0.040_45 ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
+      channel <= 0.040_45
+        ? channel / 12.92 : pow((channel + 0.055) / 1.055, 2.4)
     }
     return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
   }

@@ -117,6 +117,7 @@ public struct Theme: Hashable, Sendable {
   /// The text colour that reads on `fill`: whichever of ``darkText`` and
   /// ``lightText`` contrasts more with it.
   public func text(on fill: Color) -> Color {
-    fill.contrast(with: darkText) >= fill.contrast(with: lightText) ? darkText : lightText
+    fill.contrast(with: darkText) >= fill.contrast(with: lightText)
+      ? darkText : lightText
   }
 }
