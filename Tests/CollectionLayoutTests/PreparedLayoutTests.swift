@@ -32,6 +32,35 @@ import Testing
     }
   }
 
+  @Test func pinnedQueriesAgreeWithABruteForceFilter() {
+    var random = SeededRandom(seed: 11)
+    var flow = FlowLayout()
+    flow.headerReferenceSize = CGSize(width: 0, height: 44)
+    flow.footerReferenceSize = CGSize(width: 0, height: 20)
+    flow.sectionHeadersPinToVisibleBounds = true
+    flow.sectionFootersPinToVisibleBounds = true
+    let sections = (0..<40).map { _ in
+      (0..<Int.random(in: 0...60, using: &random)).map { _ in
+        CGSize(width: 100, height: CGFloat(Int.random(in: 20...90, using: &random)))
+      }
+    }
+    let prepared = flow.prepare(in: context(width: 390, height: 600, sections: sections))
+    let height = prepared.collectionViewContentSize.height
+    for _ in 0..<200 {
+      let offset = CGFloat.random(in: -100...height, using: &random)
+      let layout = prepared.withContentOffset(CGPoint(x: 0, y: offset))
+      let rect = CGRect(
+        x: 0,
+        y: offset + CGFloat.random(in: -300...300, using: &random),
+        width: 390,
+        height: CGFloat.random(in: 1...900, using: &random)
+      )
+      let expected = layout.elements.compactMap { layout.layoutAttributes(for: $0.key) }
+        .filter { $0.frame.overlaps(rect) }
+      #expect(layout.layoutAttributesForElements(in: rect) == expected)
+    }
+  }
+
   @Test func lookupsFindEveryElement() {
     var flow = FlowLayout()
     flow.headerReferenceSize = CGSize(width: 0, height: 20)
