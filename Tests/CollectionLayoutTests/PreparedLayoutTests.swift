@@ -41,10 +41,12 @@ import Testing
     flow.sectionFootersPinToVisibleBounds = true
     let sections = (0..<40).map { _ in
       (0..<Int.random(in: 0...60, using: &random)).map { _ in
-        CGSize(width: 100, height: CGFloat(Int.random(in: 20...90, using: &random)))
+        CGSize(
+          width: 100, height: CGFloat(Int.random(in: 20...90, using: &random)))
       }
     }
-    let prepared = flow.prepare(in: context(width: 390, height: 600, sections: sections))
+    let prepared = flow.prepare(
+      in: context(width: 390, height: 600, sections: sections))
     let height = prepared.collectionViewContentSize.height
     for _ in 0..<200 {
       let offset = CGFloat.random(in: -100...height, using: &random)
@@ -55,8 +57,10 @@ import Testing
         width: 390,
         height: CGFloat.random(in: 1...900, using: &random)
       )
-      let expected = layout.elements.compactMap { layout.layoutAttributes(for: $0.key) }
-        .filter { $0.frame.overlaps(rect) }
+      let expected = layout.elements.compactMap {
+        layout.layoutAttributes(for: $0.key)
+      }
+      .filter { $0.frame.overlaps(rect) }
       #expect(layout.layoutAttributesForElements(in: rect) == expected)
     }
   }

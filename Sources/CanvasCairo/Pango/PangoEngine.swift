@@ -147,6 +147,27 @@ final class PangoEngine: @unchecked Sendable {
     return logicalExtents(text: text, font: font, wrapWidth: width)
   }
 
+  /// The lines Pango breaks `text` into at `width`.
+  func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
+    -> [String]
+  {
+    lock.lock()
+    defer { lock.unlock() }
+    setUp(text: text, font: font, wrapWidth: width)
+    let bytes = Array(text.utf8)
+    var lines: [String] = []
+    for index in 0..<pango_layout_get_line_count(layout) {
+      guard let line = pango_layout_get_line_readonly(layout, index) else {
+        continue
+      }
+      let start = Int(line.pointee.start_index)
+      let end = min(bytes.count, start + Int(line.pointee.length))
+      guard start <= end else { continue }
+      lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
+    }
+    return lines.isEmpty ? [""] : lines
+  }
+
   /// The ascent and line height of `font`, from an empty line's extents.
   func lineMetrics(for font: Font) -> LineMetrics {
     lock.lock()

@@ -32,6 +32,12 @@ public struct PangoTextMeasurer: TextMeasuring {
     engine.size(of: text, font: font, wrappingWidth: width)
   }
 
+  public func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
+    -> [String]
+  {
+    engine.lines(of: text, font: font, wrappingWidth: width)
+  }
+
   public func lineMetrics(for font: Font) -> LineMetrics {
     engine.lineMetrics(for: font)
   }

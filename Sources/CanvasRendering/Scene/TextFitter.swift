@@ -12,53 +12,54 @@ public struct TextFitter: Sendable {
     self.measurer = measurer
   }
 
-  /// The lines of `text` in `font` that fit `size`: wrapped at spaces, or
-  /// between any two characters where a word is too long or there are no
-  /// spaces (as in Chinese); the last line that fits ends in "…" when text
-  /// is left over.
+  /// The lines of `text` in `font` that fit `size`, broken where the
+  /// measurer breaks them (Pango: at spaces, or between any two characters
+  /// of Chinese or of a word too long for the line); when lines are left
+  /// over, the last line that fits ends in "…".
   ///
-  /// - Returns: Each line with its measured width; none when not even one
-  ///   line fits the height.
-  /// - Complexity: O(m log m) measurements for m characters.
+  /// - Returns: Each line with its measured width; one empty line when not
+  ///   even "…" fits.
+  /// - Complexity: O(m) for m characters, plus O(log m) measurements to
+  ///   ellipsise.
   public func lines(of text: String, font: Font, fitting size: CGSize)
     -> [(text: String, width: CGFloat)]
   {
     let lineHeight = measurer.lineMetrics(for: font).lineHeight
-    let maxLines = max(1, Int((size.height / lineHeight).rounded(.down)))
-    var rest = Substring(text.replacingOccurrences(of: "\n", with: " "))
+    let maxLines = max(1, Int((size.height / lineHeight + 1e-9).rounded(.down)))
+    let flattened = text.replacingOccurrences(of: "\n", with: " ")
+    let broken = measurer.lines(
+      of: flattened, font: font, wrappingWidth: size.width
+    )
+    .map { $0.trimmingCharacters(in: .whitespaces) }
     var result: [(String, CGFloat)] = []
-    while !rest.isEmpty, result.count < maxLines {
-      let isLast = result.count == maxLines - 1
-      let whole = measurer.width(of: String(rest), font: font)
-      if whole <= size.width {
-        result.append((String(rest), whole))
-        break
+    for (index, line) in broken.prefix(maxLines).enumerated() {
+      let isLastShown = index == maxLines - 1 && broken.count > maxLines
+      if isLastShown {
+        let rest = broken[index...].joined(separator: " ")
+        result.append(
+          ellipsised(
+            Substring(rest), font: font, width: size.width, forced: true))
+      } else {
+        result.append(
+          ellipsised(Substring(line), font: font, width: size.width))
       }
-      if isLast {
-        result.append(ellipsised(rest, font: font, width: size.width))
-        break
-      }
-      let count = max(1, fittingPrefix(rest, font: font, width: size.width))
-      var end = rest.index(rest.startIndex, offsetBy: count)
-      if let space = rest[..<end].lastIndex(of: " "), space > rest.startIndex,
-        rest[end] != " "
-      {
-        end = rest.index(after: space)
-      }
-      let line = String(rest[..<end]).trimmingCharacters(in: .whitespaces)
-      result.append((line, measurer.width(of: line, font: font)))
-      rest = rest[end...].drop { $0 == " " }
     }
     return result
   }
 
   /// `text` shortened to fit `width` with a trailing "…"; just "…", or
   /// nothing, when even that does not fit.
-  public func ellipsised(_ text: Substring, font: Font, width: CGFloat)
-    -> (text: String, width: CGFloat)
-  {
+  ///
+  /// - Parameter forced: Whether to end in "…" even when `text` fits, to
+  ///   say that more text was left out.
+  public func ellipsised(
+    _ text: Substring,
+    font: Font,
+    width: CGFloat,
+    forced: Bool = false
+  ) -> (text: String, width: CGFloat) {
     let whole = measurer.width(of: String(text), font: font)
-    if whole <= width { return (String(text), whole) }
+    if whole <= width, !forced { return (String(text), whole) }
     let ellipsis = "…"
     let ellipsisWidth = measurer.width(of: ellipsis, font: font)
     guard ellipsisWidth <= width else { return ("", 0) }

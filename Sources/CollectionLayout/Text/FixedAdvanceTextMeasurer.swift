@@ -35,6 +35,19 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
     return CGSize(width: widest, height: CGFloat(lines) * line)
   }
 
+  public func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
+    -> [String]
+  {
+    let perLine = max(1, Int((width / scaledAdvance(font)).rounded(.down)))
+    var lines: [String] = []
+    var rest = Substring(text)
+    repeat {
+      lines.append(String(rest.prefix(perLine)))
+      rest = rest.dropFirst(perLine)
+    } while !rest.isEmpty
+    return lines
+  }
+
   public func lineMetrics(for font: Font) -> LineMetrics {
     let height = lineHeight * font.pointSize / 12
     return LineMetrics(ascent: height * 0.8, lineHeight: height)

@@ -30,4 +30,10 @@ public protocol TextMeasuring: Sendable {
 
   /// The ascent and line height of `font`.
   func lineMetrics(for font: Font) -> LineMetrics
+
+  /// The lines `text` breaks into when set in `font` at `width` points, in
+  /// the measurer's own line breaking, so drawn text wraps exactly as it
+  /// was measured.
+  func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
+    -> [String]
 }
