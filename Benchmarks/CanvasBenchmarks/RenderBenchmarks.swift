@@ -54,6 +54,8 @@ enum RenderBenchmarks {
           out +=
             "box\t\(r.minX)\t\(r.minY)\t\(r.width)\t\(r.height)\t\(box.cornerRadius)"
           out += "\t\(c.red)\t\(c.green)\t\(c.blue)\t\(c.alpha)\n"
+        case .line:
+          continue
         case .label(let label):
           let c = label.color
           for line in label.lines {

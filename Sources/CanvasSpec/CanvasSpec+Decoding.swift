@@ -82,14 +82,24 @@ extension CanvasSpec {
     let document = SpecNode(
       node: root, file: file, path: "", keyMark: root.mark)
     let top = try document.mapping(allowed: topLevelKeys)
-    let canvas = try canvasOptions(try top.required("canvas"), limits: limits)
-    let layout = try layoutSpec(
-      try top.required("layout"), canvas: canvas, limits: limits)
-    let sections = try sectionContents(
-      try top.required("sections"), limits: limits)
     var seed: UInt64 = 0
     if let node = top["seed"] {
       seed = UInt64(try node.integer(in: 0...Int.max))
+    }
+    let canvas = try canvasOptions(try top.required("canvas"), limits: limits)
+    var layout = try layoutSpec(
+      try top.required("layout"), canvas: canvas, seed: seed, limits: limits)
+    let (sections, columnCounts) = try sectionContents(
+      try top.required("sections"), limits: limits)
+    if let first = columnCounts.first {
+      guard case .waterfall(var waterfall) = layout else {
+        throw first.node.error(
+          "only the waterfall layout has a column count per section")
+      }
+      for entry in columnCounts {
+        waterfall.columnCountPerSection[entry.section] = entry.count
+      }
+      layout = .waterfall(waterfall)
     }
     return CanvasSpec(
       name: name,
@@ -245,15 +255,22 @@ extension CanvasSpec {
   }
 
   private static func sectionContents(_ node: SpecNode, limits: SpecLimits)
-    throws(SpecError) -> [SectionContent]
+    throws(SpecError) -> (
+      [SectionContent], [(section: Int, count: Int, node: SpecNode)]
+    )
   {
     let list = try node.list()
     var total = 0
     var sections: [SectionContent] = []
+    var columnCounts: [(section: Int, count: Int, node: SpecNode)] = []
     for sectionNode in list {
       let entries = try sectionNode.mapping(allowed: [
-        "header", "footer", "items", "count", "itemSize",
+        "header", "footer", "items", "count", "itemSize", "columnCount",
       ])
+      if let countNode = entries["columnCount"] {
+        columnCounts.append(
+          (sections.count, try countNode.integer(in: 1...100), countNode))
+      }
       var section = SectionContent(
         header: try entries["header"]?.string(),
         footer: try entries["footer"]?.string()
@@ -278,7 +295,7 @@ extension CanvasSpec {
       }
       sections.append(section)
     }
-    return sections
+    return (sections, columnCounts)
   }
 
   private static func item(_ node: SpecNode, limits: SpecLimits)
@@ -287,12 +304,25 @@ extension CanvasSpec {
     if !node.isMapping {
       return ItemContent(text: try text(node, limits: limits))
     }
-    let entries = try node.mapping(allowed: ["text", "size"])
+    let entries = try node.mapping(allowed: [
+      "text", "size", "photo", "title", "comment",
+    ])
+    func optionalText(_ key: String) throws(SpecError) -> String? {
+      guard let node = entries[key] else { return nil }
+      return try text(node, limits: limits)
+    }
+    let photo = try entries["photo"]?.size(maximum: limits.maximumLength)
+    if let photo, photo.width <= 0 || photo.height <= 0,
+      let node = entries["photo"]
+    {
+      throw node.error("a photo needs a width and a height above 0")
+    }
     return ItemContent(
-      text: try entries["text"].map { (node) throws(SpecError) in
-        try text(node, limits: limits)
-      },
-      size: try entries["size"]?.size(maximum: limits.maximumLength)
+      text: try optionalText("text"),
+      size: try entries["size"]?.size(maximum: limits.maximumLength),
+      photo: photo,
+      title: try optionalText("title"),
+      comment: try optionalText("comment")
     )
   }
 

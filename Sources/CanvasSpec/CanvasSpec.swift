@@ -44,7 +44,8 @@ public struct CanvasSpec: Sendable {
       seed: seed,
       measurer: measurer,
       cellFont: layout.font,
-      showsViewport: canvas.showsViewport
+      showsViewport: canvas.showsViewport,
+      annotation: layout.annotation
     )
     return (prepared, builder.scene(for: prepared, sections: sections))
   }
@@ -72,21 +73,41 @@ public struct CanvasOptions: Hashable, Sendable {
 public enum LayoutSpec: Sendable {
   /// `type: flow`, UIKit's flow layout.
   case flow(FlowLayout)
+  /// `type: pinterest`, seed 000's round-robin columns of photo cards.
+  case pinterest(PinterestLayout)
+  /// `type: waterfall`, a CHT-style waterfall.
+  case waterfall(WaterfallLayout)
+  /// `type: mosaic`, seed 002's Douban album.
+  case mosaic(MosaicLayout)
 
   /// The layout types specs may name.
-  public static let typeNames = ["flow"]
+  public static let typeNames = ["flow", "pinterest", "waterfall", "mosaic"]
 
   /// The layout to prepare.
   public var collectionViewLayout: any CollectionViewLayout {
     switch self {
-    case .flow(let flow): flow
+    case .flow(let layout): layout
+    case .pinterest(let layout): layout
+    case .waterfall(let layout): layout
+    case .mosaic(let layout): layout
     }
   }
 
-  /// The font that cells measure and draw their text in.
+  /// The font that cells measure and draw their text in, where the layout
+  /// names one.
   public var font: Font? {
     switch self {
-    case .flow(let flow): flow.font
+    case .flow(let layout): layout.font
+    case .pinterest, .waterfall, .mosaic: nil
+    }
+  }
+
+  /// How photo cells are sized and set.
+  public var annotation: PhotoAnnotation {
+    switch self {
+    case .pinterest(let layout): layout.annotation
+    case .waterfall(let layout): layout.annotation
+    case .flow, .mosaic: PhotoAnnotation()
     }
   }
 }

@@ -4,17 +4,24 @@ import Foundation
 
 extension CanvasSpec {
   static func layoutSpec(
-    _ node: SpecNode, canvas: CanvasOptions, limits: SpecLimits
+    _ node: SpecNode, canvas: CanvasOptions, seed: UInt64, limits: SpecLimits
   ) throws(SpecError) -> LayoutSpec {
     guard node.isMapping else {
       throw node.error("expected a mapping with a 'type'")
     }
-    let typeNode = try node.mapping(allowed: ["type"] + flowKeys).required(
-      "type")
+    let allKeys =
+      ["type"] + flowKeys + pinterestKeys + waterfallKeys + mosaicKeys
+    let typeNode = try node.mapping(allowed: allKeys).required("type")
     let type = try typeNode.string()
     switch type {
     case "flow":
       return .flow(try flowLayout(node, canvas: canvas, limits: limits))
+    case "pinterest":
+      return .pinterest(try pinterestLayout(node, limits: limits))
+    case "waterfall":
+      return .waterfall(try waterfallLayout(node, limits: limits))
+    case "mosaic":
+      return .mosaic(try mosaicLayout(node, seed: seed, limits: limits))
     default:
       var message = "unknown layout type '\(type)'"
       if let near = SpecNode.nearest(to: type, in: LayoutSpec.typeNames) {
@@ -24,6 +31,119 @@ extension CanvasSpec {
         " Known layout types: \(LayoutSpec.typeNames.joined(separator: ", "))"
       throw typeNode.error(message)
     }
+  }
+
+  static let annotationKeys = ["annotationPadding", "titleFont", "commentFont"]
+  static let pinterestKeys =
+    ["numberOfColumns", "cellPadding"] + annotationKeys
+  static let waterfallKeys =
+    [
+      "columnCount", "minimumColumnSpacing", "minimumInteritemSpacing",
+      "sectionInset",
+      "headerHeight", "footerHeight", "headerInset", "footerInset",
+      "minimumContentHeight",
+      "itemRenderDirection",
+    ] + annotationKeys
+  static let mosaicKeys = ["orientation", "titleCellCount", "appendBatches"]
+
+  private static func photoAnnotation(
+    _ entries: SpecMapping, limits: SpecLimits
+  ) throws(SpecError)
+    -> PhotoAnnotation
+  {
+    var annotation = PhotoAnnotation()
+    if let value = entries["annotationPadding"] {
+      annotation.annotationPadding = try value.length(
+        maximum: limits.maximumLength)
+    }
+    if let value = entries["titleFont"] {
+      annotation.titleFont = try font(value)
+    }
+    if let value = entries["commentFont"] {
+      annotation.commentFont = try font(value)
+    }
+    return annotation
+  }
+
+  private static func pinterestLayout(_ node: SpecNode, limits: SpecLimits)
+    throws(SpecError) -> PinterestLayout
+  {
+    let entries = try node.mapping(allowed: ["type"] + pinterestKeys)
+    var layout = PinterestLayout()
+    if let value = entries["numberOfColumns"] {
+      layout.numberOfColumns = try value.integer(in: 1...100)
+    }
+    if let value = entries["cellPadding"] {
+      layout.cellPadding = try value.length(maximum: limits.maximumLength)
+    }
+    layout.annotation = try photoAnnotation(entries, limits: limits)
+    return layout
+  }
+
+  private static func waterfallLayout(_ node: SpecNode, limits: SpecLimits)
+    throws(SpecError) -> WaterfallLayout
+  {
+    let entries = try node.mapping(allowed: ["type"] + waterfallKeys)
+    let longest = limits.maximumLength
+    var layout = WaterfallLayout()
+    if let value = entries["columnCount"] {
+      layout.columnCount = try value.integer(in: 1...100)
+    }
+    if let value = entries["minimumColumnSpacing"] {
+      layout.minimumColumnSpacing = try value.length(maximum: longest)
+    }
+    if let value = entries["minimumInteritemSpacing"] {
+      layout.minimumInteritemSpacing = try value.length(maximum: longest)
+    }
+    if let value = entries["sectionInset"] {
+      layout.sectionInset = try insets(value, limits: limits)
+    }
+    if let value = entries["headerHeight"] {
+      layout.headerHeight = try value.length(maximum: longest)
+    }
+    if let value = entries["footerHeight"] {
+      layout.footerHeight = try value.length(maximum: longest)
+    }
+    if let value = entries["headerInset"] {
+      layout.headerInset = try insets(value, limits: limits)
+    }
+    if let value = entries["footerInset"] {
+      layout.footerInset = try insets(value, limits: limits)
+    }
+    if let value = entries["minimumContentHeight"] {
+      layout.minimumContentHeight = try value.length(maximum: longest)
+    }
+    if let value = entries["itemRenderDirection"] {
+      layout.itemRenderDirection = try value.choice(
+        WaterfallLayout.ItemRenderDirection.allCases.map { ($0.rawValue, $0) })
+    }
+    layout.annotation = try photoAnnotation(entries, limits: limits)
+    return layout
+  }
+
+  private static func mosaicLayout(
+    _ node: SpecNode, seed: UInt64, limits: SpecLimits
+  ) throws(SpecError)
+    -> MosaicLayout
+  {
+    let entries = try node.mapping(allowed: ["type"] + mosaicKeys)
+    var layout = MosaicLayout()
+    layout.seed = seed
+    if let value = entries["orientation"] {
+      layout.orientation = try value.choice(
+        MosaicLayout.Orientation.allCases.map { ($0.rawValue, $0) })
+    }
+    if let value = entries["titleCellCount"] {
+      layout.titleCellCount = try value.integer(in: 1...2)
+    }
+    if let value = entries["appendBatches"] {
+      var batches: [Int] = []
+      for batch in try value.list() {
+        batches.append(try batch.integer(in: 1...limits.maximumItems))
+      }
+      layout.appendBatches = batches
+    }
+    return layout
   }
 
   static let flowKeys = [

@@ -83,6 +83,7 @@ public struct CairoRenderer: Sendable {
         switch primitive {
         case .box(let box): draw(box, on: cr)
         case .label(let label): draw(label, on: cr, pango: pango)
+        case .line(let line): draw(line, on: cr)
         }
       }
       if translucent {
@@ -121,6 +122,20 @@ public struct CairoRenderer: Sendable {
       cairo_stroke(cr)
     }
     cairo_new_path(cr)
+  }
+
+  private func draw(_ line: SceneLine, on cr: OpaquePointer) {
+    guard let first = line.points.first else { return }
+    cairo_new_path(cr)
+    cairo_move_to(cr, Double(first.x), Double(first.y))
+    for point in line.points.dropFirst() {
+      cairo_line_to(cr, Double(point.x), Double(point.y))
+    }
+    set(cr, color: line.color)
+    cairo_set_line_width(cr, Double(line.lineWidth))
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+    cairo_stroke(cr)
   }
 
   private func draw(

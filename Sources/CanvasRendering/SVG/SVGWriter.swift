@@ -51,6 +51,7 @@ public struct SVGWriter: Sendable {
       switch primitive {
       case .box(let box): out += "  " + rect(box) + "\n"
       case .label(let label): out += text(label)
+      case .line(let line): out += "  " + polyline(line) + "\n"
       }
     }
     return out + "</g>\n"
@@ -70,6 +71,13 @@ public struct SVGWriter: Sendable {
         " stroke=\"\(stroke.hex)\" stroke-width=\"\(Self.number(box.lineWidth))\""
     }
     return out + "/>"
+  }
+
+  private func polyline(_ line: SceneLine) -> String {
+    let points = line.points.map { "\(Self.number($0.x)),\(Self.number($0.y))" }
+    return
+      "<polyline points=\"\(points.joined(separator: " "))\" fill=\"none\" "
+      + "stroke=\"\(line.color.hex)\" stroke-width=\"\(Self.number(line.lineWidth))\"/>"
   }
 
   private func text(_ label: SceneLabel) -> String {

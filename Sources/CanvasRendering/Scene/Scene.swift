@@ -79,6 +79,25 @@ public enum ScenePrimitive: Hashable, Sendable {
   case box(SceneBox)
   /// Text set on one or more lines.
   case label(SceneLabel)
+  /// A stroked polyline, such as a placeholder's cross or a connector.
+  case line(SceneLine)
+}
+
+/// A polyline stroked in one colour.
+public struct SceneLine: Hashable, Sendable {
+  /// The points, joined in order.
+  public var points: [CGPoint]
+  /// The colour of the stroke.
+  public var color: Color
+  /// The width of the stroke.
+  public var lineWidth: CGFloat
+
+  /// Creates a line.
+  public init(points: [CGPoint], color: Color, lineWidth: CGFloat = 1) {
+    self.points = points
+    self.color = color
+    self.lineWidth = lineWidth
+  }
 }
 
 /// A filled and stroked rectangle.

@@ -15,6 +15,8 @@ public struct SceneBuilder: Sendable {
   public var cellFont: Font?
   /// Whether to outline the viewport (the bounds at the content offset).
   public var showsViewport: Bool
+  /// How photo cells set their title and comment: the layout's own.
+  public var annotation: PhotoAnnotation
 
   /// The space between a label and the edges of its box.
   public static let labelPadding: CGFloat = 6
@@ -25,8 +27,10 @@ public struct SceneBuilder: Sendable {
     seed: UInt64 = 0,
     measurer: any TextMeasuring,
     cellFont: Font? = nil,
-    showsViewport: Bool = false
+    showsViewport: Bool = false,
+    annotation: PhotoAnnotation = PhotoAnnotation()
   ) {
+    self.annotation = annotation
     self.theme = theme
     self.seed = seed
     self.measurer = measurer
@@ -100,28 +104,25 @@ public struct SceneBuilder: Sendable {
     switch attributes.representedElementCategory {
     case .cell:
       let item = itemContent(at: path, in: sections)
-      let fill = theme.fill(forCellAt: path, seed: seed)
-      let radius = min(
-        theme.cellCornerRadius, min(frame.width, frame.height) / 4)
-      primitives = [
-        .box(
-          SceneBox(
-            rect: frame, cornerRadius: radius, fill: fill,
-            stroke: theme.cellStroke))
-      ]
-      let text = item?.text ?? "\(path.item)"
-      if let label = label(
-        text,
-        font: cellFont ?? theme.cellFont,
-        color: theme.text(on: fill),
-        in: frame,
-        centred: true
-      ) {
-        primitives.append(.label(label))
+      if case .number(let photoHeight) = attributes.extras["photoHeight"] {
+        primitives = photoCard(
+          at: path, frame: frame, item: item, photoHeight: CGFloat(photoHeight),
+          titleHeight: attributes.extras["titleHeight"])
+      } else if case .string(let role) = attributes.extras["titleCell"] {
+        primitives = titleCell(
+          frame: frame, text: item?.text ?? item?.title,
+          isTitle: role == "title")
+      } else if attributes.extras["style"] != nil {
+        primitives = mosaicPhoto(at: path, frame: frame)
+      } else {
+        primitives = plainCell(
+          at: path, frame: frame, text: item?.text ?? "\(path.item)")
       }
-    case .supplementaryView, .decorationView:
+    case .supplementaryView:
       primitives = supplementaryPrimitives(
         for: attributes, frame: frame, sections: sections)
+    case .decorationView:
+      primitives = decorationPrimitives(for: attributes, frame: frame)
     }
     return SceneElement(
       category: attributes.representedElementCategory,
@@ -158,7 +159,7 @@ public struct SceneBuilder: Sendable {
       font: isFooter ? theme.footerFont : theme.headerFont,
       color: isFooter ? theme.footerText : theme.headerText,
       in: inset,
-      centred: isFooter
+      placement: isFooter ? .centred : .leading
     ) {
       primitives.append(.label(label))
     }
@@ -186,16 +187,25 @@ public struct SceneBuilder: Sendable {
     )
   }
 
-  /// A label fitted inside `rect` less the padding, centred vertically and,
-  /// when `centred`, horizontally.
-  private func label(
+  /// How a label sits in its box.
+  enum Placement {
+    /// Centred both ways, with padding: cell titles.
+    case centred
+    /// At the leading edge, centred vertically, with padding: headers.
+    case leading
+    /// From the top-left corner, without padding: wrapped text blocks.
+    case topLeading
+  }
+
+  /// A label fitted inside `rect`, placed as `placement` says.
+  func label(
     _ text: String,
     font: Font,
     color: Color,
     in rect: CGRect,
-    centred: Bool
+    placement: Placement = .centred
   ) -> SceneLabel? {
-    let padding = Self.labelPadding
+    let padding = placement == .topLeading ? 0 : Self.labelPadding
     let box = rect.insetBy(
       dx: min(padding, rect.width / 4), dy: min(padding / 2, rect.height / 4))
     guard !text.isEmpty, box.width > 0, box.height > 0 else { return nil }
@@ -208,10 +218,10 @@ public struct SceneBuilder: Sendable {
     )
     guard !lines.isEmpty else { return nil }
     let height = CGFloat(lines.count) * metrics.lineHeight
-    var top = box.midY - height / 2
+    var top = placement == .topLeading ? box.minY : box.midY - height / 2
     var placed: [SceneLabel.Line] = []
     for line in lines where !line.text.isEmpty {
-      let x = centred ? box.midX - line.width / 2 : box.minX
+      let x = placement == .centred ? box.midX - line.width / 2 : box.minX
       placed.append(
         SceneLabel.Line(
           text: line.text,

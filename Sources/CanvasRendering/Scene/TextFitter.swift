@@ -47,11 +47,16 @@ public struct TextFitter: Sendable {
     return result
   }
 
-  /// `text` shortened to fit `width` with a trailing "…"; just "…", or
-  /// nothing, when even that does not fit.
+  /// `text` shortened to fit `width` with a trailing "…".
   ///
-  /// - Parameter forced: Whether to end in "…" even when `text` fits, to
-  ///   say that more text was left out.
+  /// - Parameters:
+  ///   - text: The text to fit.
+  ///   - font: The font it is set in.
+  ///   - width: The room it has.
+  ///   - forced: Whether to end in "…" even when `text` fits, to say that
+  ///     more text was left out.
+  /// - Returns: The shortened text and its width; just "…", or nothing,
+  ///   when even that does not fit.
   public func ellipsised(
     _ text: Substring,
     font: Font,

@@ -45,8 +45,14 @@ public struct Theme: Hashable, Sendable {
   public var footerFont: Font
   /// The outline of headers and footers, if any.
   public var supplementaryStroke: Color?
-  /// The outline that marks the viewport.
+  /// The outline that marks the viewport, and the accent of bands.
   public var viewportStroke: Color
+  /// The background of photo cards and title cells.
+  public var cardFill: Color
+  /// The outline of photo cards and title cells, if any.
+  public var cardStroke: Color?
+  /// Secondary text, such as a photo's comment.
+  public var secondaryText: Color
 
   /// Bright cells with random colours on a light background.
   public static let standard = Theme(
@@ -65,7 +71,10 @@ public struct Theme: Hashable, Sendable {
     footerText: Color(red: 0.43, green: 0.43, blue: 0.45),
     footerFont: Font(family: "DejaVu Sans", pointSize: 11),
     supplementaryStroke: nil,
-    viewportStroke: Color(red: 1, green: 0.231, blue: 0.188)
+    viewportStroke: Color(red: 1, green: 0.231, blue: 0.188),
+    cardFill: .white,
+    cardStroke: Color(red: 0.87, green: 0.87, blue: 0.89),
+    secondaryText: Color(red: 0.43, green: 0.43, blue: 0.45)
   )
 
   /// Outlines on white, for design documents and printing.
@@ -85,7 +94,10 @@ public struct Theme: Hashable, Sendable {
     footerText: Color(red: 0.4, green: 0.4, blue: 0.4),
     footerFont: Font(family: "DejaVu Sans", pointSize: 11),
     supplementaryStroke: Color(red: 0.6, green: 0.6, blue: 0.6),
-    viewportStroke: Color(red: 0, green: 0.478, blue: 1)
+    viewportStroke: Color(red: 0, green: 0.478, blue: 1),
+    cardFill: .white,
+    cardStroke: Color(red: 0.2, green: 0.2, blue: 0.2),
+    secondaryText: Color(red: 0.4, green: 0.4, blue: 0.4)
   )
 
   /// Every built-in theme.

@@ -7,11 +7,27 @@ public struct ItemContent: Hashable, Sendable {
   public var text: String?
   /// The item's own size, as `collectionView(_:layout:sizeForItemAt:)`.
   public var size: CGSize?
+  /// The size of the item's photo, whose aspect ratio photo layouts keep
+  /// (seed 000's `photo.image.size`).
+  public var photo: CGSize?
+  /// The title under the photo.
+  public var title: String?
+  /// The comment under the title, wrapped to the cell's width.
+  public var comment: String?
 
   /// Creates an item.
-  public init(text: String? = nil, size: CGSize? = nil) {
+  public init(
+    text: String? = nil,
+    size: CGSize? = nil,
+    photo: CGSize? = nil,
+    title: String? = nil,
+    comment: String? = nil
+  ) {
     self.text = text
     self.size = size
+    self.photo = photo
+    self.title = title
+    self.comment = comment
   }
 }
 
