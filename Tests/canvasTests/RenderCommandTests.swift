@@ -27,8 +27,8 @@ import Testing
     ),
     (
       "layout.yaml",
-      "canvas: {width: 200}\nlayout: {type: pinterest}\nsections: []\n",
-      "layout.yaml:2:16: error: key 'layout.type': unknown layout type 'pinterest'"
+      "canvas: {width: 200}\nlayout: {type: pinterset}\nsections: []\n",
+      "layout.yaml:2:16: error: key 'layout.type': unknown layout type 'pinterset'; did you mean 'pinterest'? Known layout types: flow, pinterest, waterfall, mosaic"
     ),
     (
       "negative.json",
