@@ -59,3 +59,39 @@ import Testing
     #expect(seen.first?.contains("using '") == true)
   }
 }
+
+@Suite struct PhotoAnnotationPangoTests {
+  @Test func aCommentWrapsToThreeLinesAtTheColumnWidth() throws {
+    let measurer = PangoTextMeasurer()
+    var layout = PinterestLayout()
+    layout.annotation.commentFont = Font(
+      family: "WenQuanYi Micro Hei", pointSize: 12)
+    // Column 195, cell 183, text 175 wide: 14 CJK glyphs a line, so 30 glyphs
+    // take three lines.
+    let comment = String(repeating: "好雨知时节当春乃发生", count: 3)
+    let context = LayoutContext(
+      bounds: CGRect(x: 0, y: 0, width: 390, height: 800),
+      sections: [
+        SectionContent(items: [
+          ItemContent(photo: CGSize(width: 366, height: 183), comment: comment)
+        ])
+      ],
+      textMeasurer: measurer
+    )
+    let cell = try #require(
+      layout.prepare(in: context).layoutAttributesForItem(
+        at: IndexPath(item: 0, section: 0)))
+    let line = measurer.lineMetrics(for: layout.annotation.commentFont)
+      .lineHeight
+    #expect(
+      measurer.lines(
+        of: comment, font: layout.annotation.commentFont, wrappingWidth: 175
+      ).map(\.count) == [14, 14, 2])
+    guard case .number(let annotation) = cell.extras["annotationHeight"] else {
+      Issue.record("no annotationHeight")
+      return
+    }
+    #expect(abs(annotation - Double(8 + 3 * line)) < 0.01)
+    #expect(cell.frame.height == 91.5 + CGFloat(annotation))
+  }
+}
