@@ -103,7 +103,9 @@ public enum LayoutDump {
       }
       var extras = encoder.container(keyedBy: ExtraKey.self)
       for (name, value) in attributes.extras.sorted(by: { $0.key < $1.key }) {
-        try extras.encode(value, forKey: ExtraKey(stringValue: name))
+        var shown = value
+        if case .number(let number) = value { shown = .number(rounded(CGFloat(number))) }
+        try extras.encode(shown, forKey: ExtraKey(stringValue: name))
       }
     }
 
