@@ -31,7 +31,10 @@ enum LayoutBenchmarks {
   static func photoContext() -> LayoutContext {
     var random = SeededRandom(seed: 4)
     let items = (0..<100_000).map { _ in
-      ItemContent(size: CGSize(width: 300, height: CGFloat(Int.random(in: 150...600, using: &random))))
+      ItemContent(
+        size: CGSize(
+          width: 300, height: CGFloat(Int.random(in: 150...600, using: &random))
+        ))
     }
     return LayoutContext(
       bounds: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -44,11 +47,19 @@ enum LayoutBenchmarks {
     let photos = photoContext()
     var waterfall = WaterfallLayout()
     waterfall.columnCount = 3
-    let waterfallTime = Stopwatch.median(runs: 7) { _ = waterfall.prepare(in: photos) }
-    let mosaicTime = Stopwatch.median(runs: 7) { _ = MosaicLayout().prepare(in: photos) }
+    let waterfallTime = Stopwatch.median(runs: 7) {
+      _ = waterfall.prepare(in: photos)
+    }
+    let mosaicTime = Stopwatch.median(runs: 7) {
+      _ = MosaicLayout().prepare(in: photos)
+    }
     let prepareTime = Stopwatch.median(runs: 7) { _ = prepare(count: 100_000) }
-    print("prepare, 100,000-item WaterfallLayout     \(Stopwatch.format(waterfallTime))")
-    print("prepare, 100,000-item MosaicLayout        \(Stopwatch.format(mosaicTime))")
+    print(
+      "prepare, 100,000-item WaterfallLayout     \(Stopwatch.format(waterfallTime))"
+    )
+    print(
+      "prepare, 100,000-item MosaicLayout        \(Stopwatch.format(mosaicTime))"
+    )
     print(
       "prepare, 100,000-item FlowLayout          \(Stopwatch.format(prepareTime))"
     )

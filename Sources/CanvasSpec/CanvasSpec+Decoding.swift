@@ -6,7 +6,9 @@ import Yams
 extension CanvasSpec {
   /// The top-level keys of a spec.
   static let topLevelKeys = [
-    "canvas", "layout", "sections", "seed", "title", "description",
+    "canvas", "layout", "sections", "tree", "updates", "render", "seed",
+    "title",
+    "description",
   ]
 
   /// Reads and checks the spec file at `url`.
@@ -89,25 +91,267 @@ extension CanvasSpec {
     let canvas = try canvasOptions(try top.required("canvas"), limits: limits)
     var layout = try layoutSpec(
       try top.required("layout"), canvas: canvas, seed: seed, limits: limits)
-    let (sections, columnCounts) = try sectionContents(
-      try top.required("sections"), limits: limits)
-    if let first = columnCounts.first {
-      guard case .waterfall(var waterfall) = layout else {
-        throw first.node.error(
-          "only the waterfall layout has a column count per section")
+    var sections: [SectionContent]
+    var overrides: [SectionOverride] = []
+    if let treeNode = top["tree"] {
+      guard case .tree = layout else {
+        throw treeNode.error(
+          "only the tree layout takes a 'tree'; give 'sections' instead")
       }
-      for entry in columnCounts {
-        waterfall.columnCountPerSection[entry.section] = entry.count
+      if let both = top["sections"] {
+        throw both.error("give either 'tree' or 'sections', not both")
       }
-      layout = .waterfall(waterfall)
+      var count = 0
+      let roots = try treeRoots(treeNode, count: &count, limits: limits)
+      sections = TreeNode.sections(from: roots)
+    } else {
+      guard let sectionsNode = top["sections"] else {
+        let missing = SpecNode(
+          node: document.node, file: file, path: "sections",
+          keyMark: document.mark)
+        throw missing.error(
+          layoutIsTree(layout)
+            ? "is required, or give the tree as 'tree'" : "is required")
+      }
+      (sections, overrides) = try sectionContents(sectionsNode, limits: limits)
+    }
+    layout = try applying(overrides, to: layout)
+    var updates: [DecodedUpdate] = []
+    if let updatesNode = top["updates"] {
+      updates = try decodeUpdates(
+        updatesNode, sections: sections, limits: limits)
     }
     return CanvasSpec(
+      file: file,
       name: name,
       title: try top["title"]?.string(),
       canvas: canvas,
       layout: layout,
       sections: sections,
-      seed: seed
+      seed: seed,
+      updates: updates.map(\.update),
+      sectionsAfterUpdates: try sectionsAfter(updates, sections: sections),
+      presentation: try top["render"].map { (node) throws(SpecError) in
+        try presentation(node, hasUpdates: !updates.isEmpty, limits: limits)
+      } ?? Presentation()
+    )
+  }
+
+  private static func presentation(
+    _ node: SpecNode, hasUpdates: Bool, limits: SpecLimits
+  )
+    throws(SpecError) -> Presentation
+  {
+    let entries = try node.mapping(allowed: [
+      "viewport", "device", "offsets", "animate",
+    ])
+    var presentation = Presentation()
+    if let value = entries["viewport"] {
+      presentation.viewport = try value.bool()
+    }
+    if let value = entries["device"] {
+      let name = try value.string()
+      guard let size = DevicePreset.size(named: name) else {
+        throw value.error(
+          "unknown device '\(name)'; give WIDTHxHEIGHT or one of: "
+            + DevicePreset.sizes.map(\.name).joined(separator: ", "))
+      }
+      presentation.device = size
+    }
+    if let value = entries["offsets"] {
+      var offsets: [CGFloat] = []
+      for offset in try value.list() {
+        offsets.append(CGFloat(try offset.number()))
+      }
+      guard offsets.count <= 12 else {
+        throw value.error("draw at most 12 offsets side by side")
+      }
+      presentation.offsets = offsets
+    }
+    if let value = entries["animate"] {
+      presentation.animationFrames = try value.integer(in: 2...30)
+      guard hasUpdates else {
+        throw value.error("there are no 'updates' to animate")
+      }
+    }
+    return presentation
+  }
+
+  private static func layoutIsTree(_ layout: LayoutSpec) -> Bool {
+    if case .tree = layout { return true }
+    return false
+  }
+
+  /// A key given on one section that a layout reads per section.
+  struct SectionOverride {
+    var section: Int
+    var key: String
+    var value: Int
+    var node: SpecNode
+  }
+
+  private static func applying(
+    _ overrides: [SectionOverride], to layout: LayoutSpec
+  )
+    throws(SpecError) -> LayoutSpec
+  {
+    var layout = layout
+    for override in overrides {
+      switch (override.key, layout) {
+      case ("columnCount", .waterfall(var waterfall)):
+        waterfall.columnCountPerSection[override.section] = override.value
+        layout = .waterfall(waterfall)
+      case ("maxLines", .tag(var tag)):
+        tag.maxLinesPerSection[override.section] = override.value
+        layout = .tag(tag)
+      case ("columnCount", _):
+        throw override.node.error(
+          "only the waterfall layout has a column count per section")
+      default:
+        throw override.node.error(
+          "only the tag layout has a line limit per section")
+      }
+    }
+    return layout
+  }
+
+  /// The roots of a `tree:`: one node, or a list of them. A node is a name,
+  /// or `{name, children}`.
+  private static func treeRoots(
+    _ node: SpecNode, count: inout Int, limits: SpecLimits
+  )
+    throws(SpecError) -> [TreeNode]
+  {
+    if node.isSequence {
+      var roots: [TreeNode] = []
+      for element in try node.list() {
+        roots.append(
+          try treeNode(element, depth: 1, count: &count, limits: limits))
+      }
+      return roots
+    }
+    return [try treeNode(node, depth: 1, count: &count, limits: limits)]
+  }
+
+  private static func treeNode(
+    _ node: SpecNode, depth: Int, count: inout Int, limits: SpecLimits
+  )
+    throws(SpecError) -> TreeNode
+  {
+    guard depth <= limits.maximumTreeDepth else {
+      throw node.error(
+        "the tree is deeper than the limit of \(limits.maximumTreeDepth) levels"
+      )
+    }
+    count += 1
+    guard count <= limits.maximumItems else {
+      throw node.error(
+        "the tree has more than the limit of \(limits.maximumItems) nodes")
+    }
+    if !node.isMapping {
+      return TreeNode(try text(node, limits: limits))
+    }
+    let entries = try node.mapping(allowed: ["name", "children"])
+    var tree = TreeNode(try text(try entries.required("name"), limits: limits))
+    if let children = entries["children"] {
+      for child in try children.list() {
+        tree.children.append(
+          try treeNode(child, depth: depth + 1, count: &count, limits: limits))
+      }
+    }
+    return tree
+  }
+
+  /// One decoded update, with what an insert brings and where it was
+  /// written.
+  struct DecodedUpdate {
+    var update: UpdateItem
+    var content: ItemContent?
+    var node: SpecNode
+  }
+
+  private static func decodeUpdates(
+    _ node: SpecNode, sections: [SectionContent], limits: SpecLimits
+  )
+    throws(SpecError) -> [DecodedUpdate]
+  {
+    var decoded: [DecodedUpdate] = []
+    for entry in try node.list() {
+      let fields = try entry.mapping(allowed: [
+        "insert", "delete", "move", "to", "text",
+      ])
+      let actions = ["insert", "delete", "move"].filter { fields[$0] != nil }
+      guard actions.count == 1, let action = actions.first,
+        let pathNode = fields[action]
+      else {
+        throw entry.error("give exactly one of insert, delete or move")
+      }
+      let path = try indexPath(pathNode)
+      switch action {
+      case "insert":
+        let text = try fields["text"].map { (node) throws(SpecError) in
+          try CanvasSpec.text(node, limits: limits)
+        }
+        decoded.append(
+          DecodedUpdate(
+            update: .insert(path), content: ItemContent(text: text),
+            node: pathNode))
+      case "delete":
+        decoded.append(
+          DecodedUpdate(update: .delete(path), content: nil, node: pathNode))
+      default:
+        let destination = try indexPath(try fields.required("to"))
+        decoded.append(
+          DecodedUpdate(
+            update: .move(path, to: destination), content: nil, node: pathNode))
+      }
+    }
+    _ = try sectionsAfter(decoded, sections: sections)
+    return decoded
+  }
+
+  private static func sectionsAfter(
+    _ updates: [DecodedUpdate], sections: [SectionContent]
+  )
+    throws(SpecError) -> [SectionContent]
+  {
+    guard !updates.isEmpty else { return sections }
+    var inserted: [IndexPath: ItemContent] = [:]
+    for update in updates {
+      if let path = update.update.indexPathAfterUpdate,
+        let content = update.content
+      {
+        inserted[path] = content
+      }
+    }
+    do {
+      return try UpdateItem.apply(
+        updates.map(\.update), to: sections, inserted: inserted)
+    } catch {
+      switch error {
+      case .noSuchItem(let path, let position):
+        throw updates[position].node.error(
+          "there is no item at [\(path.map(String.init).joined(separator: ", "))]"
+        )
+      case .conflict(let path, let position):
+        throw updates[position].node.error(
+          "[\(path.map(String.init).joined(separator: ", "))] is named by two updates"
+        )
+      }
+    }
+  }
+
+  /// An index path written `[section, item]`.
+  private static func indexPath(_ node: SpecNode) throws(SpecError) -> IndexPath
+  {
+    let values = try node.list()
+    guard values.count == 2 else {
+      throw node.error(
+        "expected [section, item], found \(values.count) numbers")
+    }
+    return IndexPath(
+      item: try values[1].integer(in: 0...Int(Int32.max)),
+      section: try values[0].integer(in: 0...Int(Int32.max))
     )
   }
 
@@ -255,21 +499,30 @@ extension CanvasSpec {
   }
 
   private static func sectionContents(_ node: SpecNode, limits: SpecLimits)
-    throws(SpecError) -> (
-      [SectionContent], [(section: Int, count: Int, node: SpecNode)]
-    )
+    throws(SpecError) -> ([SectionContent], [SectionOverride])
   {
     let list = try node.list()
     var total = 0
     var sections: [SectionContent] = []
-    var columnCounts: [(section: Int, count: Int, node: SpecNode)] = []
+    var overrides: [SectionOverride] = []
     for sectionNode in list {
       let entries = try sectionNode.mapping(allowed: [
         "header", "footer", "items", "count", "itemSize", "columnCount",
+        "maxLines",
       ])
       if let countNode = entries["columnCount"] {
-        columnCounts.append(
-          (sections.count, try countNode.integer(in: 1...100), countNode))
+        overrides.append(
+          SectionOverride(
+            section: sections.count, key: "columnCount",
+            value: try countNode.integer(in: 1...100),
+            node: countNode))
+      }
+      if let linesNode = entries["maxLines"] {
+        overrides.append(
+          SectionOverride(
+            section: sections.count, key: "maxLines",
+            value: try linesNode.integer(in: 0...limits.maximumItems),
+            node: linesNode))
       }
       var section = SectionContent(
         header: try entries["header"]?.string(),
@@ -295,7 +548,7 @@ extension CanvasSpec {
       }
       sections.append(section)
     }
-    return (sections, columnCounts)
+    return (sections, overrides)
   }
 
   private static func item(_ node: SpecNode, limits: SpecLimits)
@@ -326,7 +579,7 @@ extension CanvasSpec {
     )
   }
 
-  private static func text(_ node: SpecNode, limits: SpecLimits)
+  static func text(_ node: SpecNode, limits: SpecLimits)
     throws(SpecError) -> String
   {
     let value = try node.string()

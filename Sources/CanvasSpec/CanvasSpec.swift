@@ -5,6 +5,8 @@ import Foundation
 /// A spec file, decoded and checked: the canvas, the layout and the content
 /// to lay out and draw.
 public struct CanvasSpec: Sendable {
+  /// The path of the spec file, as errors name it.
+  public var file: String
   /// The file's name without its extension: the name of what it renders.
   public var name: String
   /// An optional title, shown nowhere but in listings.
@@ -17,6 +19,15 @@ public struct CanvasSpec: Sendable {
   public var sections: [SectionContent]
   /// The seed of every random choice: colours, and the layouts' own.
   public var seed: UInt64
+  /// A batch of updates to animate (`updates:`), in the final numbering of
+  /// `sections`: inserted items are in `sections`, deleted ones are not.
+  public var updates: [UpdateItem] = []
+  /// The sections after `updates`: what the last frame of an animation
+  /// shows.
+  public var sectionsAfterUpdates: [SectionContent] = []
+  /// How the spec asks to be drawn (`render:`); the command line can
+  /// override it.
+  public var presentation = Presentation()
 
   /// The layout context for this spec, measuring with `measurer`.
   public func context(measurer: any TextMeasuring) -> LayoutContext {
@@ -39,7 +50,15 @@ public struct CanvasSpec: Sendable {
     PreparedLayout, Scene
   ) {
     let prepared = prepare(measurer: measurer)
-    let builder = SceneBuilder(
+    let builder = sceneBuilder(measurer: measurer, theme: theme)
+    return (prepared, builder.scene(for: prepared, sections: sections))
+  }
+
+  /// The builder that draws this spec's scenes.
+  public func sceneBuilder(measurer: any TextMeasuring, theme: Theme? = nil)
+    -> SceneBuilder
+  {
+    SceneBuilder(
       theme: theme ?? canvas.theme,
       seed: seed,
       measurer: measurer,
@@ -47,7 +66,6 @@ public struct CanvasSpec: Sendable {
       showsViewport: canvas.showsViewport,
       annotation: layout.annotation
     )
-    return (prepared, builder.scene(for: prepared, sections: sections))
   }
 }
 
@@ -79,9 +97,17 @@ public enum LayoutSpec: Sendable {
   case waterfall(WaterfallLayout)
   /// `type: mosaic`, seed 002's Douban album.
   case mosaic(MosaicLayout)
+  /// `type: tag`, seed 003's tag layout.
+  case tag(TagLayout)
+  /// `type: tree`, Apple's worked example (seed 001).
+  case tree(TreeLayout)
+  /// `type: card`, a row of cards that scale about the middle.
+  case card(CardLayout)
 
   /// The layout types specs may name.
-  public static let typeNames = ["flow", "pinterest", "waterfall", "mosaic"]
+  public static let typeNames = [
+    "flow", "pinterest", "waterfall", "mosaic", "tag", "tree", "card",
+  ]
 
   /// The layout to prepare.
   public var collectionViewLayout: any CollectionViewLayout {
@@ -90,6 +116,9 @@ public enum LayoutSpec: Sendable {
     case .pinterest(let layout): layout
     case .waterfall(let layout): layout
     case .mosaic(let layout): layout
+    case .tag(let layout): layout
+    case .tree(let layout): layout
+    case .card(let layout): layout
     }
   }
 
@@ -98,7 +127,9 @@ public enum LayoutSpec: Sendable {
   public var font: Font? {
     switch self {
     case .flow(let layout): layout.font
-    case .pinterest, .waterfall, .mosaic: nil
+    case .tag(let layout): layout.font
+    case .tree(let layout): layout.font
+    case .pinterest, .waterfall, .mosaic, .card: nil
     }
   }
 
@@ -107,7 +138,7 @@ public enum LayoutSpec: Sendable {
     switch self {
     case .pinterest(let layout): layout.annotation
     case .waterfall(let layout): layout.annotation
-    case .flow, .mosaic: PhotoAnnotation()
+    case .flow, .mosaic, .tag, .tree, .card: PhotoAnnotation()
     }
   }
 }

@@ -10,7 +10,8 @@ extension CanvasSpec {
       throw node.error("expected a mapping with a 'type'")
     }
     let allKeys =
-      ["type"] + flowKeys + pinterestKeys + waterfallKeys + mosaicKeys
+      ["type"] + flowKeys + pinterestKeys + waterfallKeys + mosaicKeys + tagKeys
+      + treeKeys + cardKeys
     let typeNode = try node.mapping(allowed: allKeys).required("type")
     let type = try typeNode.string()
     switch type {
@@ -22,6 +23,12 @@ extension CanvasSpec {
       return .waterfall(try waterfallLayout(node, limits: limits))
     case "mosaic":
       return .mosaic(try mosaicLayout(node, seed: seed, limits: limits))
+    case "tag":
+      return .tag(try tagLayout(node, limits: limits))
+    case "tree":
+      return .tree(try treeLayout(node, limits: limits))
+    case "card":
+      return .card(try cardLayout(node, limits: limits))
     default:
       var message = "unknown layout type '\(type)'"
       if let near = SpecNode.nearest(to: type, in: LayoutSpec.typeNames) {
@@ -45,6 +52,113 @@ extension CanvasSpec {
       "itemRenderDirection",
     ] + annotationKeys
   static let mosaicKeys = ["orientation", "titleCellCount", "appendBatches"]
+  static let tagKeys = [
+    "tagInnerMargin", "itemSpacing", "lineSpacing", "itemHeight", "font",
+    "headerHeight",
+    "sectionHeaderHeight", "alignment", "maxLines", "layoutDirection",
+  ]
+  static let treeKeys = [
+    "itemSize", "insets", "nodeWidth", "font", "labelPadding", "direction",
+  ]
+  static let cardKeys = ["itemSize", "spacing", "minimumScale", "minimumAlpha"]
+
+  private static func tagLayout(_ node: SpecNode, limits: SpecLimits)
+    throws(SpecError) -> TagLayout
+  {
+    let entries = try node.mapping(allowed: ["type"] + tagKeys)
+    let longest = limits.maximumLength
+    var layout = TagLayout()
+    if let value = entries["tagInnerMargin"] {
+      layout.tagInnerMargin = try value.length(maximum: longest)
+    }
+    if let value = entries["itemSpacing"] {
+      layout.itemSpacing = try value.length(maximum: longest)
+    }
+    if let value = entries["lineSpacing"] {
+      layout.lineSpacing = try value.length(maximum: longest)
+    }
+    if let value = entries["itemHeight"] {
+      layout.itemHeight = try value.positiveLength(maximum: longest)
+    }
+    if let value = entries["font"] { layout.font = try font(value) }
+    if let value = entries["headerHeight"] {
+      layout.headerHeight = try value.length(maximum: longest)
+    }
+    if let value = entries["sectionHeaderHeight"] {
+      layout.sectionHeaderHeight = try value.length(maximum: longest)
+    }
+    if let value = entries["alignment"] {
+      layout.alignment = try value.choice(
+        TagLayout.Alignment.allCases.map { ($0.rawValue, $0) })
+    }
+    if let value = entries["maxLines"] {
+      layout.maxLines = try value.integer(in: 0...limits.maximumItems)
+    }
+    if let value = entries["layoutDirection"] {
+      layout.direction = try value.choice(
+        TagLayout.Direction.allCases.map { ($0.rawValue, $0) })
+    }
+    return layout
+  }
+
+  private static func treeLayout(_ node: SpecNode, limits: SpecLimits)
+    throws(SpecError) -> TreeLayout
+  {
+    let entries = try node.mapping(allowed: ["type"] + treeKeys)
+    var layout = TreeLayout()
+    if let value = entries["itemSize"] {
+      layout.itemSize = try value.size(maximum: limits.maximumLength)
+      guard layout.itemSize.width > 0, layout.itemSize.height > 0 else {
+        throw value.error("must have a width and a height above 0")
+      }
+    }
+    if let value = entries["insets"] {
+      layout.insets = try insets(value, limits: limits)
+    }
+    if let value = entries["nodeWidth"] {
+      layout.nodeWidth = try value.choice([("fixed", .fixed), ("auto", .auto)])
+    }
+    if let value = entries["font"] { layout.font = try font(value) }
+    if let value = entries["labelPadding"] {
+      layout.labelPadding = try value.length(maximum: limits.maximumLength)
+    }
+    if let value = entries["direction"] {
+      layout.direction = try value.choice(
+        TreeLayout.Direction.allCases.map { ($0.rawValue, $0) })
+    }
+    return layout
+  }
+
+  private static func cardLayout(_ node: SpecNode, limits: SpecLimits)
+    throws(SpecError) -> CardLayout
+  {
+    let entries = try node.mapping(allowed: ["type"] + cardKeys)
+    var layout = CardLayout()
+    if let value = entries["itemSize"] {
+      layout.itemSize = try value.size(maximum: limits.maximumLength)
+      guard layout.itemSize.width > 0, layout.itemSize.height > 0 else {
+        throw value.error("must have a width and a height above 0")
+      }
+    }
+    if let value = entries["spacing"] {
+      layout.spacing = try value.length(maximum: limits.maximumLength)
+    }
+    if let value = entries["minimumScale"] {
+      layout.minimumScale = try fraction(value)
+    }
+    if let value = entries["minimumAlpha"] {
+      layout.minimumAlpha = try fraction(value)
+    }
+    return layout
+  }
+
+  private static func fraction(_ node: SpecNode) throws(SpecError) -> CGFloat {
+    let value = try node.number()
+    guard (0...1).contains(value) else {
+      throw node.error("must be from 0 to 1, found \(SpecNode.format(value))")
+    }
+    return CGFloat(value)
+  }
 
   private static func photoAnnotation(
     _ entries: SpecMapping, limits: SpecLimits

@@ -9,6 +9,8 @@ public struct SpecLimits: Hashable, Sendable {
   public var maximumItems = 1_000_000
   /// The most characters in one text.
   public var maximumTextLength = 10_000
+  /// The deepest tree.
+  public var maximumTreeDepth = 1_000
   /// The largest length of any size, spacing or inset, in points.
   public var maximumLength: Double = 100_000
 

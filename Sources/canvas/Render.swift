@@ -1,5 +1,6 @@
 import ArgumentParser
 import CanvasRendering
+import CanvasSpec
 import Dispatch
 import Foundation
 import Synchronization
@@ -43,6 +44,30 @@ struct Render: ParsableCommand {
     help: "How many specs to render at once; the number of cores by default.")
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+  @Flag(
+    help:
+      "Draw only what the viewport shows at canvas.contentOffset, in a device frame."
+  )
+  var viewport = false
+
+  @Option(
+    help:
+      "The device for --viewport: \(DevicePreset.sizes.map(\.name).joined(separator: ", ")), or WIDTHxHEIGHT."
+  )
+  var device: String?
+
+  @Option(
+    help:
+      "Comma-separated offsets along the scroll axis to draw side by side, as viewports."
+  )
+  var offsets: String?
+
+  @Option(
+    help:
+      "Draw the spec's updates as a strip of this many frames, and each frame as a PNG."
+  )
+  var animate: Int?
+
   func validate() throws {
     if let scale, !(1...3).contains(scale) {
       throw ValidationError("--scale must be 1, 2 or 3")
@@ -54,6 +79,49 @@ struct Render: ParsableCommand {
     }
     _ = try formats()
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    if let device, DevicePreset.size(named: device) == nil {
+      throw ValidationError(
+        "unknown device '\(device)'; give WIDTHxHEIGHT or one of: "
+          + DevicePreset.sizes.map(\.name).joined(separator: ", "))
+    }
+    _ = try offsetValues()
+    if let animate, !(2...30).contains(animate) {
+      throw ValidationError("--animate takes 2 to 30 frames")
+    }
+  }
+
+  private func offsetValues() throws -> [CGFloat]? {
+    guard let offsets else { return nil }
+    return try offsets.split(separator: ",").map { text in
+      guard let value = Double(text.trimmingCharacters(in: .whitespaces)),
+        value.isFinite
+      else {
+        throw ValidationError(
+          "--offsets takes numbers separated by commas, such as 0,300,600")
+      }
+      return CGFloat(value)
+    }
+  }
+
+  /// The command line's changes to each spec's own presentation.
+  private func presentationOverrides() throws
+    -> @Sendable (Presentation) -> Presentation
+  {
+    let viewport = self.viewport
+    let device = self.device.flatMap(DevicePreset.size(named:))
+    let offsets = try offsetValues()
+    let animate = self.animate
+    return { original in
+      var presentation = original
+      if viewport { presentation.viewport = true }
+      if let device {
+        presentation.device = device
+        presentation.viewport = true
+      }
+      if let offsets { presentation.offsets = offsets }
+      if let animate { presentation.animationFrames = animate }
+      return presentation
+    }
   }
 
   private func formats() throws -> [OutputFormat] {
@@ -92,7 +160,8 @@ struct Render: ParsableCommand {
       formats: try formats(),
       scale: scale,
       theme: theme.flatMap(Theme.named),
-      outputFolder: folder
+      outputFolder: folder,
+      presentation: try presentationOverrides()
     )
     let failures = renderAll(urls, with: renderer)
     if !failures.isEmpty {

@@ -11,6 +11,8 @@ struct SpecRenderer: Sendable {
   var scale: Int?
   var theme: Theme?
   var outputFolder: URL
+  /// Changes the command line makes to each spec's own `render:`.
+  var presentation: @Sendable (Presentation) -> Presentation = { $0 }
 
   /// The files written for `spec`, by name.
   func render(_ url: URL) throws -> [String] {
@@ -18,10 +20,26 @@ struct SpecRenderer: Sendable {
     let measurer = PangoTextMeasurer { message in
       FileHandle.standardError.write(Data("\(url.path): \(message)\n".utf8))
     }
-    let (prepared, scene) = spec.scene(measurer: measurer, theme: theme)
+    let drawing = try spec.drawing(
+      measurer: measurer, theme: theme,
+      presentation: presentation(spec.presentation))
+    let (prepared, scene) = (drawing.layout, drawing.scene)
     let renderer = CairoRenderer(measurer: measurer)
     let scale = self.scale ?? spec.canvas.scale
     var files: [(String, Data)] = []
+    if formats.contains(.png) {
+      for (number, frame) in drawing.frames.enumerated() {
+        do {
+          files.append(
+            (
+              "\(spec.name).frame-\(number + 1)@\(scale)x.png",
+              try renderer.pngData(for: frame, scale: scale)
+            ))
+        } catch {
+          throw CanvasFailure("\(url.path): error: \(error)")
+        }
+      }
+    }
     for format in formats {
       let data: Data
       do {

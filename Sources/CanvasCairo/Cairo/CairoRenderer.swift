@@ -72,6 +72,12 @@ public struct CairoRenderer: Sendable {
     cairo_paint(cr)
     for element in scene.elements {
       cairo_save(cr)
+      if let clip = element.clip {
+        cairo_rectangle(
+          cr, Double(clip.minX), Double(clip.minY), Double(clip.width),
+          Double(clip.height))
+        cairo_clip(cr)
+      }
       if let m = element.affineMatrix {
         var matrix = cairo_matrix_t(
           xx: m[0], yx: m[1], xy: m[2], yy: m[3], x0: m[4], y0: m[5])

@@ -24,8 +24,30 @@ public struct SVGWriter: Sendable {
       <rect width="\(width)" height="\(height)" fill="\(scene.background.hex)"/>
 
       """
+    // Each distinct clip rectangle once, in order of first use.
+    var clips: [CGRect] = []
+    for clip in scene.elements.compactMap(\.clip) where !clips.contains(clip) {
+      clips.append(clip)
+    }
+    if !clips.isEmpty {
+      out += "<defs>\n"
+      for (number, clip) in clips.enumerated() {
+        out +=
+          "  <clipPath id=\"clip\(number)\"><rect x=\"\(Self.number(clip.minX))\" "
+        out +=
+          "y=\"\(Self.number(clip.minY))\" width=\"\(Self.number(clip.width))\" "
+        out += "height=\"\(Self.number(clip.height))\"/></clipPath>\n"
+      }
+      out += "</defs>\n"
+    }
     for element in scene.elements {
-      out += group(for: element)
+      if let clip = element.clip, let number = clips.firstIndex(of: clip) {
+        out +=
+          "<g clip-path=\"url(#clip\(number))\">\n" + group(for: element)
+          + "</g>\n"
+      } else {
+        out += group(for: element)
+      }
     }
     out += "</svg>\n"
     return out

@@ -38,6 +38,9 @@ public struct SceneElement: Hashable, Sendable {
   public var transform: Transform3D
   /// What draws the element, in order.
   public var primitives: [ScenePrimitive]
+  /// The rectangle outside which nothing of the element shows, such as a
+  /// device's screen; `nil` for none.
+  public var clip: CGRect?
 
   /// Creates an element.
   public init(
@@ -47,8 +50,10 @@ public struct SceneElement: Hashable, Sendable {
     frame: CGRect,
     alpha: Double = 1,
     transform: Transform3D = .identity,
-    primitives: [ScenePrimitive]
+    primitives: [ScenePrimitive],
+    clip: CGRect? = nil
   ) {
+    self.clip = clip
     self.category = category
     self.kind = kind
     self.indexPath = indexPath
@@ -161,5 +166,68 @@ public struct SceneLabel: Hashable, Sendable {
     self.lines = lines
     self.font = font
     self.color = color
+  }
+}
+
+extension Scene {
+  /// Scenes set side by side, `gap` apart, on one background, aligned at
+  /// the top.
+  ///
+  /// - Complexity: O(n) in the number of elements.
+  public static func sideBySide(
+    _ scenes: [Scene], gap: CGFloat, background: Color
+  ) -> Scene {
+    var elements: [SceneElement] = []
+    var x: CGFloat = 0
+    for scene in scenes {
+      let panel = CGRect(
+        x: x, y: 0, width: scene.size.width, height: scene.size.height)
+      elements.append(
+        SceneElement(
+          category: .decorationView, kind: "panel",
+          indexPath: IndexPath(item: 0, section: 0),
+          frame: panel,
+          primitives: [.box(SceneBox(rect: panel, fill: scene.background))]))
+      for element in scene.elements {
+        elements.append(element.offsetBy(dx: x, dy: 0))
+      }
+      x += scene.size.width + gap
+    }
+    let height = scenes.map(\.size.height).max() ?? 0
+    return Scene(
+      size: CGSize(width: max(0, x - gap), height: height),
+      background: background, elements: elements)
+  }
+}
+
+extension SceneElement {
+  /// The element moved by (`dx`, `dy`), primitives, clip and all.
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> SceneElement {
+    var moved = self
+    moved.frame = frame.offsetBy(dx: dx, dy: dy)
+    moved.clip = clip?.offsetBy(dx: dx, dy: dy)
+    moved.primitives = primitives.map { $0.offsetBy(dx: dx, dy: dy) }
+    return moved
+  }
+}
+
+extension ScenePrimitive {
+  /// The primitive moved by (`dx`, `dy`).
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> ScenePrimitive {
+    switch self {
+    case .box(var box):
+      box.rect = box.rect.offsetBy(dx: dx, dy: dy)
+      return .box(box)
+    case .label(var label):
+      label.lines = label.lines.map { line in
+        var moved = line
+        moved.origin = CGPoint(x: line.origin.x + dx, y: line.origin.y + dy)
+        return moved
+      }
+      return .label(label)
+    case .line(var line):
+      line.points = line.points.map { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+      return .line(line)
+    }
   }
 }

@@ -51,49 +51,56 @@ public struct SceneBuilder: Sendable {
   {
     let inset = layout.contentInset
     let content = layout.collectionViewContentSize
-    let size = CGSize(
+    var everything = CGRect(
+      x: -inset.left,
+      y: -inset.top,
       width: max(layout.bounds.width, content.width + inset.horizontal),
       height: max(layout.bounds.height, content.height + inset.vertical)
     )
-    let everything = CGRect(
-      x: -inset.left,
-      y: -inset.top,
-      width: size.width,
-      height: size.height
-    )
+    // A viewport pulled past the content's edge (a stretchy header) shows
+    // too.
+    if showsViewport, layout.bounds.width > 0, layout.bounds.height > 0 {
+      everything = everything.union(layout.bounds)
+    }
+    let size = everything.size
     let attributes = layout.layoutAttributesForElements(in: everything).map {
       shown in
       // Viewport effects (pinned headers) show where the viewport is; the
       // rest of the content keeps its prepared frames.
+      // Effects that only restyle (cards that scale) show everywhere.
       guard let position = layout.position(of: shown.key) else { return shown }
-      return shown.frame.overlaps(layout.bounds)
-        ? shown : layout.elements[position]
+      let prepared = layout.elements[position]
+      return shown.frame == prepared.frame
+        || shown.frame.overlaps(layout.bounds)
+        ? shown : prepared
     }
-    var elements = drawingOrder(attributes).map { attributes in
+    var elements = drawingOrder(attributes.map { ($0, sections) }).map {
+      attributes, sections in
       element(
         for: attributes, sections: sections,
-        offset: CGPoint(x: inset.left, y: inset.top))
+        offset: CGPoint(x: -everything.minX, y: -everything.minY))
     }
     if showsViewport {
-      elements.append(viewportElement(for: layout))
+      elements.append(viewportElement(for: layout, origin: everything.origin))
     }
     return Scene(size: size, background: theme.background, elements: elements)
   }
 
-  /// Elements sorted by z-index, keeping the layout's order among equals.
-  private func drawingOrder(_ attributes: [LayoutAttributes])
-    -> [LayoutAttributes]
+  /// Elements sorted by z-index, keeping the layout's order among equals;
+  /// hidden ones left out. Each comes with the sections its content is in.
+  func drawingOrder(_ attributes: [(LayoutAttributes, [SectionContent])])
+    -> [(LayoutAttributes, [SectionContent])]
   {
     attributes.enumerated()
       .sorted { a, b in
-        a.element.zIndex != b.element.zIndex
-          ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+        a.element.0.zIndex != b.element.0.zIndex
+          ? a.element.0.zIndex < b.element.0.zIndex : a.offset < b.offset
       }
       .map(\.element)
-      .filter { !$0.isHidden }
+      .filter { !$0.0.isHidden }
   }
 
-  private func element(
+  func element(
     for attributes: LayoutAttributes,
     sections: [SectionContent],
     offset: CGPoint
@@ -135,11 +142,22 @@ public struct SceneBuilder: Sendable {
     )
   }
 
-  private func supplementaryPrimitives(
+  func supplementaryPrimitives(
     for attributes: LayoutAttributes,
     frame: CGRect,
     sections: [SectionContent]
   ) -> [ScenePrimitive] {
+    switch attributes.representedElementKind {
+    case TagLayout.headerKind:
+      return photoPlaceholder(
+        at: attributes.indexPath, in: frame, cornerRadius: 0)
+    case TagLayout.overflowKind:
+      return overflowTag(attributes, frame: frame)
+    case TreeLayout.connectionKind:
+      return connectors(attributes, frame: frame)
+    default:
+      break
+    }
     let section =
       attributes.indexPath.count > 0 ? attributes.indexPath.section : 0
     let content = section < sections.count ? sections[section] : nil
@@ -166,9 +184,10 @@ public struct SceneBuilder: Sendable {
     return primitives
   }
 
-  private func viewportElement(for layout: PreparedLayout) -> SceneElement {
-    let inset = layout.contentInset
-    let frame = layout.bounds.offsetBy(dx: inset.left, dy: inset.top)
+  private func viewportElement(for layout: PreparedLayout, origin: CGPoint)
+    -> SceneElement
+  {
+    let frame = layout.bounds.offsetBy(dx: -origin.x, dy: -origin.y)
     return SceneElement(
       category: .decorationView,
       kind: "viewport",

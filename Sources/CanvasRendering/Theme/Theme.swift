@@ -53,6 +53,18 @@ public struct Theme: Hashable, Sendable {
   public var cardStroke: Color?
   /// Secondary text, such as a photo's comment.
   public var secondaryText: Color
+  /// How a tree's connection views draw their lines.
+  public var connectorStyle: ConnectorStyle
+  /// The colour of connector lines.
+  public var connectorColor: Color
+
+  /// The shape of the lines from a parent to its children.
+  public enum ConnectorStyle: String, Hashable, Sendable {
+    /// Straight lines with right-angled bends, as Apple's example draws.
+    case elbow
+    /// Smooth S-curves.
+    case curve
+  }
 
   /// Bright cells with random colours on a light background.
   public static let standard = Theme(
@@ -74,7 +86,9 @@ public struct Theme: Hashable, Sendable {
     viewportStroke: Color(red: 1, green: 0.231, blue: 0.188),
     cardFill: .white,
     cardStroke: Color(red: 0.87, green: 0.87, blue: 0.89),
-    secondaryText: Color(red: 0.43, green: 0.43, blue: 0.45)
+    secondaryText: Color(red: 0.43, green: 0.43, blue: 0.45),
+    connectorStyle: .curve,
+    connectorColor: Color(red: 0.56, green: 0.56, blue: 0.58)
   )
 
   /// Outlines on white, for design documents and printing.
@@ -97,7 +111,9 @@ public struct Theme: Hashable, Sendable {
     viewportStroke: Color(red: 0, green: 0.478, blue: 1),
     cardFill: .white,
     cardStroke: Color(red: 0.2, green: 0.2, blue: 0.2),
-    secondaryText: Color(red: 0.4, green: 0.4, blue: 0.4)
+    secondaryText: Color(red: 0.4, green: 0.4, blue: 0.4),
+    connectorStyle: .elbow,
+    connectorColor: Color(red: 0.2, green: 0.2, blue: 0.2)
   )
 
   /// Every built-in theme.

@@ -14,6 +14,8 @@ public enum AttributeValue: Hashable, Sendable {
   case bool(Bool)
   /// A list of index paths, such as a tree node's children.
   case indexPaths([IndexPath])
+  /// A list of numbers, such as where a connector meets each child.
+  case numbers([Double])
 }
 
 extension AttributeValue: Encodable {
@@ -25,6 +27,7 @@ extension AttributeValue: Encodable {
     case .string(let value): try container.encode(value)
     case .bool(let value): try container.encode(value)
     case .indexPaths(let paths): try container.encode(paths.map { Array($0) })
+    case .numbers(let values): try container.encode(values)
     }
   }
 }

@@ -104,7 +104,12 @@ public enum LayoutDump {
       var extras = encoder.container(keyedBy: ExtraKey.self)
       for (name, value) in attributes.extras.sorted(by: { $0.key < $1.key }) {
         var shown = value
-        if case .number(let number) = value { shown = .number(rounded(CGFloat(number))) }
+        if case .number(let number) = value {
+          shown = .number(rounded(CGFloat(number)))
+        }
+        if case .numbers(let numbers) = value {
+          shown = .numbers(numbers.map { rounded(CGFloat($0)) })
+        }
         try extras.encode(shown, forKey: ExtraKey(stringValue: name))
       }
     }

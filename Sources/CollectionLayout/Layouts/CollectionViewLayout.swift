@@ -22,6 +22,51 @@ public protocol CollectionViewLayout: Sendable {
     forBoundsChange newBounds: CGRect,
     from oldBounds: CGRect
   ) -> Bool
+
+  /// Where an inserted item starts its animation, as
+  /// `initialLayoutAttributesForAppearingItem(at:)` after
+  /// `prepare(forCollectionViewUpdates:)`.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item's index path after the updates.
+  ///   - layout: The layout after the updates.
+  ///   - updates: The batch of updates.
+  /// - Returns: UIKit's default unless the layout overrides it: the item's
+  ///   final attributes at alpha 0.
+  func initialLayoutAttributesForAppearingItem(
+    at indexPath: IndexPath,
+    in layout: PreparedLayout,
+    updates: [UpdateItem]
+  ) -> LayoutAttributes?
+
+  /// Where a deleted item ends its animation, as
+  /// `finalLayoutAttributesForDisappearingItem(at:)`.
+  ///
+  /// - Parameters:
+  ///   - indexPath: The item's index path before the updates.
+  ///   - layout: The layout before the updates.
+  ///   - updates: The batch of updates.
+  /// - Returns: UIKit's default unless the layout overrides it: the item's
+  ///   attributes before the updates at alpha 0.
+  func finalLayoutAttributesForDisappearingItem(
+    at indexPath: IndexPath,
+    in layout: PreparedLayout,
+    updates: [UpdateItem]
+  ) -> LayoutAttributes?
+
+  /// Where scrolling should stop, as
+  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+  ///
+  /// - Parameters:
+  ///   - proposedContentOffset: Where scrolling would stop by itself.
+  ///   - velocity: The scrolling velocity, in points per millisecond.
+  ///   - layout: The prepared layout.
+  /// - Returns: By default, the proposed offset.
+  func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint,
+    withScrollingVelocity velocity: CGPoint,
+    in layout: PreparedLayout
+  ) -> CGPoint
 }
 
 extension CollectionViewLayout {
@@ -32,5 +77,44 @@ extension CollectionViewLayout {
     from oldBounds: CGRect
   ) -> Bool {
     newBounds.size != oldBounds.size
+  }
+}
+
+extension CollectionViewLayout {
+  /// UIKit's default: the item's final attributes at alpha 0.
+  public func initialLayoutAttributesForAppearingItem(
+    at indexPath: IndexPath,
+    in layout: PreparedLayout,
+    updates: [UpdateItem]
+  ) -> LayoutAttributes? {
+    guard var attributes = layout.layoutAttributesForItem(at: indexPath) else {
+      return nil
+    }
+    attributes.alpha = 0
+    return attributes
+  }
+
+  /// UIKit's default: the item's attributes before the updates at alpha 0.
+  public func finalLayoutAttributesForDisappearingItem(
+    at indexPath: IndexPath,
+    in layout: PreparedLayout,
+    updates: [UpdateItem]
+  ) -> LayoutAttributes? {
+    guard var attributes = layout.layoutAttributesForItem(at: indexPath) else {
+      return nil
+    }
+    attributes.alpha = 0
+    return attributes
+  }
+}
+
+extension CollectionViewLayout {
+  /// UIKit's default: stop where scrolling would stop.
+  public func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint,
+    withScrollingVelocity velocity: CGPoint,
+    in layout: PreparedLayout
+  ) -> CGPoint {
+    proposedContentOffset
   }
 }

@@ -14,6 +14,9 @@ public struct ItemContent: Hashable, Sendable {
   public var title: String?
   /// The comment under the title, wrapped to the cell's width.
   public var comment: String?
+  /// The items of the next section that are this item's children in a
+  /// tree (the data source's answer in Apple's tree example).
+  public var children: [Int] = []
 
   /// Creates an item.
   public init(

@@ -1,0 +1,304 @@
+import Foundation
+
+/// The tag layout of seed 003: a stretchy header on top, a header per
+/// section, and tags as wide as their text wrapping into lines.
+///
+/// As 003's `prepare()`: the top header (kind ``headerKind``) is
+/// `headerHeight` tall across the width; each section header is
+/// `sectionHeaderHeight` tall, `lineSpacing` below the previous section
+/// (none above the first); tags start `lineSpacing` below it. A tag is
+/// `itemHeight` tall and as wide as its text in `font` (measured by Pango)
+/// plus `tagInnerMargin`. A tag goes on the current line unless
+/// `maxX + tagWidth + 2 × itemSpacing` passes the width, in which case a line
+/// starts at `itemSpacing`, `lineSpacing` lower.
+///
+/// Where 003 is wrong, this does what a user expects:
+/// - 003 breaks before a section's first tag when it is wide, leaving a
+///   blank line above it; here a section's first tag starts the first line.
+/// - A tag wider than the line gets a line of its own and is narrowed to the
+///   line (its text ellipsised), rather than running off the edge.
+/// - An empty section keeps its header, and the next section starts below
+///   it as after any other.
+///
+/// Beyond 003, as tag libraries offer: ``alignment`` of each line,
+/// ``maxLines`` per section with the rest hidden behind a "+N" tag (a
+/// supplementary view of kind ``overflowKind``), and right-to-left lines.
+/// The top header stretches when the content is pulled down past its top
+/// (003's "可伸缩Header"), applied at query time; inserted tags start, and
+/// deleted tags end, scaled ×4 and turned 90°, as 003 animates them.
+public struct TagLayout: CollectionViewLayout, Hashable {
+  /// How a line's tags sit across the width.
+  public enum Alignment: String, Hashable, Sendable, CaseIterable {
+    /// From the leading edge, `itemSpacing` apart: 003's lines.
+    case left
+    /// Centred as a block.
+    case center
+    /// Against the trailing edge.
+    case right
+    /// Spread from edge to edge, but for each section's last line.
+    case justified
+  }
+
+  /// The direction lines run.
+  public enum Direction: String, Hashable, Sendable, CaseIterable {
+    /// Left to right.
+    case leftToRight
+    /// Right to left, as in Arabic and Hebrew interfaces.
+    case rightToLeft
+  }
+
+  /// The space added to a tag's text width (003's `tagInnerMargin`).
+  public var tagInnerMargin: CGFloat = 25
+  /// The space between tags and at the line's ends (003's `itemSpacing`).
+  public var itemSpacing: CGFloat = 10
+  /// The space between lines and around section headers (003's
+  /// `lineSpacing`).
+  public var lineSpacing: CGFloat = 10
+  /// The height of a tag (003's `itemHeight`).
+  public var itemHeight: CGFloat = 25
+  /// The font tags are measured in (003's `itemFont`).
+  public var font = Font(family: "DejaVu Sans", pointSize: 12)
+  /// The height of the stretchy top header; 0 for none (003's
+  /// `headerHeight`).
+  public var headerHeight: CGFloat = 150
+  /// The height of each section's header (003's `sectionHeaderHeight`).
+  public var sectionHeaderHeight: CGFloat = 50
+  /// How each line's tags sit across the width.
+  public var alignment: Alignment = .left
+  /// The direction lines run.
+  public var direction: Direction = .leftToRight
+  /// The most lines a section shows; 0 for no limit.
+  public var maxLines = 0
+  /// Line limits of particular sections.
+  public var maxLinesPerSection: [Int: Int] = [:]
+
+  /// The kind of the stretchy top header (003's `headerKind`).
+  public static let headerKind = "ElementTagHeader"
+  /// The kind of the "+N" tag that stands for a section's hidden tags.
+  public static let overflowKind = "TagOverflow"
+
+  /// Creates the layout with 003's values.
+  public init() {}
+
+  /// Lays out the header, each section's header and its tags, as 003's
+  /// `prepare()`.
+  ///
+  /// - Complexity: O(n log n), one text measurement per tag.
+  public func prepare(in context: LayoutContext) -> PreparedLayout {
+    let width = context.insetSize.width
+    var elements: [LayoutAttributes] = []
+    var contentHeight: CGFloat = 0
+    let header = IndexPath(item: 0, section: 0)
+    if headerHeight > 0 {
+      elements.append(
+        LayoutAttributes(
+          forSupplementaryViewOfKind: Self.headerKind,
+          with: header,
+          frame: CGRect(x: 0, y: 0, width: width, height: headerHeight)
+        )
+      )
+      contentHeight = headerHeight
+    }
+    for (section, content) in context.sections.enumerated() {
+      let sectionTop = contentHeight + (section == 0 ? 0 : lineSpacing)
+      elements.append(
+        LayoutAttributes(
+          forSupplementaryViewOfKind: ElementKind.sectionHeader,
+          with: IndexPath(item: 0, section: section),
+          frame: CGRect(
+            x: 0, y: sectionTop, width: width, height: sectionHeaderHeight)
+        )
+      )
+      contentHeight = sectionTop + sectionHeaderHeight
+      let widths = content.items.map { item in
+        context.textMeasurer.width(of: item.text ?? "", font: font)
+          + tagInnerMargin
+      }
+      var lines = breakLines(widths: widths, width: width)
+      let limit = maxLinesPerSection[section] ?? maxLines
+      var hidden: [Int] = []
+      var overflow: CGFloat?
+      if limit > 0, lines.count > limit {
+        hidden = lines[limit...].flatMap { $0 }
+        lines.removeLast(lines.count - limit)
+        overflow = fitOverflow(
+          lines: &lines, hidden: &hidden, widths: widths, width: width,
+          measurer: context.textMeasurer)
+      }
+      let top = contentHeight + lineSpacing
+      var frames = [CGRect?](repeating: nil, count: widths.count)
+      var overflowFrame: CGRect?
+      for (number, line) in lines.enumerated() {
+        var lengths = line.map {
+          min(widths[$0], max(0, width - 2 * itemSpacing))
+        }
+        let isOverflowLine = number == lines.count - 1 && overflow != nil
+        if isOverflowLine, let overflow { lengths.append(overflow) }
+        let isLast = number == lines.count - 1
+        let xs = origins(lengths: lengths, width: width, isLast: isLast)
+        let y = top + CGFloat(number) * (itemHeight + lineSpacing)
+        for (slot, length) in lengths.enumerated() {
+          var frame = CGRect(
+            x: xs[slot], y: y, width: length, height: itemHeight)
+          if direction == .rightToLeft { frame.origin.x = width - frame.maxX }
+          if slot < line.count {
+            frames[line[slot]] = frame
+          } else {
+            overflowFrame = frame
+          }
+        }
+      }
+      for (item, frame) in frames.enumerated() {
+        var attributes = LayoutAttributes(
+          forCellWith: IndexPath(item: item, section: section),
+          frame: frame ?? overflowFrame ?? .zero
+        )
+        attributes.isHidden = frame == nil
+        elements.append(attributes)
+      }
+      if let overflowFrame {
+        var plus = LayoutAttributes(
+          forSupplementaryViewOfKind: Self.overflowKind,
+          with: IndexPath(item: 0, section: section),
+          frame: overflowFrame
+        )
+        plus.extras = ["hiddenCount": .number(Double(hidden.count))]
+        elements.append(plus)
+      }
+      contentHeight =
+        lines.isEmpty
+        ? top
+        : top + CGFloat(lines.count) * (itemHeight + lineSpacing) - lineSpacing
+    }
+    return PreparedLayout(
+      contentSize: CGSize(width: width, height: contentHeight),
+      elements: elements,
+      context: context,
+      adjuster: headerHeight > 0
+        ? StretchyHeader(
+          key: ElementKey(
+            category: .supplementaryView, kind: Self.headerKind,
+            indexPath: header)) : nil
+    )
+  }
+
+  /// 003's wrapping rule, with a section's first tag never breaking and a
+  /// tag wider than the line alone on its line.
+  ///
+  /// - Returns: The tags of each line.
+  func breakLines(widths: [CGFloat], width: CGFloat) -> [[Int]] {
+    var lines: [[Int]] = []
+    var maxX: CGFloat = 0
+    for (item, tag) in widths.enumerated() {
+      let length = min(tag, max(0, width - 2 * itemSpacing))
+      if lines.isEmpty || maxX + length + itemSpacing * 2 > width {
+        lines.append([item])
+        maxX = itemSpacing + length
+      } else {
+        lines[lines.count - 1].append(item)
+        maxX += itemSpacing + length
+      }
+    }
+    return lines
+  }
+
+  /// Makes room for a "+N" tag at the end of the last shown line, moving
+  /// that line's last tags to the hidden ones while it does not fit.
+  ///
+  /// - Returns: The width of the "+N" tag.
+  private func fitOverflow(
+    lines: inout [[Int]],
+    hidden: inout [Int],
+    widths: [CGFloat],
+    width: CGFloat,
+    measurer: any TextMeasuring
+  ) -> CGFloat {
+    func plusWidth() -> CGFloat {
+      min(
+        measurer.width(of: "+\(hidden.count)", font: font) + tagInnerMargin,
+        width - 2 * itemSpacing)
+    }
+    var plus = plusWidth()
+    while var last = lines.last, !last.isEmpty {
+      let used = last.reduce(itemSpacing) { total, item in
+        total + min(widths[item], width - 2 * itemSpacing) + itemSpacing
+      }
+      if used + plus + itemSpacing <= width { break }
+      guard last.count > 1 || lines.count > 1, let moved = last.popLast() else {
+        break
+      }
+      hidden.insert(moved, at: 0)
+      if last.isEmpty {
+        lines.removeLast()
+      } else {
+        lines[lines.count - 1] = last
+      }
+      plus = plusWidth()
+    }
+    return plus
+  }
+
+  /// Where each tag of a line starts.
+  private func origins(lengths: [CGFloat], width: CGFloat, isLast: Bool)
+    -> [CGFloat]
+  {
+    let total = lengths.reduce(0, +)
+    let packed = total + itemSpacing * CGFloat(max(0, lengths.count - 1))
+    let room = width - 2 * itemSpacing
+    var start = itemSpacing
+    var gap = itemSpacing
+    switch alignment {
+    case .left: break
+    case .center: start += max(0, room - packed) / 2
+    case .right: start += max(0, room - packed)
+    case .justified:
+      if !isLast, lengths.count > 1 {
+        gap = max(itemSpacing, (room - total) / CGFloat(lengths.count - 1))
+      }
+    }
+    var origins: [CGFloat] = []
+    for length in lengths {
+      origins.append(start)
+      start += length + gap
+    }
+    return origins
+  }
+
+  /// 003's animation: inserted tags start at alpha 0, scaled ×4 and turned
+  /// 90°.
+  public func initialLayoutAttributesForAppearingItem(
+    at indexPath: IndexPath,
+    in layout: PreparedLayout,
+    updates: [UpdateItem]
+  ) -> LayoutAttributes? {
+    guard var attributes = layout.layoutAttributesForItem(at: indexPath) else {
+      return nil
+    }
+    attributes.alpha = 0
+    if updates.contains(.insert(indexPath)) {
+      attributes.transform3D = Self.flourish
+    }
+    return attributes
+  }
+
+  /// 003's animation: deleted tags end at alpha 0, scaled ×4 and turned 90°.
+  public func finalLayoutAttributesForDisappearingItem(
+    at indexPath: IndexPath,
+    in layout: PreparedLayout,
+    updates: [UpdateItem]
+  ) -> LayoutAttributes? {
+    guard var attributes = layout.layoutAttributesForItem(at: indexPath) else {
+      return nil
+    }
+    attributes.alpha = 0
+    if updates.contains(.delete(indexPath)) {
+      attributes.transform3D = Self.flourish
+    }
+    return attributes
+  }
+
+  /// Scaled ×4 and turned a quarter: 003's
+  /// `CGAffineTransform.identity.scaledBy(x: 4, y: 4).rotated(by: .pi / 2)`.
+  public static let flourish = Transform3D(rotationAngle: .pi / 2)
+    .concatenating(Transform3D(scaleX: 4, y: 4))
+}
