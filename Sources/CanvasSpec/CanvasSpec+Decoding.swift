@@ -215,8 +215,9 @@ extension CanvasSpec {
     return layout
   }
 
-  /// The roots of a `tree:`: one node, or a list of them. A node is a name,
-  /// or `{name, children}`.
+  /// The roots of a `tree:`: one node, or a list of them.
+  ///
+  /// A node is a name, or `{name, children}`.
   private static func treeRoots(
     _ node: SpecNode, count: inout Int, limits: SpecLimits
   )

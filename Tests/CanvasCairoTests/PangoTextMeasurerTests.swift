@@ -95,3 +95,24 @@ import Testing
     #expect(cell.frame.height == 91.5 + CGFloat(annotation))
   }
 }
+
+@Suite struct TagWidthPangoTests {
+  @Test func tagsAreTheirPangoWidthPlusTheMargin() {
+    var layout = TagLayout()
+    layout.font = Font(family: "WenQuanYi Micro Hei", pointSize: 12)
+    let context = LayoutContext(
+      bounds: CGRect(x: 0, y: 0, width: 375, height: 600),
+      sections: [
+        SectionContent(items: [
+          ItemContent(text: "标签布局"), ItemContent(text: "Collection view"),
+        ])
+      ],
+      textMeasurer: PangoTextMeasurer()
+    )
+    let widths = layout.prepare(in: context).elements
+      .filter { $0.representedElementCategory == .cell }.map(\.frame.width)
+    #expect(widths.count == 2)
+    #expect(abs((widths.first ?? 0) - (48 + 25)) < 0.001)
+    #expect(abs((widths.last ?? 0) - (80.86 + 25)) <= 0.01)
+  }
+}

@@ -256,3 +256,92 @@ import Testing
     }
   }
 }
+
+@Suite struct TreeAndUpdateSpecTests {
+  @Test func aTreeBecomesSections() throws {
+    let spec = try CanvasSpec.decode(
+      """
+      canvas: {width: 300}
+      layout: {type: tree}
+      tree:
+        name: A
+        children: [B, {name: C, children: [D]}]
+      """, file: "t.yaml", name: "t")
+    #expect(
+      spec.sections.map { $0.items.map { $0.text ?? "" } } == [
+        ["A"], ["B", "C"], ["D"],
+      ])
+  }
+
+  @Test func updatesApplyToTheSections() throws {
+    let spec = try CanvasSpec.decode(
+      """
+      canvas: {width: 300}
+      layout: {type: tag}
+      sections: [{items: [a, b, c]}]
+      updates:
+        - insert: [0, 0]
+          text: new
+        - move: [0, 2]
+          to: [0, 1]
+      """, file: "u.yaml", name: "u")
+    #expect(
+      spec.sectionsAfterUpdates[0].items.map(\.text) == ["new", "c", "a", "b"])
+    #expect(spec.updates.count == 2)
+  }
+
+  @Test(arguments: [
+    (
+      "canvas: {width: 300}\nlayout: {type: flow}\ntree: A\n", 3, "tree",
+      "only the tree layout takes a 'tree'"
+    ),
+    (
+      "canvas: {width: 300}\nlayout: {type: tag}\nsections: [{items: [a]}]\nupdates:\n  - delete: [0, 4]\n",
+      5, "updates[0].delete", "there is no item at [0, 4]"
+    ),
+    (
+      "canvas: {width: 300}\nlayout: {type: tag}\nsections: [{items: [a]}]\nupdates:\n  - insert: [0, 0]\n    delete: [0, 0]\n",
+      5, "updates[0]", "give exactly one of insert, delete or move"
+    ),
+    (
+      "canvas: {width: 300}\nlayout: {type: flow}\nsections: [{items: [a], maxLines: 2}]\n",
+      3, "sections[0].maxLines", "only the tag layout"
+    ),
+    (
+      "canvas: {width: 300}\nlayout: {type: flow}\nsections: [{items: [a]}]\nrender: {animate: 3}\n",
+      4, "render.animate", "there are no 'updates' to animate"
+    ),
+    (
+      "canvas: {width: 300}\nlayout: {type: card, minimumScale: 2}\nsections: []\n",
+      2, "layout.minimumScale", "must be from 0 to 1"
+    ),
+  ])
+  func badTreesAndUpdatesAreNamed(
+    text: String, line: Int, key: String, message: String
+  ) {
+    do {
+      _ = try CanvasSpec.decode(text, file: "b.yaml", name: "b")
+      Issue.record("decoded without an error")
+    } catch {
+      #expect(error.line == line, "\(error)")
+      #expect(error.key == key, "\(error)")
+      #expect(error.message.contains(message), "\(error)")
+    }
+  }
+
+  @Test func aTreeDeeperThanTheLimitIsRefused() {
+    var limits = SpecLimits()
+    limits.maximumTreeDepth = 5
+    let deep = (0..<12).reduce("x") { inner, _ in
+      "{name: n, children: [\(inner)]}"
+    }
+    do {
+      _ = try CanvasSpec.decode(
+        "canvas: {width: 300}\nlayout: {type: tree}\ntree: \(deep)\n",
+        file: "d.yaml", name: "d", limits: limits)
+      Issue.record("a 13-level tree decoded under a limit of 5")
+    } catch {
+      #expect(error.message.contains("deeper than the limit of 5 levels"))
+    }
+  }
+}

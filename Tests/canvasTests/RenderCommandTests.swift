@@ -1,3 +1,4 @@
+import CanvasCairo
 import Foundation
 import Testing
 
@@ -124,5 +125,88 @@ import Testing
     #expect(
       FileManager.default.fileExists(
         atPath: folder.appendingPathComponent("g@3x.png").path))
+  }
+}
+
+@Suite struct PresentationCommandTests {
+  let tags = """
+    canvas: {width: 300, height: 400}
+    layout: {type: tag, headerHeight: 80, sectionHeaderHeight: 30}
+    sections:
+      - items: [alpha, beta, gamma, delta, epsilon]
+    updates:
+      - insert: [0, 1]
+        text: inserted
+      - delete: [0, 3]
+    """
+
+  @Test func animateWritesAStripAndEachFrame() throws {
+    let folder = try CanvasTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(tags.utf8).write(to: folder.appendingPathComponent("t.yaml"))
+    let result = try CanvasTool.run(
+      [
+        "render", "t.yaml", "--out", ".", "--animate", "4", "--scale", "1",
+        "--format", "png,json",
+      ], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let strip = try PNGImage(
+      data: Data(contentsOf: folder.appendingPathComponent("t@1x.png")))
+    let frame = try PNGImage(
+      data: Data(contentsOf: folder.appendingPathComponent("t.frame-1@1x.png")))
+    // Four 300-wide frames, 16 apart.
+    #expect(strip.width == 4 * 300 + 3 * 16)
+    #expect(frame.width == 300)
+    let first = try Data(
+      contentsOf: folder.appendingPathComponent("t.frame-1@1x.png"))
+    let last = try Data(
+      contentsOf: folder.appendingPathComponent("t.frame-4@1x.png"))
+    #expect(first != last)
+    // The layout JSON is the final one: "inserted" is item 1, five items.
+    let json = try String(
+      contentsOf: folder.appendingPathComponent("t.layout.json"),
+      encoding: .utf8)
+    #expect(
+      json.components(separatedBy: "\"category\" : \"cell\"").count - 1 == 5)
+  }
+
+  @Test func viewportsAtSeveralOffsetsSitSideBySide() throws {
+    let folder = try CanvasTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(tags.utf8).write(to: folder.appendingPathComponent("t.yaml"))
+    let result = try CanvasTool.run(
+      [
+        "render", "t.yaml", "--out", ".", "--offsets=-50,0,50", "--device",
+        "iphone-se", "--scale", "1", "--format", "png,svg",
+      ],
+      in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let image = try PNGImage(
+      data: Data(contentsOf: folder.appendingPathComponent("t@1x.png")))
+    // Three 375 + 2 × 14 devices, 24 apart.
+    #expect(image.width == 3 * 403 + 2 * 24)
+    let svg = try String(
+      contentsOf: folder.appendingPathComponent("t.svg"), encoding: .utf8)
+    #expect(svg.contains("contentOffset.y = -50"))
+    #expect(svg.contains("<clipPath id=\"clip0\">"))
+  }
+
+  @Test func aViewportNeedsAHeight() throws {
+    let folder = try CanvasTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(
+      "canvas: {width: 300}\nlayout: {type: flow}\nsections: [{count: 3}]\n"
+        .utf8
+    )
+    .write(to: folder.appendingPathComponent("f.yaml"))
+    let result = try CanvasTool.run(
+      ["render", "f.yaml", "--out", ".", "--viewport"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.contains(
+        "key 'canvas.height': a viewport needs a height"))
+    let bad = try CanvasTool.run(
+      ["render", "f.yaml", "--device", "iphone-99"], in: folder)
+    #expect(bad.standardError.contains("unknown device 'iphone-99'"))
   }
 }

@@ -86,8 +86,10 @@ public struct SceneBuilder: Sendable {
     return Scene(size: size, background: theme.background, elements: elements)
   }
 
-  /// Elements sorted by z-index, keeping the layout's order among equals;
-  /// hidden ones left out. Each comes with the sections its content is in.
+  /// Elements sorted by z-index, keeping the layout's order among equals.
+  ///
+  /// Hidden ones are left out. Each comes with the sections its content is
+  /// in.
   func drawingOrder(_ attributes: [(LayoutAttributes, [SectionContent])])
     -> [(LayoutAttributes, [SectionContent])]
   {
