@@ -8,12 +8,14 @@ let package = Package(
     .library(name: "CanvasRendering", targets: ["CanvasRendering"]),
     .library(name: "CanvasCairo", targets: ["CanvasCairo"]),
     .library(name: "CanvasSpec", targets: ["CanvasSpec"]),
+    .library(name: "CanvasSnapshotTesting", targets: ["CanvasSnapshotTesting"]),
     .executable(name: "canvas", targets: ["canvas"]),
   ],
   dependencies: [
     .package(
       url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
   ],
   targets: [
     .systemLibrary(
@@ -37,6 +39,13 @@ let package = Package(
       dependencies: [
         "CollectionLayout", "CanvasRendering",
         .product(name: "Yams", package: "Yams"),
+      ]
+    ),
+    .target(
+      name: "CanvasSnapshotTesting",
+      dependencies: [
+        "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
     .executableTarget(
@@ -66,6 +75,11 @@ let package = Package(
     .testTarget(
       name: "CanvasSpecTests",
       dependencies: ["CanvasSpec", "CollectionLayout"]
+    ),
+    .testTarget(
+      name: "CanvasSnapshotTestingTests",
+      dependencies: ["CanvasSnapshotTesting", "CanvasCairo", "CollectionLayout"],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "canvasTests",

@@ -60,6 +60,43 @@ public struct PNGImage: Hashable, Sendable {
     self.rgba = rgba
   }
 
+  /// An image from straight-alpha RGBA pixels, row by row.
+  public init(width: Int, height: Int, rgba: [UInt8]) {
+    precondition(
+      rgba.count == width * height * 4, "\(width)×\(height) RGBA pixels")
+    self.width = width
+    self.height = height
+    self.rgba = rgba
+  }
+
+  /// The PNG encoding of the image.
+  public func pngData() throws(CanvasCairoError) -> Data {
+    let canvas = try CairoCanvas.image(
+      width: max(1, width), height: max(1, height))
+    cairo_surface_flush(canvas.surface)
+    let stride = Int(cairo_image_surface_get_stride(canvas.surface))
+    if let base = cairo_image_surface_get_data(canvas.surface) {
+      for y in 0..<height {
+        let row = base.advanced(by: y * stride).withMemoryRebound(
+          to: UInt32.self, capacity: width
+        ) { $0 }
+        for x in 0..<width {
+          let o = (y * width + x) * 4
+          let alpha = UInt32(rgba[o + 3])
+          func premultiplied(_ value: UInt8) -> UInt32 {
+            (UInt32(value) * alpha + 127) / 255
+          }
+          row[x] =
+            alpha << 24 | premultiplied(rgba[o]) << 16 | premultiplied(
+              rgba[o + 1]) << 8
+            | premultiplied(rgba[o + 2])
+        }
+      }
+    }
+    cairo_surface_mark_dirty(canvas.surface)
+    return try canvas.pngData()
+  }
+
   /// The colour of the pixel at (`x`, `y`), counted from the top left.
   public func color(atX x: Int, y: Int) -> Color {
     precondition(

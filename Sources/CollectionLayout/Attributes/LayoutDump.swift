@@ -119,3 +119,104 @@ public enum LayoutDump {
     }
   }
 }
+
+extension LayoutDump {
+  /// What decoding layout JSON can find wrong.
+  public struct DecodingError: Error, Hashable, Sendable,
+    CustomStringConvertible
+  {
+    /// What is wrong.
+    public var description: String
+  }
+
+  /// Reads layout JSON back: the content size and the elements.
+  ///
+  /// - Throws: ``DecodingError`` when the data is not layout JSON.
+  public static func decode(_ data: Data) throws(DecodingError) -> (
+    contentSize: CGSize, elements: [LayoutAttributes]
+  ) {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw DecodingError(
+        description: "not JSON: \(error.localizedDescription)")
+    }
+    guard let root = object as? [String: Any],
+      let size = root["contentSize"] as? [String: Any],
+      let list = root["elements"] as? [[String: Any]]
+    else {
+      throw DecodingError(
+        description: "not layout JSON: it needs 'contentSize' and 'elements'")
+    }
+    func number(_ value: Any?) -> CGFloat? {
+      (value as? NSNumber).map { CGFloat($0.doubleValue) }
+    }
+    guard let width = number(size["width"]), let height = number(size["height"])
+    else {
+      throw DecodingError(
+        description: "'contentSize' needs a width and a height")
+    }
+    var elements: [LayoutAttributes] = []
+    for (position, entry) in list.enumerated() {
+      guard
+        let category = (entry["category"] as? String).flatMap(
+          ElementCategory.init(rawValue:)),
+        let path = entry["indexPath"] as? [Int],
+        let frame = entry["frame"] as? [String: Any],
+        let x = number(frame["x"]), let y = number(frame["y"]),
+        let w = number(frame["width"]), let h = number(frame["height"])
+      else {
+        throw DecodingError(
+          description:
+            "element \(position) needs a category, an indexPath and a frame")
+      }
+      let rect = CGRect(x: x, y: y, width: w, height: h)
+      let indexPath = IndexPath(indexes: path)
+      let kind = entry["kind"] as? String
+      var attributes: LayoutAttributes
+      switch category {
+      case .cell:
+        attributes = LayoutAttributes(forCellWith: indexPath, frame: rect)
+      case .supplementaryView:
+        attributes = LayoutAttributes(
+          forSupplementaryViewOfKind: kind ?? "", with: indexPath, frame: rect)
+      case .decorationView:
+        attributes = LayoutAttributes(
+          forDecorationViewOfKind: kind ?? "", with: indexPath, frame: rect)
+      }
+      attributes.alpha = number(entry["alpha"]) ?? 1
+      attributes.zIndex = (entry["zIndex"] as? NSNumber)?.intValue ?? 0
+      attributes.isHidden = (entry["isHidden"] as? Bool) ?? false
+      if let transform = entry["transform"] as? [NSNumber],
+        transform.count == 16
+      {
+        attributes.transform3D = Transform3D(
+          transform.map { CGFloat($0.doubleValue) })
+      }
+      let known: Set<String> = [
+        "category", "kind", "indexPath", "frame", "zIndex", "alpha", "isHidden",
+        "transform",
+      ]
+      for (name, value) in entry where !known.contains(name) {
+        if let extra = attributeValue(value) { attributes.extras[name] = extra }
+      }
+      elements.append(attributes)
+    }
+    return (CGSize(width: width, height: height), elements)
+  }
+
+  private static func attributeValue(_ value: Any) -> AttributeValue? {
+    switch value {
+    case let bool as Bool
+    where type(of: value) == type(of: NSNumber(value: true)) || value is Bool:
+      return .bool(bool)
+    case let number as NSNumber: return .number(number.doubleValue)
+    case let string as String: return .string(string)
+    case let paths as [[Int]]:
+      return .indexPaths(paths.map { IndexPath(indexes: $0) })
+    case let numbers as [NSNumber]: return .numbers(numbers.map(\.doubleValue))
+    default: return nil
+    }
+  }
+}

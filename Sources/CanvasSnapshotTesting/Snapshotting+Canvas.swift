@@ -1,0 +1,216 @@
+import CanvasCairo
+import CanvasRendering
+import CanvasSpec
+import CollectionLayout
+import Foundation
+import SnapshotTesting
+import Synchronization
+
+extension Snapshotting where Value == LayoutCanvas, Format == Data {
+  /// A PNG of the whole content, drawn by Cairo with text set by Pango,
+  /// compared pixel by pixel.
+  ///
+  /// The PNG carries the layout it shows, so a failure first says which
+  /// elements moved, appeared, disappeared or changed, then how many pixels
+  /// differ and where, and writes the reference, the actual image and a
+  /// difference picture under `$SNAPSHOT_ARTIFACTS` (or the temporary
+  /// folder). A font family that fontconfig does not have fails the test
+  /// instead of falling back silently.
+  ///
+  /// - Parameters:
+  ///   - scale: Pixels per point: 1, 2 or 3.
+  ///   - precision: The share of pixels that must match, from 0 to 1.
+  ///   - perceptualPrecision: How close a pixel's colour must be to count
+  ///     as matching, from 0 to 1, as swift-snapshot-testing defines it
+  ///     (CIE94 ΔE within (1 − perceptualPrecision) × 100).
+  public static func png(
+    scale: Int = 2,
+    precision: Float = 1,
+    perceptualPrecision: Float = 1
+  ) -> Snapshotting {
+    Snapshotting(
+      pathExtension: "png",
+      diffing: .png(
+        precision: Double(precision),
+        perceptualPrecision: Double(perceptualPrecision))
+    ) { canvas in
+      CanvasRender.png(of: canvas, scale: scale)
+    }
+  }
+}
+
+extension Snapshotting where Value == LayoutCanvas, Format == String {
+  /// The readable SVG, diffed as text.
+  public static var svg: Snapshotting {
+    Snapshotting<String, String>(pathExtension: "svg", diffing: .lines).pullback
+    { canvas in
+      CanvasRender.measured(canvas) { prepared, measurer in
+        SVGWriter().document(
+          for: canvas.scene(for: prepared, measurer: measurer))
+      }
+    }
+  }
+
+  /// A readable text dump of every element: category, kind, index path,
+  /// frame, and alpha, z-index, transform and extra attributes where they
+  /// are not the defaults.
+  public static var layoutDump: Snapshotting {
+    Snapshotting<PreparedLayout, String>.layoutDump.pullback { canvas in
+      CanvasRender.measured(canvas) { prepared, _ in prepared }
+    }
+  }
+
+  /// The layout JSON of DESIGN.md.
+  public static var layoutJSON: Snapshotting {
+    Snapshotting<PreparedLayout, String>.layoutJSON.pullback { canvas in
+      CanvasRender.measured(canvas) { prepared, _ in prepared }
+    }
+  }
+}
+
+extension Snapshotting where Value == PreparedLayout, Format == String {
+  /// A readable text dump of every element of a prepared layout.
+  public static var layoutDump: Snapshotting {
+    Snapshotting<String, String>(pathExtension: "txt", diffing: .lines)
+      .pullback(LayoutTextDump.text(for:))
+  }
+
+  /// The layout JSON of a prepared layout.
+  public static var layoutJSON: Snapshotting {
+    Snapshotting<String, String>(pathExtension: "json", diffing: .lines)
+      .pullback { layout in
+        String(decoding: LayoutDump.json(for: layout), as: UTF8.self)
+      }
+  }
+}
+
+extension Snapshotting where Value == CanvasSpec, Format == Data {
+  /// A PNG of a spec: ``Snapshotting/png(scale:precision:perceptualPrecision:)``
+  /// for the canvas it describes.
+  public static func png(
+    scale: Int = 2, precision: Float = 1, perceptualPrecision: Float = 1
+  ) -> Snapshotting {
+    Snapshotting<LayoutCanvas, Data>.png(
+      scale: scale, precision: precision,
+      perceptualPrecision: perceptualPrecision
+    )
+    .pullback(LayoutCanvas.init(spec:))
+  }
+}
+
+extension Snapshotting where Value == CanvasSpec, Format == String {
+  /// The readable SVG of a spec.
+  public static var svg: Snapshotting {
+    Snapshotting<LayoutCanvas, String>.svg.pullback(LayoutCanvas.init(spec:))
+  }
+  /// The text dump of a spec's layout.
+  public static var layoutDump: Snapshotting {
+    Snapshotting<LayoutCanvas, String>.layoutDump.pullback(
+      LayoutCanvas.init(spec:))
+  }
+  /// The layout JSON of a spec.
+  public static var layoutJSON: Snapshotting {
+    Snapshotting<LayoutCanvas, String>.layoutJSON.pullback(
+      LayoutCanvas.init(spec:))
+  }
+}
+
+extension Diffing where Value == Data {
+  /// Compares PNGs: layouts first, then pixels to `precision` and
+  /// `perceptualPrecision`; writes the reference, actual and difference
+  /// images where a failure can point to them.
+  public static func png(precision: Double, perceptualPrecision: Double)
+    -> Diffing
+  {
+    .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
+      guard reference != actual else { return nil }
+      let comparison: PNGComparison
+      do {
+        comparison = try PNGComparison(
+          reference: reference, actual: actual, precision: precision,
+          perceptualPrecision: perceptualPrecision)
+      } catch {
+        return ("The snapshot is not a PNG that can be compared: \(error)", [])
+      }
+      guard !comparison.matches else { return nil }
+      var message = comparison.message
+      var attachments: [DiffAttachment] = [
+        .data(reference, name: "reference.png"),
+        .data(actual, name: "actual.png"),
+      ]
+      if let difference = comparison.differenceImage {
+        attachments.append(.data(difference, name: "difference.png"))
+      }
+      if let folder = CanvasRender.writeArtifacts(
+        reference: reference, actual: actual,
+        difference: comparison.differenceImage)
+      {
+        message += "\nReference, actual and difference images: \(folder.path)"
+      }
+      return (message, attachments)
+    }
+  }
+}
+
+/// Drawing for the strategies, with a measurer that reports missing fonts.
+enum CanvasRender {
+  /// Runs `body` with the canvas prepared by a Pango measurer; reports a
+  /// test failure naming every font family fontconfig does not have.
+  static func measured<T>(
+    _ canvas: LayoutCanvas, _ body: (PreparedLayout, PangoTextMeasurer) -> T
+  ) -> T {
+    let missing = Mutex<[String]>([])
+    let measurer = PangoTextMeasurer { warning in
+      missing.withLock { $0.append(warning) }
+    }
+    let result = body(canvas.prepare(measurer: measurer), measurer)
+    for warning in missing.withLock({ $0 }) {
+      SnapshotIssue.report(
+        "A snapshot font is missing, so the image would not match other machines: \(warning)"
+      )
+    }
+    return result
+  }
+
+  /// The PNG of the canvas, carrying its layout JSON.
+  static func png(of canvas: LayoutCanvas, scale: Int) -> Data {
+    measured(canvas) { prepared, measurer in
+      let scene = canvas.scene(for: prepared, measurer: measurer)
+      do {
+        let png = try CairoRenderer(measurer: measurer).pngData(
+          for: scene, scale: scale)
+        let json = String(
+          decoding: LayoutDump.json(for: prepared), as: UTF8.self)
+        return PNGTextChunk.inserting(
+          json, keyword: PNGComparison.layoutKeyword, into: png)
+      } catch {
+        SnapshotIssue.report("The snapshot could not be drawn: \(error)")
+        return Data()
+      }
+    }
+  }
+
+  /// Writes the three images of a failure into a new folder under
+  /// `$SNAPSHOT_ARTIFACTS`, or the temporary folder.
+  static func writeArtifacts(reference: Data, actual: Data, difference: Data?)
+    -> URL?
+  {
+    let root =
+      ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map {
+        URL(fileURLWithPath: $0)
+      }
+      ?? FileManager.default.temporaryDirectory
+    let folder = root.appendingPathComponent(
+      "CanvasSnapshotTesting-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: true)
+      try reference.write(to: folder.appendingPathComponent("reference.png"))
+      try actual.write(to: folder.appendingPathComponent("actual.png"))
+      try difference?.write(to: folder.appendingPathComponent("difference.png"))
+      return folder
+    } catch {
+      return nil
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import CanvasCairo
+import CanvasSnapshotTesting
+import CollectionLayout
+import Foundation
+import SnapshotTesting
+import Testing
+
+@Suite struct CanvasSnapshotTestingTests {
+  let canvas: LayoutCanvas = {
+    var flow = FlowLayout()
+    flow.itemSize = CGSize(width: 90, height: 60)
+    flow.sectionInset = EdgeInsets(all: 10)
+    flow.headerReferenceSize = CGSize(width: 0, height: 32)
+    return LayoutCanvas(
+      flow,
+      sections: [
+        SectionContent(
+          header: "Snapshot",
+          items: ["Alpha", "Beta", "布局", "Delta"].map { ItemContent(text: $0) })
+      ],
+      width: 320,
+      seed: 4
+    )
+  }()
+
+  func png(_ canvas: LayoutCanvas) throws -> Data {
+    let strategy = Snapshotting<LayoutCanvas, Data>.png(scale: 1)
+    var result: Data?
+    strategy.snapshot(canvas).run { result = $0 }
+    return try #require(result)
+  }
+
+  /// `png` with the pixel at (x, y) changed by `change`.
+  func editing(
+    _ png: Data, x: Int, y: Int, _ change: (inout [UInt8], Int) -> Void
+  ) throws -> Data {
+    let image = try PNGImage(data: png)
+    var pixels = image.rgba
+    change(&pixels, (y * image.width + x) * 4)
+    return try PNGImage(width: image.width, height: image.height, rgba: pixels)
+      .pngData()
+  }
+
+  @Test func aRenderMatchesItself() throws {
+    let data = try png(canvas)
+    #expect(
+      Diffing<Data>.png(precision: 1, perceptualPrecision: 1).diffV2(data, data)
+        == nil)
+    #expect(try png(canvas) == data)
+  }
+
+  @Test func onePixelFailsAtPrecisionOneAndPassesAt0999() throws {
+    let reference = try png(canvas)
+    let changed = try editing(reference, x: 5, y: 5) { pixels, o in
+      pixels[o] = 0
+      pixels[o + 1] = 0
+      pixels[o + 2] = 0
+    }
+    let failure = try #require(
+      Diffing<Data>.png(precision: 1, perceptualPrecision: 1).diffV2(
+        reference, changed))
+    #expect(failure.0.contains("1 of"))
+    #expect(failure.0.contains("within (x 5, y 5, 1×1)"))
+    #expect(
+      Diffing<Data>.png(precision: 0.999, perceptualPrecision: 1).diffV2(
+        reference, changed) == nil)
+  }
+
+  @Test func aColourShiftUnderThePerceptualThresholdPasses() throws {
+    let reference = try png(canvas)
+    let image = try PNGImage(data: reference)
+    // Every pixel one step bluer: ΔE under 1, so 0.98 lets it pass.
+    let shifted = try PNGImage(
+      width: image.width, height: image.height,
+      rgba: image.rgba.enumerated().map { index, value in
+        index % 4 == 2 ? (value == 255 ? 254 : value + 1) : value
+      }
+    ).pngData()
+    #expect(
+      Diffing<Data>.png(precision: 1, perceptualPrecision: 0.98).diffV2(
+        reference, shifted) == nil)
+    #expect(
+      Diffing<Data>.png(precision: 1, perceptualPrecision: 1).diffV2(
+        reference, shifted) != nil)
+  }
+
+  @Test func aMovedCellIsNamedBeforeAnyPixels() throws {
+    let reference = try png(canvas)
+    var moved = canvas
+    var flow = FlowLayout()
+    flow.itemSize = CGSize(width: 90, height: 60)
+    flow.sectionInset = EdgeInsets(all: 10)
+    flow.headerReferenceSize = CGSize(width: 0, height: 32)
+    flow.lastRowAlignment = .left
+    moved.layout = flow
+    let failure = try #require(
+      Diffing<Data>.png(precision: 1, perceptualPrecision: 1).diffV2(
+        reference, try png(moved)))
+    let message = failure.0
+    #expect(
+      message.hasPrefix(
+        "The layout changed:\ncell [0, 3] moved from (115, 112) to (10, 112)\nPixels: "
+      ))
+    #expect(message.contains("within (x 10, y 112, 195×60)"))
+    #expect(failure.1.count == 3)
+
+    var taller = canvas
+    flow.lastRowAlignment = .justify
+    flow.itemSize.height = 70
+    taller.layout = flow
+    let resized = try #require(
+      Diffing<Data>.png(precision: 1, perceptualPrecision: 1).diffV2(
+        reference, try png(taller)))
+    #expect(resized.0.contains("content size changed from 320×182 to 320×202"))
+    #expect(
+      resized.0.contains(
+        "cell [0, 3] moved from (115, 112) to (115, 122); resized from 90×60 to 90×70"
+      ))
+    #expect(
+      resized.0.contains(
+        "The image is 320×202 pixels; the reference is 320×182."))
+  }
+
+  @Test func recordingWritesTheReferenceAndFails() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "record-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let message = verifySnapshot(
+      of: canvas, as: .layoutDump, named: "dump", record: .all,
+      snapshotDirectory: folder.path, testName: "recorded")
+    #expect(message?.contains("Record mode is on") == true)
+    let written = try String(
+      contentsOf: folder.appendingPathComponent("recorded.dump.txt"),
+      encoding: .utf8)
+    #expect(written.hasPrefix("content 320×182\ncell [0, 0] (10, 42) 90×60\n"))
+    // Now it passes against what it recorded.
+    #expect(
+      verifySnapshot(
+        of: canvas, as: .layoutDump, named: "dump", record: .never,
+        snapshotDirectory: folder.path,
+        testName: "recorded") == nil)
+  }
+
+  @Test func strategiesMatchTheCommittedReferences() {
+    withSnapshotTesting(record: .missing) {
+      assertSnapshot(of: canvas, as: .png())
+      assertSnapshot(of: canvas, as: .layoutDump)
+      assertSnapshot(of: canvas, as: .svg)
+      assertSnapshot(of: canvas, as: .layoutJSON)
+    }
+  }
+}
