@@ -6,6 +6,6 @@ struct Canvas: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract:
       "Lays out UICollectionView-style layouts on Linux and draws them.",
-    subcommands: [Render.self, Layout.self, Measure.self]
+    subcommands: [Render.self, Layout.self, Measure.self, Diff.self]
   )
 }

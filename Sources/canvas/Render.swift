@@ -44,6 +44,12 @@ struct Render: ParsableCommand {
     help: "How many specs to render at once; the number of cores by default.")
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+  @Option(
+    help: ArgumentHelp(
+      "Render only slice K of N (K from 1): specs sorted by file name, every Nth from the Kth.",
+      valueName: "K/N"))
+  var shard: String?
+
   @Flag(
     help:
       "Draw only what the viewport shows at canvas.contentOffset, in a device frame."
@@ -85,9 +91,31 @@ struct Render: ParsableCommand {
           + DevicePreset.sizes.map(\.name).joined(separator: ", "))
     }
     _ = try offsetValues()
+    _ = try shardSlice()
     if let animate, !(2...30).contains(animate) {
       throw ValidationError("--animate takes 2 to 30 frames")
     }
+  }
+
+  /// `--shard K/N` as (K − 1, N).
+  private func shardSlice() throws -> (index: Int, count: Int)? {
+    guard let shard else { return nil }
+    let parts = shard.split(separator: "/")
+    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]),
+      n >= 1, (1...n).contains(k)
+    else {
+      throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/4")
+    }
+    return (k - 1, n)
+  }
+
+  /// The specs of a shard: sorted by file name, every Nth from the Kth, so
+  /// N shards cover every spec exactly once whatever machine runs them.
+  static func slice(_ urls: [URL], index: Int, count: Int) -> [URL] {
+    urls.sorted {
+      ($0.lastPathComponent, $0.path) < ($1.lastPathComponent, $1.path)
+    }
+    .enumerated().filter { $0.offset % count == index }.map(\.element)
   }
 
   private func offsetValues() throws -> [CGFloat]? {
@@ -141,7 +169,7 @@ struct Render: ParsableCommand {
   func run() throws {
     let urls: [URL]
     do {
-      urls = try SpecFiles.find(in: specs)
+      urls = try SpecFiles.find(in: specs).sliced(by: shardSlice())
     } catch {
       printError("error: \(error)")
       throw ExitCode.failure
@@ -221,4 +249,12 @@ struct Render: ParsableCommand {
 /// Writes a line to standard error.
 func printError(_ message: String) {
   FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+extension [URL] {
+  /// The specs of a shard, or all of them.
+  fileprivate func sliced(by shard: (index: Int, count: Int)?) -> [URL] {
+    guard let shard else { return self }
+    return Render.slice(self, index: shard.index, count: shard.count)
+  }
 }

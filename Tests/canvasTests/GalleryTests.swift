@@ -53,7 +53,8 @@ import Testing
     let samples = CanvasTool.packageRoot.appendingPathComponent("samples").path
     for folder in [first, second] {
       let result = try CanvasTool.run([
-        "render", samples, "--out", folder.path, "--format", "png,svg,json,pdf",
+        "render", samples, "--out", folder.path, "--format",
+        "png,svg,json,pdf,svg-outlined",
       ])
       #expect(result.status == 0, "\(result.standardError)")
     }

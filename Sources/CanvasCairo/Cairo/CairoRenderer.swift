@@ -61,7 +61,34 @@ public struct CairoRenderer: Sendable {
       height: Double(max(1, scene.size.height))
     )
     draw(scene, on: canvas.context)
-    return try canvas.finish()
+    return Self.numberingSurfacesInOrder(try canvas.finish())
+  }
+
+  /// Cairo names SVG groups after a process-wide surface counter
+  /// (`surface236`), so the same scene would give other bytes in another
+  /// run; this renames them `surface1`, `surface2`, … in order of first use.
+  static func numberingSurfacesInOrder(_ svg: Data) -> Data {
+    let text = String(decoding: svg, as: UTF8.self)
+    var names: [Substring: Int] = [:]
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    var rest = Substring(text)
+    while let range = rest.range(of: "surface") {
+      out += rest[..<range.upperBound]
+      let digits = rest[range.upperBound...].prefix {
+        $0.isASCII && $0.isNumber
+      }
+      if digits.isEmpty {
+        rest = rest[range.upperBound...]
+        continue
+      }
+      let number = names[digits] ?? names.count + 1
+      names[digits] = number
+      out += String(number)
+      rest = rest[digits.endIndex...]
+    }
+    out += rest
+    return Data(out.utf8)
   }
 
   /// The one drawing routine every surface uses.
