@@ -7,7 +7,7 @@
 SWIFT ?= swift
 FORMATS ?= png,svg,json
 
-.PHONY: setup build test render bench lint clean
+.PHONY: setup build test example render bench lint clean
 
 setup:
 	@bash scripts/setup.sh
@@ -18,6 +18,11 @@ build: setup
 test: setup
 	$(SWIFT) build --build-tests
 	CANVAS_BIN="$$($(SWIFT) build --show-bin-path)/canvas" $(SWIFT) test --skip-build
+	$(MAKE) example
+
+# The example package: a team's own layout snapshot-tested on Linux.
+example: setup
+	cd Examples/SnapshotDemo && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 render: setup
 	$(SWIFT) build --product canvas
@@ -31,4 +36,4 @@ lint:
 	$(SWIFT) format lint -r Sources Tests Benchmarks Package.swift
 
 clean:
-	rm -rf .build
+	rm -rf .build Examples/SnapshotDemo/.build

@@ -23,6 +23,7 @@ extension Snapshotting where Value == LayoutCanvas, Format == Data {
   ///   - perceptualPrecision: How close a pixel's colour must be to count
   ///     as matching, from 0 to 1, as swift-snapshot-testing defines it
   ///     (CIE94 ΔE within (1 − perceptualPrecision) × 100).
+  /// - Returns: The strategy.
   public static func png(
     scale: Int = 2,
     precision: Float = 1,
@@ -122,33 +123,37 @@ extension Diffing where Value == Data {
   public static func png(precision: Double, perceptualPrecision: Double)
     -> Diffing
   {
-    .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
-      guard reference != actual else { return nil }
-      let comparison: PNGComparison
-      do {
-        comparison = try PNGComparison(
-          reference: reference, actual: actual, precision: precision,
-          perceptualPrecision: perceptualPrecision)
-      } catch {
-        return ("The snapshot is not a PNG that can be compared: \(error)", [])
-      }
-      guard !comparison.matches else { return nil }
-      var message = comparison.message
-      var attachments: [DiffAttachment] = [
-        .data(reference, name: "reference.png"),
-        .data(actual, name: "actual.png"),
-      ]
-      if let difference = comparison.differenceImage {
-        attachments.append(.data(difference, name: "difference.png"))
-      }
-      if let folder = CanvasRender.writeArtifacts(
-        reference: reference, actual: actual,
-        difference: comparison.differenceImage)
-      {
-        message += "\nReference, actual and difference images: \(folder.path)"
-      }
-      return (message, attachments)
-    }
+    .diff(
+      toData: { $0 }, fromData: { $0 },
+      diffV2: { reference, actual in
+        guard reference != actual else { return nil }
+        let comparison: PNGComparison
+        do {
+          comparison = try PNGComparison(
+            reference: reference, actual: actual, precision: precision,
+            perceptualPrecision: perceptualPrecision)
+        } catch {
+          return (
+            "The snapshot is not a PNG that can be compared: \(error)", []
+          )
+        }
+        guard !comparison.matches else { return nil }
+        var message = comparison.message
+        var attachments: [DiffAttachment] = [
+          .data(reference, name: "reference.png"),
+          .data(actual, name: "actual.png"),
+        ]
+        if let difference = comparison.differenceImage {
+          attachments.append(.data(difference, name: "difference.png"))
+        }
+        if let folder = CanvasRender.writeArtifacts(
+          reference: reference, actual: actual,
+          difference: comparison.differenceImage)
+        {
+          message += "\nReference, actual and difference images: \(folder.path)"
+        }
+        return (message, attachments)
+      })
   }
 }
 
