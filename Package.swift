@@ -28,11 +28,16 @@ let package = Package(
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
     ),
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+    ),
     .target(name: "CollectionLayout"),
     .target(name: "CanvasRendering", dependencies: ["CollectionLayout"]),
     .target(
       name: "CanvasCairo",
-      dependencies: ["CanvasRendering", "CCairo", "CPangoCairo"]
+      dependencies: ["CanvasRendering", "CCairo", "CPangoCairo", "CZlib"]
     ),
     .target(
       name: "CanvasSpec",

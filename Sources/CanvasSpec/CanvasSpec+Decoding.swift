@@ -7,8 +7,7 @@ extension CanvasSpec {
   /// The top-level keys of a spec.
   static let topLevelKeys = [
     "canvas", "layout", "sections", "tree", "updates", "render", "seed",
-    "title",
-    "description",
+    "title", "description", "name",
   ]
 
   /// Reads and checks the spec file at `url`.
@@ -18,7 +17,7 @@ extension CanvasSpec {
   public static func load(from url: URL, limits: SpecLimits = SpecLimits())
     throws(SpecError) -> CanvasSpec
   {
-    let file = url.path
+    let file = url.relativePath
     let data: Data
     do {
       data = try Data(contentsOf: url)
@@ -114,12 +113,20 @@ extension CanvasSpec {
             ? "is required, or give the tree as 'tree'" : "is required")
       }
       (sections, overrides) = try sectionContents(sectionsNode, limits: limits)
+      guard !sections.isEmpty else {
+        throw sectionsNode.error(
+          "is empty: give at least one section, even one without items")
+      }
     }
     layout = try applying(overrides, to: layout)
     var updates: [DecodedUpdate] = []
     if let updatesNode = top["updates"] {
       updates = try decodeUpdates(
         updatesNode, sections: sections, limits: limits)
+    }
+    var name = name
+    if let nameNode = top["name"] {
+      name = try outputName(nameNode)
     }
     return CanvasSpec(
       file: file,
@@ -175,6 +182,23 @@ extension CanvasSpec {
       }
     }
     return presentation
+  }
+
+  /// A `name:` that names the output files: a plain file name that cannot
+  /// leave the output folder.
+  private static func outputName(_ node: SpecNode) throws(SpecError) -> String {
+    let name = try node.string()
+    guard !name.isEmpty, name.count <= 200, !name.contains("/"),
+      !name.contains("\\"),
+      !name.contains("\u{0}"), !name.hasPrefix("."),
+      !name.unicodeScalars.contains(where: { $0.value < 0x20 })
+    else {
+      throw node.error(
+        "'\(name.unicodeScalars.map { $0.value < 0x20 ? "?" : String($0) }.joined())' is not a plain file name: "
+          + "output names may not be empty, start with '.', or hold '/', '\\' or control characters"
+      )
+    }
+    return name
   }
 
   private static func layoutIsTree(_ layout: LayoutSpec) -> Bool {
@@ -241,13 +265,14 @@ extension CanvasSpec {
   {
     guard depth <= limits.maximumTreeDepth else {
       throw node.error(
-        "the tree is deeper than the limit of \(limits.maximumTreeDepth) levels"
+        "the tree is deeper than the limit of \(limits.maximumTreeDepth) levels (--limits maxTreeDepth=N)"
       )
     }
     count += 1
     guard count <= limits.maximumItems else {
       throw node.error(
-        "the tree has more than the limit of \(limits.maximumItems) nodes")
+        "the tree has more than the limit of \(limits.maximumItems) nodes (--limits maxItems=N)"
+      )
     }
     if !node.isMapping {
       return TreeNode(try text(node, limits: limits))
@@ -535,7 +560,12 @@ extension CanvasSpec {
         }
       }
       if let countNode = entries["count"] {
-        let count = try countNode.integer(in: 0...limits.maximumItems)
+        let count = try countNode.integer(in: 0...Int(Int32.max))
+        guard count <= limits.maximumItems else {
+          throw countNode.error(
+            "\(count) items are more than the limit of \(limits.maximumItems) (--limits maxItems=N)"
+          )
+        }
         let size = try entries["itemSize"]?.size(maximum: limits.maximumLength)
         section.items += Array(repeating: ItemContent(size: size), count: count)
       } else if let sizeNode = entries["itemSize"] {
@@ -545,7 +575,8 @@ extension CanvasSpec {
       total += section.items.count
       guard total <= limits.maximumItems else {
         throw sectionNode.error(
-          "the spec has more than the limit of \(limits.maximumItems) items")
+          "the spec has more than the limit of \(limits.maximumItems) items (--limits maxItems=N)"
+        )
       }
       sections.append(section)
     }
@@ -586,7 +617,7 @@ extension CanvasSpec {
     let value = try node.string()
     guard value.count <= limits.maximumTextLength else {
       throw node.error(
-        "the text has \(value.count) characters, more than the limit of \(limits.maximumTextLength)"
+        "the text has \(value.count) characters, more than the limit of \(limits.maximumTextLength) (--limits maxTextLength=N)"
       )
     }
     return value

@@ -1,19 +1,72 @@
 import Foundation
 
-/// The largest inputs a spec may ask for: beyond them a spec is refused with
-/// a message that names the limit, rather than exhausting memory.
+/// The largest inputs and outputs `canvas` accepts, in one place: beyond
+/// them a spec is refused with a message that names the limit, rather than
+/// exhausting memory. `--limits name=value,...` overrides them.
 public struct SpecLimits: Hashable, Sendable {
-  /// The largest canvas side, in points.
+  /// The largest canvas side, in points (`maxCanvasSide`).
   public var maximumCanvasSide: Double = 100_000
-  /// The most items in one spec, over all sections.
+  /// The most items in one spec, over all sections (`maxItems`).
   public var maximumItems = 1_000_000
-  /// The most characters in one text.
+  /// The most characters in one text (`maxTextLength`).
   public var maximumTextLength = 10_000
-  /// The deepest tree.
+  /// The deepest tree (`maxTreeDepth`); YAML itself stops at 1,000 levels
+  /// of nesting.
   public var maximumTreeDepth = 1_000
-  /// The largest length of any size, spacing or inset, in points.
+  /// The largest length of any size, spacing or inset, in points
+  /// (`maxLength`).
   public var maximumLength: Double = 100_000
+  /// The most pixels in one PNG, which is drawn in tiles beyond 32,767
+  /// pixels a side (`maxImagePixels`).
+  public var maximumImagePixels = 5_000_000_000
 
   /// The default limits.
   public init() {}
+
+  /// The names `--limits` takes, with what each sets.
+  public static let names = [
+    "maxCanvasSide", "maxItems", "maxTextLength", "maxTreeDepth", "maxLength",
+    "maxImagePixels",
+  ]
+
+  /// The defaults with the overrides of `text`, such as
+  /// `maxItems=2000000,maxTextLength=50000`.
+  ///
+  /// - Throws: A message naming the part that is wrong.
+  public init(parsing text: String) throws(SpecLimitsError) {
+    self.init()
+    for part in text.split(separator: ",") {
+      let pair = part.split(separator: "=", maxSplits: 1).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard pair.count == 2, let value = Double(pair[1]), value.isFinite,
+        value > 0, value == value.rounded(),
+        value <= 1e15
+      else {
+        throw SpecLimitsError(
+          description: "'\(part)' is not name=positive whole number")
+      }
+      switch pair[0] {
+      case "maxCanvasSide": maximumCanvasSide = value
+      case "maxItems": maximumItems = Int(value)
+      case "maxTextLength": maximumTextLength = Int(value)
+      case "maxTreeDepth": maximumTreeDepth = Int(value)
+      case "maxLength": maximumLength = value
+      case "maxImagePixels": maximumImagePixels = Int(value)
+      default:
+        throw SpecLimitsError(
+          description:
+            "unknown limit '\(pair[0])'; known: \(Self.names.joined(separator: ", "))"
+        )
+      }
+    }
+  }
+}
+
+/// A `--limits` value that cannot be read.
+public struct SpecLimitsError: Error, Hashable, Sendable,
+  CustomStringConvertible
+{
+  /// What is wrong.
+  public var description: String
 }

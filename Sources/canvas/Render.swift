@@ -44,6 +44,18 @@ struct Render: ParsableCommand {
     help: "How many specs to render at once; the number of cores by default.")
   var jobs = ProcessInfo.processInfo.activeProcessorCount
 
+  @Flag(
+    help:
+      "Fail a spec that names a font family fontconfig does not have, instead of warning."
+  )
+  var strictFonts = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Override limits: \(SpecLimits.names.joined(separator: ", ")), as name=value,...",
+      valueName: "limits"))
+  var limits: String?
+
   @Option(
     help: ArgumentHelp(
       "Render only slice K of N (K from 1): specs sorted by file name, every Nth from the Kth.",
@@ -92,8 +104,18 @@ struct Render: ParsableCommand {
     }
     _ = try offsetValues()
     _ = try shardSlice()
+    _ = try parsedLimits()
     if let animate, !(2...30).contains(animate) {
       throw ValidationError("--animate takes 2 to 30 frames")
+    }
+  }
+
+  private func parsedLimits() throws -> SpecLimits {
+    guard let limits else { return SpecLimits() }
+    do {
+      return try SpecLimits(parsing: limits)
+    } catch {
+      throw ValidationError("--limits: \(error)")
     }
   }
 
@@ -167,6 +189,7 @@ struct Render: ParsableCommand {
   }
 
   func run() throws {
+    AtomicFile.installInterruptCleanup()
     let urls: [URL]
     do {
       urls = try SpecFiles.find(in: specs).sliced(by: shardSlice())
@@ -189,7 +212,9 @@ struct Render: ParsableCommand {
       scale: scale,
       theme: theme.flatMap(Theme.named),
       outputFolder: folder,
-      presentation: try presentationOverrides()
+      presentation: try presentationOverrides(),
+      limits: try parsedLimits(),
+      strictFonts: strictFonts
     )
     let failures = renderAll(urls, with: renderer)
     if !failures.isEmpty {

@@ -181,7 +181,7 @@ import Testing
         "canvas: {width: 300}\nlayout: {type: flow}\nsections:\n  - count: 2000000\n",
       line: 4,
       key: "sections[0].count",
-      message: "must be from 0 to 1000000"
+      message: "2000000 items are more than the limit of 1000000"
     ),
     BadCase(
       name: "horizontal without height",

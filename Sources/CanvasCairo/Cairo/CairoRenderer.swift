@@ -42,6 +42,74 @@ public struct CairoRenderer: Sendable {
     return try canvas.pngData()
   }
 
+  /// Whether the PNG of `scene` at `scale` is too large for one Cairo
+  /// image surface, so it must be drawn in tiles.
+  public static func needsTiles(_ scene: Scene, scale: Int) -> Bool {
+    let (width, height) = pixelSize(scene, scale: scale)
+    return width > maximumImageSide || height > maximumImageSide
+  }
+
+  /// The size in pixels of the PNG of `scene` at `scale`.
+  public static func pixelSize(_ scene: Scene, scale: Int) -> (
+    width: Int, height: Int
+  ) {
+    (
+      max(1, Int((scene.size.width * CGFloat(scale)).rounded(.up))),
+      max(1, Int((scene.size.height * CGFloat(scale)).rounded(.up)))
+    )
+  }
+
+  /// Writes the PNG of `scene` at `scale` to `output` in horizontal bands,
+  /// each drawn on Cairo image surfaces of at most
+  /// ``maximumImageSide`` pixels a side and compressed as it is drawn, so an
+  /// image of any size takes memory for one band.
+  ///
+  /// - Parameters:
+  ///   - scene: The scene.
+  ///   - scale: Pixels per point.
+  ///   - output: Where the PNG goes.
+  ///   - bandBytes: About how much memory one band may take.
+  /// - Complexity: O(pixels + bands × elements).
+  public func writeTiledPNG(
+    for scene: Scene,
+    scale: Int,
+    to output: FileHandle,
+    bandBytes: Int = 64 << 20
+  ) throws(CanvasCairoError) {
+    guard (1...3).contains(scale) else {
+      throw .unsupportedScale(Double(scale))
+    }
+    let (width, height) = Self.pixelSize(scene, scale: scale)
+    let tileWidth = min(width, 16_384)
+    let bandHeight = max(1, min(2_048, bandBytes / (width * 4)))
+    let encoder = try PNGStreamEncoder(
+      width: width, height: height, output: output)
+    var top = 0
+    while top < height {
+      let rows = min(bandHeight, height - top)
+      var band = [[UInt8]](repeating: [], count: rows)
+      var left = 0
+      while left < width {
+        let columns = min(tileWidth, width - left)
+        let canvas = try CairoCanvas.image(width: columns, height: rows)
+        cairo_translate(canvas.context, Double(-left), Double(-top))
+        cairo_scale(canvas.context, Double(scale), Double(scale))
+        let visible = CGRect(
+          x: CGFloat(left) / CGFloat(scale), y: CGFloat(top) / CGFloat(scale),
+          width: CGFloat(columns) / CGFloat(scale),
+          height: CGFloat(rows) / CGFloat(scale))
+        draw(scene, on: canvas.context, within: visible)
+        for (row, pixels) in try canvas.straightRows().enumerated() {
+          band[row] += pixels
+        }
+        left += columns
+      }
+      for row in band { try encoder.writeRow(row) }
+      top += rows
+    }
+    try encoder.finish()
+  }
+
   /// A one-page PDF of `scene`, one point per layout point.
   public func pdfData(for scene: Scene) throws(CanvasCairoError) -> Data {
     let canvas = try CairoCanvas.pdf(
@@ -92,12 +160,20 @@ public struct CairoRenderer: Sendable {
   }
 
   /// The one drawing routine every surface uses.
-  private func draw(_ scene: Scene, on cr: OpaquePointer) {
+  private func draw(
+    _ scene: Scene, on cr: OpaquePointer, within visible: CGRect? = nil
+  ) {
     let pango = engine.makeContext()
     defer { CPangoCairo_unref(UnsafeMutableRawPointer(pango)) }
     set(cr, color: scene.background)
     cairo_paint(cr)
     for element in scene.elements {
+      // A tile draws only what reaches it; strokes spill 4 points at most.
+      if let visible, element.transform.isIdentity,
+        !element.frame.insetBy(dx: -4, dy: -4).intersects(visible)
+      {
+        continue
+      }
       cairo_save(cr)
       if let clip = element.clip {
         cairo_rectangle(
