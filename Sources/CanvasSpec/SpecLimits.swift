@@ -1,7 +1,8 @@
 import Foundation
 
-/// The largest inputs and outputs `canvas` accepts, in one place: beyond
-/// them a spec is refused with a message that names the limit, rather than
+/// The largest inputs and outputs `canvas` accepts, in one place.
+///
+/// Beyond them a spec is refused with a message that names the limit, rather than
 /// exhausting memory. `--limits name=value,...` overrides them.
 public struct SpecLimits: Hashable, Sendable {
   /// The largest canvas side, in points (`maxCanvasSide`).

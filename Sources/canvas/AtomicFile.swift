@@ -2,9 +2,10 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Writes files so that a reader never sees half of one: the bytes go to a
-/// temporary file in the destination folder, which is then renamed over the
-/// destination. Temporaries in flight are removed if the process is
+/// Writes files so that a reader never sees half of one.
+///
+/// The bytes go to a temporary file in the destination folder, which is
+/// then renamed over the destination. Temporaries in flight are removed if the process is
 /// interrupted (``installInterruptCleanup()``).
 enum AtomicFile {
   /// The temporaries being written, and whether the process is stopping.

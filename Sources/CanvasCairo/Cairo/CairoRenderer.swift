@@ -69,6 +69,7 @@ public struct CairoRenderer: Sendable {
   ///   - scale: Pixels per point.
   ///   - output: Where the PNG goes.
   ///   - bandBytes: About how much memory one band may take.
+  /// - Throws: ``CanvasCairoError`` when Cairo, zlib or the file fails.
   /// - Complexity: O(pixels + bands × elements).
   public func writeTiledPNG(
     for scene: Scene,
