@@ -210,3 +210,80 @@ import Testing
     #expect(bad.standardError.contains("unknown device 'iphone-99'"))
   }
 }
+
+@Suite struct LargeAndInterruptedRenderTests {
+  let tall =
+    "canvas: {width: 100, scale: 3}\nlayout: {type: flow, itemSize: [80, 100], sectionInset: 10}\nsections: [{count: 400}]\n"
+
+  /// The width and height in a PNG's header.
+  func pngSize(_ data: Data) -> (Int, Int) {
+    let bytes = [UInt8](data.prefix(24))
+    func word(_ at: Int) -> Int {
+      bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) }
+    }
+    return (word(16), word(20))
+  }
+
+  @Test func aPNGTallerThanCairosLimitIsWrittenWhole() throws {
+    let folder = try CanvasTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(tall.utf8).write(to: folder.appendingPathComponent("tall.yaml"))
+    let result = try CanvasTool.run(
+      ["render", "tall.yaml", "--out", "."], in: folder)
+    #expect(result.status == 0, "\(result.standardError)")
+    let png = try Data(contentsOf: folder.appendingPathComponent("tall@3x.png"))
+    // One 80-wide item a line: 400 × 100 + 399 × 10 + 2 × 10 = 44,010
+    // points, 132,030 pixels, four times what one Cairo surface holds.
+    #expect(pngSize(png) == (300, 132_030))
+    #expect(
+      png.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))
+  }
+
+  @Test func anInterruptedBatchLeavesOnlyWholeFiles() throws {
+    let folder = try CanvasTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let specs = folder.appendingPathComponent("specs")
+    try FileManager.default.createDirectory(
+      at: specs, withIntermediateDirectories: true)
+    for number in 0..<6 {
+      try Data(tall.utf8).write(
+        to: specs.appendingPathComponent("tall-\(number).yaml"))
+    }
+    let out = folder.appendingPathComponent("out")
+    let process = Process()
+    process.executableURL = CanvasTool.binary
+    process.arguments = [
+      "render", specs.path, "--out", out.path, "--jobs", "1",
+    ]
+    process.standardError = Pipe()
+    try process.run()
+    // Wait for a temporary to appear, then interrupt.
+    let deadline = Date().addingTimeInterval(30)
+    while Date() < deadline {
+      let names =
+        (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+      if names.contains(where: { $0.hasSuffix(".tmp") }) { break }
+      usleep(5_000)
+    }
+    process.interrupt()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 128 + SIGINT)
+    let left =
+      (try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []
+    #expect(!left.contains { $0.hasSuffix(".tmp") }, "\(left)")
+    #expect(left.count < 6)
+    for name in left {
+      let png = try Data(contentsOf: out.appendingPathComponent(name))
+      #expect(
+        png.suffix(8)
+          == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]),
+        "\(name) is cut short")
+    }
+    // A re-run skips nothing and overwrites cleanly.
+    let again = try CanvasTool.run(["render", specs.path, "--out", out.path])
+    #expect(again.status == 0)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        == (0..<6).map { "tall-\($0)@3x.png" })
+  }
+}
