@@ -7,7 +7,7 @@
 SWIFT ?= swift
 FORMATS ?= png,svg,json
 
-.PHONY: setup build test example render bench lint clean
+.PHONY: setup build test example render bench fuzz lint clean
 
 setup:
 	@bash scripts/setup.sh
@@ -32,8 +32,19 @@ render: setup
 bench: setup
 	bash Benchmarks/run.sh
 
+# libFuzzer over the spec decoder and layout preparation, a fixed number of
+# runs from the seed corpus; crashing inputs land in FuzzTesting/crashes/.
+FUZZ_RUNS ?= 200000
+fuzz: setup
+	cd FuzzTesting && $(SWIFT) build -c debug --product FuzzSpec \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
+	rm -rf FuzzTesting/.corpus && mkdir -p FuzzTesting/.corpus FuzzTesting/crashes
+	cp FuzzTesting/Corpus/* FuzzTesting/.corpus/
+	FuzzTesting/.build/debug/FuzzSpec FuzzTesting/.corpus -runs=$(FUZZ_RUNS) -max_len=4096 \
+	  -artifact_prefix=FuzzTesting/crashes/ -print_final_stats=1
+
 lint:
 	$(SWIFT) format lint -r Sources Tests Benchmarks Package.swift
 
 clean:
-	rm -rf .build Examples/SnapshotDemo/.build
+	rm -rf .build Examples/SnapshotDemo/.build FuzzTesting/.build FuzzTesting/.corpus
