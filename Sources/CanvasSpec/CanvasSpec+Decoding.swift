@@ -596,12 +596,8 @@ extension CanvasSpec {
       guard let node = entries[key] else { return nil }
       return try text(node, limits: limits)
     }
-    let photo = try entries["photo"]?.size(maximum: limits.maximumLength)
-    if let photo, photo.width <= 0 || photo.height <= 0,
-      let node = entries["photo"]
-    {
-      throw node.error("a photo needs a width and a height above 0")
-    }
+    let photo = try entries["photo"]?.positiveSize(
+      maximum: limits.maximumLength)
     return ItemContent(
       text: try optionalText("text"),
       size: try entries["size"]?.size(maximum: limits.maximumLength),

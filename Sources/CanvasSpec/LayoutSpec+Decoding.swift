@@ -107,10 +107,7 @@ extension CanvasSpec {
     let entries = try node.mapping(allowed: ["type"] + treeKeys)
     var layout = TreeLayout()
     if let value = entries["itemSize"] {
-      layout.itemSize = try value.size(maximum: limits.maximumLength)
-      guard layout.itemSize.width > 0, layout.itemSize.height > 0 else {
-        throw value.error("must have a width and a height above 0")
-      }
+      layout.itemSize = try value.positiveSize(maximum: limits.maximumLength)
     }
     if let value = entries["insets"] {
       layout.insets = try insets(value, limits: limits)
@@ -135,10 +132,7 @@ extension CanvasSpec {
     let entries = try node.mapping(allowed: ["type"] + cardKeys)
     var layout = CardLayout()
     if let value = entries["itemSize"] {
-      layout.itemSize = try value.size(maximum: limits.maximumLength)
-      guard layout.itemSize.width > 0, layout.itemSize.height > 0 else {
-        throw value.error("must have a width and a height above 0")
-      }
+      layout.itemSize = try value.positiveSize(maximum: limits.maximumLength)
     }
     if let value = entries["spacing"] {
       layout.spacing = try value.length(maximum: limits.maximumLength)
@@ -280,10 +274,7 @@ extension CanvasSpec {
         ScrollDirection.allCases.map { ($0.rawValue, $0) })
     }
     if let value = entries["itemSize"] {
-      flow.itemSize = try value.size(maximum: longest)
-      guard flow.itemSize.width > 0, flow.itemSize.height > 0 else {
-        throw value.error("must have a width and a height above 0")
-      }
+      flow.itemSize = try value.positiveSize(maximum: longest)
     }
     if let value = entries["estimatedItemSize"] {
       flow.estimatedItemSize = try value.size(maximum: longest)

@@ -24,6 +24,18 @@ public struct SpecLimits: Hashable, Sendable {
   /// The default limits.
   public init() {}
 
+  /// Limits small enough that any one input decodes and lays out in
+  /// milliseconds: what the fuzzer and its regression test use.
+  public static let fuzzing: SpecLimits = {
+    var limits = SpecLimits()
+    limits.maximumItems = 2_000
+    limits.maximumTextLength = 500
+    limits.maximumTreeDepth = 50
+    limits.maximumCanvasSide = 5_000
+    limits.maximumLength = 5_000
+    return limits
+  }()
+
   /// The names `--limits` takes, with what each sets.
   public static let names = [
     "maxCanvasSide", "maxItems", "maxTextLength", "maxTreeDepth", "maxLength",

@@ -211,6 +211,15 @@ struct SpecNode {
     )
   }
 
+  /// A size whose width and height are both above 0.
+  func positiveSize(maximum: Double) throws(SpecError) -> CGSize {
+    let size = try size(maximum: maximum)
+    guard size.width > 0, size.height > 0 else {
+      throw error("must have a width and a height above 0")
+    }
+    return size
+  }
+
   /// A point as `[x, y]` or `{x, y}`; may be negative.
   func point() throws(SpecError) -> CGPoint {
     if isSequence {

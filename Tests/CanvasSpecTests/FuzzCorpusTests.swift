@@ -22,12 +22,7 @@ import Testing
     #expect(inputs.count > 100)
     var decoded = 0
     var refused = 0
-    var limits = SpecLimits()
-    limits.maximumItems = 2_000
-    limits.maximumTextLength = 500
-    limits.maximumTreeDepth = 50
-    limits.maximumCanvasSide = 5_000
-    limits.maximumLength = 5_000
+    let limits = SpecLimits.fuzzing
     for input in inputs {
       guard
         let text = String(data: try Data(contentsOf: input), encoding: .utf8)

@@ -7,13 +7,7 @@ import Foundation
 /// report is a bug: bad input must become a `SpecError`.
 func fuzzSpec(_ bytes: Data) {
   guard let text = String(data: bytes, encoding: .utf8) else { return }
-  var limits = SpecLimits()
-  // Small enough that one input takes milliseconds.
-  limits.maximumItems = 2_000
-  limits.maximumTextLength = 500
-  limits.maximumTreeDepth = 50
-  limits.maximumCanvasSide = 5_000
-  limits.maximumLength = 5_000
+  let limits = SpecLimits.fuzzing
   for isJSON in [false, true] {
     guard
       let spec = try? CanvasSpec.decode(text, file: "fuzz", name: "fuzz", isJSON: isJSON, limits: limits)

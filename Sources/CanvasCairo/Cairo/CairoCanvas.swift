@@ -22,10 +22,17 @@ final class CairoCanvas {
   /// Where a stream surface writes; kept alive as long as the surface.
   let sink: ByteSink?
 
-  private init(surface: OpaquePointer, sink: ByteSink?) throws(CanvasCairoError)
-  {
-    try Self.check(cairo_surface_status(surface), while: "creating a surface")
+  /// Takes ownership of `surface`: it is freed with the canvas, or at once
+  /// when the canvas cannot be made.
+  init(surface: OpaquePointer, sink: ByteSink?) throws(CanvasCairoError) {
+    do {
+      try Self.check(cairo_surface_status(surface), while: "creating a surface")
+    } catch {
+      cairo_surface_destroy(surface)
+      throw error
+    }
     guard let context = cairo_create(surface) else {
+      cairo_surface_destroy(surface)
       throw .cairo(status: "no memory", while: "creating a drawing context")
     }
     self.surface = surface
@@ -123,6 +130,7 @@ final class CairoCanvas {
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
+    let opaque = cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32
     guard let base = cairo_image_surface_get_data(surface) else { return [] }
     return (0..<height).map { y in
       let row = base.advanced(by: y * stride).withMemoryRebound(
@@ -131,7 +139,7 @@ final class CairoCanvas {
       var out = [UInt8](repeating: 0, count: width * 4)
       for x in 0..<width {
         let pixel = row[x]
-        let alpha = pixel >> 24
+        let alpha = opaque ? 255 : pixel >> 24
         let o = x * 4
         if alpha == 255 {
           out[o] = UInt8((pixel >> 16) & 0xFF)

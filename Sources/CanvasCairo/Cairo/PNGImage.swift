@@ -25,39 +25,11 @@ public struct PNGImage: Hashable, Sendable {
     guard let surface else {
       throw .cairo(status: "no memory", while: "reading PNG")
     }
-    defer { cairo_surface_destroy(surface) }
-    try CairoCanvas.check(cairo_surface_status(surface), while: "reading PNG")
-    cairo_surface_flush(surface)
-    let width = Int(cairo_image_surface_get_width(surface))
-    let height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let format = cairo_image_surface_get_format(surface)
-    var rgba = [UInt8](repeating: 0, count: width * height * 4)
-    if let base = cairo_image_surface_get_data(surface) {
-      for y in 0..<height {
-        let row = base.advanced(by: y * stride).withMemoryRebound(
-          to: UInt32.self, capacity: width
-        ) { $0 }
-        for x in 0..<width {
-          let pixel = row[x]
-          var alpha = format == CAIRO_FORMAT_RGB24 ? 255 : Int(pixel >> 24)
-          if format == CAIRO_FORMAT_A8 { alpha = 255 }
-          func straight(_ value: UInt32) -> UInt8 {
-            guard alpha > 0 else { return 0 }
-            return UInt8(
-              min(255, (Int(value & 0xFF) * 255 + alpha / 2) / alpha))
-          }
-          let offset = (y * width + x) * 4
-          rgba[offset] = straight(pixel >> 16)
-          rgba[offset + 1] = straight(pixel >> 8)
-          rgba[offset + 2] = straight(pixel)
-          rgba[offset + 3] = UInt8(alpha)
-        }
-      }
-    }
-    self.width = width
-    self.height = height
-    self.rgba = rgba
+    // The canvas owns the surface from here and frees it.
+    let canvas = try CairoCanvas(surface: surface, sink: nil)
+    self.width = Int(cairo_image_surface_get_width(surface))
+    self.height = Int(cairo_image_surface_get_height(surface))
+    self.rgba = try canvas.straightRows().flatMap { $0 }
   }
 
   /// An image from straight-alpha RGBA pixels, row by row.

@@ -87,11 +87,7 @@ extension CollectionViewLayout {
     in layout: PreparedLayout,
     updates: [UpdateItem]
   ) -> LayoutAttributes? {
-    guard var attributes = layout.layoutAttributesForItem(at: indexPath) else {
-      return nil
-    }
-    attributes.alpha = 0
-    return attributes
+    Self.faded(at: indexPath, in: layout)
   }
 
   /// UIKit's default: the item's attributes before the updates at alpha 0.
@@ -100,6 +96,15 @@ extension CollectionViewLayout {
     in layout: PreparedLayout,
     updates: [UpdateItem]
   ) -> LayoutAttributes? {
+    Self.faded(at: indexPath, in: layout)
+  }
+
+  /// The item's attributes in `layout` at alpha 0: what UIKit's
+  /// appearing and disappearing items start or end as, for layouts that
+  /// add to it.
+  public static func faded(at indexPath: IndexPath, in layout: PreparedLayout)
+    -> LayoutAttributes?
+  {
     guard var attributes = layout.layoutAttributesForItem(at: indexPath) else {
       return nil
     }

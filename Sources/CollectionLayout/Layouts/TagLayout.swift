@@ -271,14 +271,8 @@ public struct TagLayout: CollectionViewLayout, Hashable {
     in layout: PreparedLayout,
     updates: [UpdateItem]
   ) -> LayoutAttributes? {
-    guard var attributes = layout.layoutAttributesForItem(at: indexPath) else {
-      return nil
-    }
-    attributes.alpha = 0
-    if updates.contains(.insert(indexPath)) {
-      attributes.transform3D = Self.flourish
-    }
-    return attributes
+    Self.flourished(
+      at: indexPath, in: layout, if: updates.contains(.insert(indexPath)))
   }
 
   /// 003's animation: deleted tags end at alpha 0, scaled ×4 and turned 90°.
@@ -287,13 +281,18 @@ public struct TagLayout: CollectionViewLayout, Hashable {
     in layout: PreparedLayout,
     updates: [UpdateItem]
   ) -> LayoutAttributes? {
-    guard var attributes = layout.layoutAttributesForItem(at: indexPath) else {
-      return nil
-    }
-    attributes.alpha = 0
-    if updates.contains(.delete(indexPath)) {
-      attributes.transform3D = Self.flourish
-    }
+    Self.flourished(
+      at: indexPath, in: layout, if: updates.contains(.delete(indexPath)))
+  }
+
+  /// UIKit's faded attributes, with ``flourish`` when `turned`.
+  private static func flourished(
+    at indexPath: IndexPath, in layout: PreparedLayout, if turned: Bool
+  )
+    -> LayoutAttributes?
+  {
+    guard var attributes = faded(at: indexPath, in: layout) else { return nil }
+    if turned { attributes.transform3D = flourish }
     return attributes
   }
 

@@ -84,18 +84,10 @@ public struct WaterfallLayout: CollectionViewLayout, Hashable {
           (available - CGFloat(columns - 1) * minimumColumnSpacing)
             / CGFloat(columns))
       )
-      top += headerInset.top
-      if headerHeight > 0 {
-        let frame = CGRect(
-          x: headerInset.left, y: top, width: width - headerInset.horizontal,
-          height: headerHeight)
-        elements.append(
-          LayoutAttributes(
-            forSupplementaryViewOfKind: ElementKind.sectionHeader, with: path,
-            frame: frame)
-        )
-        top = frame.maxY + headerInset.bottom
-      }
+      addSupplementary(
+        ElementKind.sectionHeader, height: headerHeight, inset: headerInset,
+        at: path, width: width,
+        top: &top, to: &elements)
       top += sectionInset.top
       var heights = Array(repeating: top, count: columns)
       for (item, data) in content.items.enumerated() {
@@ -131,18 +123,10 @@ public struct WaterfallLayout: CollectionViewLayout, Hashable {
       top =
         (content.items.isEmpty ? longest : longest - minimumInteritemSpacing)
         + sectionInset.bottom
-      top += footerInset.top
-      if footerHeight > 0 {
-        let frame = CGRect(
-          x: footerInset.left, y: top, width: width - footerInset.horizontal,
-          height: footerHeight)
-        elements.append(
-          LayoutAttributes(
-            forSupplementaryViewOfKind: ElementKind.sectionFooter, with: path,
-            frame: frame)
-        )
-        top = frame.maxY + footerInset.bottom
-      }
+      addSupplementary(
+        ElementKind.sectionFooter, height: footerHeight, inset: footerInset,
+        at: path, width: width,
+        top: &top, to: &elements)
     }
     return PreparedLayout(
       contentSize: CGSize(width: width, height: max(top, minimumContentHeight)),
@@ -156,6 +140,27 @@ public struct WaterfallLayout: CollectionViewLayout, Hashable {
     forBoundsChange newBounds: CGRect, from oldBounds: CGRect
   ) -> Bool {
     newBounds.width != oldBounds.width
+  }
+
+  /// A header or footer `height` tall within `inset`, as CHT places them:
+  /// the insets' top and bottom count even without a view.
+  private func addSupplementary(
+    _ kind: String,
+    height: CGFloat,
+    inset: EdgeInsets,
+    at path: IndexPath,
+    width: CGFloat,
+    top: inout CGFloat,
+    to elements: inout [LayoutAttributes]
+  ) {
+    top += inset.top
+    guard height > 0 else { return }
+    let frame = CGRect(
+      x: inset.left, y: top, width: width - inset.horizontal, height: height)
+    elements.append(
+      LayoutAttributes(
+        forSupplementaryViewOfKind: kind, with: path, frame: frame))
+    top = frame.maxY + inset.bottom
   }
 
   private func column(for item: Int, columns: Int, heights: [CGFloat]) -> Int {
