@@ -44,7 +44,8 @@ fuzz: setup
 	  -artifact_prefix=FuzzTesting/crashes/ -print_final_stats=1
 
 lint:
-	$(SWIFT) format lint -r Sources Tests Benchmarks Package.swift
+	$(SWIFT) format lint -r Sources Tests Benchmarks Package.swift Examples/SnapshotDemo/Sources \
+	  Examples/SnapshotDemo/Tests Examples/SnapshotDemo/Package.swift FuzzTesting/Sources FuzzTesting/Package.swift
 
 clean:
 	rm -rf .build Examples/SnapshotDemo/.build FuzzTesting/.build FuzzTesting/.corpus

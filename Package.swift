@@ -15,7 +15,9 @@ let package = Package(
     .package(
       url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(
+      url: "https://github.com/pointfreeco/swift-snapshot-testing",
+      from: "1.19.7"),
   ],
   targets: [
     .systemLibrary(
@@ -83,7 +85,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CanvasSnapshotTestingTests",
-      dependencies: ["CanvasSnapshotTesting", "CanvasCairo", "CollectionLayout"],
+      dependencies: [
+        "CanvasSnapshotTesting", "CanvasCairo", "CollectionLayout",
+      ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(

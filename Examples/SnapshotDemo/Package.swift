@@ -8,12 +8,16 @@ let package = Package(
   name: "SnapshotDemo",
   dependencies: [
     .package(path: "CollectionCanvas"),
-    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(
+      url: "https://github.com/pointfreeco/swift-snapshot-testing",
+      from: "1.19.7"),
   ],
   targets: [
     .target(
       name: "CircleLayout",
-      dependencies: [.product(name: "CollectionLayout", package: "CollectionCanvas")]
+      dependencies: [
+        .product(name: "CollectionLayout", package: "CollectionCanvas")
+      ]
     ),
     .testTarget(
       name: "CircleLayoutTests",

@@ -22,7 +22,7 @@ import Foundation
 /// 5. Every cell sits in a slot of `itemSize` plus `insets`: its frame is
 ///    (level × slot width + left, row × slot height + top, itemSize), and the
 ///    content is levels × slot width by rows × slot height.
-/// 6. Each parent has one connection view (kind ``connectionKind``, at the
+/// 6. Each parent has one connection view (kind `connection`, at the
 ///    parent's index path) over the gap between its column and its
 ///    children's, spanning from its first child's frame to its last
 ///    child's; it carries `children`, and where the parent's and each
@@ -63,8 +63,9 @@ public struct TreeLayout: CollectionViewLayout, Hashable {
   /// Which way the tree grows.
   public var direction: Direction = .leftToRight
 
-  /// The kind of connection views, as Apple's "ConnectionViewKind".
-  public static let connectionKind = "ConnectionViewKind"
+  /// The kind of connection views: `connection` (Apple's example calls it
+  /// "ConnectionViewKind").
+  public static let connectionKind = "connection"
 
   /// Creates the layout with the sizes of the filled-in port of Apple's
   /// example: 180 × 48 nodes, insets of 20.

@@ -20,13 +20,17 @@ public struct CircleLayout: CollectionViewLayout {
     let size = context.insetSize
     let side = min(size.width, size.height > 0 ? size.height : size.width)
     let centre = CGPoint(x: size.width / 2, y: side / 2)
-    let radius = max(0, side / 2 - margin - max(itemSize.width, itemSize.height) / 2)
+    let radius = max(
+      0, side / 2 - margin - max(itemSize.width, itemSize.height) / 2)
     let count = context.sections.first?.items.count ?? 0
     let elements = (0..<count).map { item -> LayoutAttributes in
-      let angle = 2 * CGFloat.pi * CGFloat(item) / CGFloat(max(1, count)) - .pi / 2
-      var attributes = LayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+      let angle =
+        2 * CGFloat.pi * CGFloat(item) / CGFloat(max(1, count)) - .pi / 2
+      var attributes = LayoutAttributes(
+        forCellWith: IndexPath(item: item, section: 0))
       attributes.size = itemSize
-      attributes.center = CGPoint(x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
+      attributes.center = CGPoint(
+        x: centre.x + radius * cos(angle), y: centre.y + radius * sin(angle))
       return attributes
     }
     return PreparedLayout(

@@ -13,7 +13,10 @@ import Testing
     layout.itemSize = CGSize(width: 80, height: 48)
     let canvas = LayoutCanvas(
       layout,
-      sections: [SectionContent(items: (0..<count).map { ItemContent(text: "Item \($0)") })],
+      sections: [
+        SectionContent(
+          items: (0..<count).map { ItemContent(text: "Item \($0)") })
+      ],
       width: 300,
       theme: .wireframe
     )

@@ -9,7 +9,9 @@ final class CircleLayoutXCTests: XCTestCase {
   func testTwelveItemsOnTheClock() {
     let canvas = LayoutCanvas(
       CircleLayout(),
-      sections: [SectionContent(items: (1...12).map { ItemContent(text: "\($0)") })],
+      sections: [
+        SectionContent(items: (1...12).map { ItemContent(text: "\($0)") })
+      ],
       width: 320,
       seed: 12
     )
