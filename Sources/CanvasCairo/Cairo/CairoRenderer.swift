@@ -137,27 +137,31 @@ public struct CairoRenderer: Sendable {
   /// (`surface236`), so the same scene would give other bytes in another
   /// run; this renames them `surface1`, `surface2`, … in order of first use.
   static func numberingSurfacesInOrder(_ svg: Data) -> Data {
-    let text = String(decoding: svg, as: UTF8.self)
-    var names: [Substring: Int] = [:]
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    var rest = Substring(text)
-    while let range = rest.range(of: "surface") {
-      out += rest[..<range.upperBound]
-      let digits = rest[range.upperBound...].prefix {
-        $0.isASCII && $0.isNumber
-      }
-      if digits.isEmpty {
-        rest = rest[range.upperBound...]
+    let bytes = [UInt8](svg)
+    let word = [UInt8]("surface".utf8)
+    var names: [ArraySlice<UInt8>: Int] = [:]
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var copied = 0
+    var index = 0
+    while index + word.count <= bytes.count {
+      guard bytes[index] == word[0], bytes[index..<(index + word.count)].elementsEqual(word) else {
+        index += 1
         continue
       }
+      index += word.count
+      let start = index
+      while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+      guard index > start else { continue }
+      out += bytes[copied..<start]
+      let digits = bytes[start..<index]
       let number = names[digits] ?? names.count + 1
       names[digits] = number
-      out += String(number)
-      rest = rest[digits.endIndex...]
+      out += Array(String(number).utf8)
+      copied = index
     }
-    out += rest
-    return Data(out.utf8)
+    out += bytes[copied...]
+    return Data(out)
   }
 
   /// The one drawing routine every surface uses.

@@ -55,16 +55,20 @@ public enum LayoutTextDump {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A number rounded to hundredths without trailing zeros.
+  /// A number rounded to hundredths without trailing zeros ("80.86",
+  /// "12", "-0.5"); the one way every text output writes lengths.
   public static func number(_ value: CGFloat) -> String {
     let hundredths = (Double(value) * 100).rounded()
     guard hundredths.isFinite, abs(hundredths) < 1e17 else { return "0" }
-    if hundredths == 0 { return "0" }
-    let text = String(format: "%.2f", hundredths / 100)
-    var trimmed = Substring(text)
-    while trimmed.hasSuffix("0") { trimmed = trimmed.dropLast() }
-    if trimmed.hasSuffix(".") { trimmed = trimmed.dropLast() }
-    return String(trimmed)
+    let whole = Int(hundredths)
+    let sign = whole < 0 ? "-" : ""
+    let magnitude = abs(whole)
+    let fraction = magnitude % 100
+    if fraction == 0 { return sign + String(magnitude / 100) }
+    let digits =
+      fraction % 10 == 0
+      ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
+    return sign + String(magnitude / 100) + "." + digits
   }
 
   private static func describe(_ value: AttributeValue) -> String {
