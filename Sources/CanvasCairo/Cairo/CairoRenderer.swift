@@ -145,13 +145,17 @@ public struct CairoRenderer: Sendable {
     var copied = 0
     var index = 0
     while index + word.count <= bytes.count {
-      guard bytes[index] == word[0], bytes[index..<(index + word.count)].elementsEqual(word) else {
+      guard bytes[index] == word[0],
+        bytes[index..<(index + word.count)].elementsEqual(word)
+      else {
         index += 1
         continue
       }
       index += word.count
       let start = index
-      while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+      while index < bytes.count, (0x30...0x39).contains(bytes[index]) {
+        index += 1
+      }
       guard index > start else { continue }
       out += bytes[copied..<start]
       let digits = bytes[start..<index]
