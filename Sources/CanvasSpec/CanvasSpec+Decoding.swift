@@ -208,9 +208,14 @@ extension CanvasSpec {
 
   /// A key given on one section that a layout reads per section.
   struct SectionOverride {
+    enum Value {
+      case columnCount(Int)
+      case maxLines(Int)
+      case flowMetrics(FlowLayout.SectionMetrics)
+    }
+
     var section: Int
-    var key: String
-    var value: Int
+    var value: Value
     var node: SpecNode
   }
 
@@ -221,19 +226,25 @@ extension CanvasSpec {
   {
     var layout = layout
     for override in overrides {
-      switch (override.key, layout) {
-      case ("columnCount", .waterfall(var waterfall)):
-        waterfall.columnCountPerSection[override.section] = override.value
+      switch (override.value, layout) {
+      case (.columnCount(let count), .waterfall(var waterfall)):
+        waterfall.columnCountPerSection[override.section] = count
         layout = .waterfall(waterfall)
-      case ("maxLines", .tag(var tag)):
-        tag.maxLinesPerSection[override.section] = override.value
+      case (.maxLines(let lines), .tag(var tag)):
+        tag.maxLinesPerSection[override.section] = lines
         layout = .tag(tag)
-      case ("columnCount", _):
+      case (.flowMetrics(let metrics), .flow(var flow)):
+        flow.sectionMetrics[override.section] = metrics
+        layout = .flow(flow)
+      case (.columnCount, _):
         throw override.node.error(
           "only the waterfall layout has a column count per section")
-      default:
+      case (.maxLines, _):
         throw override.node.error(
           "only the tag layout has a line limit per section")
+      case (.flowMetrics, _):
+        throw override.node.error(
+          "only the flow layout has its metrics per section")
       }
     }
     return layout
@@ -534,21 +545,53 @@ extension CanvasSpec {
     for sectionNode in list {
       let entries = try sectionNode.mapping(allowed: [
         "header", "footer", "items", "count", "itemSize", "columnCount",
-        "maxLines",
+        "maxLines", "sectionInset", "minimumLineSpacing",
+        "minimumInteritemSpacing",
+        "headerReferenceSize", "footerReferenceSize",
       ])
       if let countNode = entries["columnCount"] {
         overrides.append(
           SectionOverride(
-            section: sections.count, key: "columnCount",
-            value: try countNode.integer(in: 1...100),
+            section: sections.count,
+            value: .columnCount(try countNode.integer(in: 1...100)),
             node: countNode))
       }
       if let linesNode = entries["maxLines"] {
         overrides.append(
           SectionOverride(
-            section: sections.count, key: "maxLines",
-            value: try linesNode.integer(in: 0...limits.maximumItems),
+            section: sections.count,
+            value: .maxLines(
+              try linesNode.integer(in: 0...limits.maximumItems)),
             node: linesNode))
+      }
+      let longest = limits.maximumLength
+      var metrics = FlowLayout.SectionMetrics()
+      var metricsNode: SpecNode?
+      if let node = entries["sectionInset"] {
+        metrics.sectionInset = try insets(node, limits: limits)
+        metricsNode = metricsNode ?? node
+      }
+      if let node = entries["minimumLineSpacing"] {
+        metrics.minimumLineSpacing = try node.length(maximum: longest)
+        metricsNode = metricsNode ?? node
+      }
+      if let node = entries["minimumInteritemSpacing"] {
+        metrics.minimumInteritemSpacing = try node.length(maximum: longest)
+        metricsNode = metricsNode ?? node
+      }
+      if let node = entries["headerReferenceSize"] {
+        metrics.headerReferenceSize = try node.size(maximum: longest)
+        metricsNode = metricsNode ?? node
+      }
+      if let node = entries["footerReferenceSize"] {
+        metrics.footerReferenceSize = try node.size(maximum: longest)
+        metricsNode = metricsNode ?? node
+      }
+      if let metricsNode {
+        overrides.append(
+          SectionOverride(
+            section: sections.count, value: .flowMetrics(metrics),
+            node: metricsNode))
       }
       var section = SectionContent(
         header: try entries["header"]?.string(),

@@ -273,3 +273,35 @@ import Testing
     }
   }
 }
+
+@Suite struct FlowSectionMetricsTests {
+  @Test func sectionsMayHaveTheirOwnMetrics() {
+    var flow = FlowLayout()
+    flow.headerReferenceSize = CGSize(width: 0, height: 20)
+    var second = FlowLayout.SectionMetrics()
+    second.sectionInset = EdgeInsets(all: 30)
+    second.minimumLineSpacing = 0
+    second.headerReferenceSize = .zero
+    flow.sectionMetrics[1] = second
+    let square = CGSize(width: 100, height: 50)
+    let layout = flow.prepare(
+      in: context(
+        width: 320,
+        sections: [[square, square, square], [square, square, square]]))
+    // Section 0: header 20, one justified line of three from y 20.
+    // Section 1 from 70: no header, inset 30, available 260: two a line,
+    // no line spacing.
+    #expect(
+      cellFrames(layout).suffix(3) == [
+        CGRect(x: 30, y: 100, width: 100, height: 50),
+        CGRect(x: 190, y: 100, width: 100, height: 50),
+        CGRect(x: 110, y: 150, width: 100, height: 50),
+      ]
+    )
+    #expect(layout.collectionViewContentSize.height == 230)
+    #expect(
+      layout.elements.filter {
+        $0.representedElementKind == ElementKind.sectionHeader
+      }.count == 1)
+  }
+}

@@ -52,6 +52,34 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
   /// The padding between a self-sizing item's text and its edges.
   public var cellPadding: CGFloat = 8
 
+  /// One section's own metrics, as the delegate methods of
+  /// `UICollectionViewDelegateFlowLayout` give them
+  /// (`insetForSectionAt`, `minimumLineSpacingForSectionAt`, ...); what is
+  /// `nil` comes from the layout.
+  public struct SectionMetrics: Hashable, Sendable {
+    /// The section's inset.
+    public var sectionInset: EdgeInsets?
+    /// The section's line spacing.
+    public var minimumLineSpacing: CGFloat?
+    /// The section's spacing between items of a line.
+    public var minimumInteritemSpacing: CGFloat?
+    /// The size of the section's header.
+    public var headerReferenceSize: CGSize?
+    /// The size of the section's footer.
+    public var footerReferenceSize: CGSize?
+
+    /// Metrics that change nothing.
+    public init() {}
+  }
+
+  /// The metrics of particular sections.
+  public var sectionMetrics: [Int: SectionMetrics] = [:]
+
+  /// The metrics of `section`: its own where it has them.
+  public func metrics(forSection section: Int) -> SectionMetrics {
+    sectionMetrics[section] ?? SectionMetrics()
+  }
+
   /// The z-index of pinned headers and footers, above the cells.
   public static let pinnedZIndex = 1024
 
@@ -65,17 +93,25 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
   public func prepare(in context: LayoutContext) -> PreparedLayout {
     let axis = AxisGeometry(direction: scrollDirection)
     let crossExtent = axis.crossLength(of: context.insetSize)
-    let crossInset = axis.crossInsets(sectionInset)
-    let scrollInset = axis.scrollInsets(sectionInset)
-    let available = max(
-      0, crossExtent - crossInset.leading - crossInset.trailing)
-    let headerLength = axis.scrollLength(of: headerReferenceSize)
-    let footerLength = axis.scrollLength(of: footerReferenceSize)
 
     var elements: [LayoutAttributes] = []
     var spans: [FlowPinning.SectionSpan] = []
     var position: CGFloat = 0
     for section in context.sections.indices {
+      let metrics = self.metrics(forSection: section)
+      let minimumLineSpacing =
+        metrics.minimumLineSpacing ?? self.minimumLineSpacing
+      let minimumInteritemSpacing =
+        metrics.minimumInteritemSpacing ?? self.minimumInteritemSpacing
+      let sectionInset = metrics.sectionInset ?? self.sectionInset
+      let crossInset = axis.crossInsets(sectionInset)
+      let scrollInset = axis.scrollInsets(sectionInset)
+      let available = max(
+        0, crossExtent - crossInset.leading - crossInset.trailing)
+      let headerLength = axis.scrollLength(
+        of: metrics.headerReferenceSize ?? headerReferenceSize)
+      let footerLength = axis.scrollLength(
+        of: metrics.footerReferenceSize ?? footerReferenceSize)
       let sectionPath = IndexPath(item: 0, section: section)
       let start = position
       var header: ElementKey?
