@@ -9,6 +9,7 @@ public enum CanvasCairoError: Error, Equatable, Sendable,
   /// The scale is not 1, 2 or 3.
   case unsupportedScale(Double)
 
+  /// What went wrong, in a sentence a user can act on.
   public var description: String {
     switch self {
     case .cairo(let status, let action):

@@ -129,7 +129,8 @@ public enum LayoutSpec: Sendable {
     case .flow(let layout): layout.font
     case .tag(let layout): layout.font
     case .tree(let layout): layout.font
-    case .pinterest, .waterfall, .mosaic, .card: nil
+    case .card(let layout): layout.font
+    case .pinterest, .waterfall, .mosaic: nil
     }
   }
 

@@ -60,7 +60,7 @@ extension CanvasSpec {
   static let treeKeys = [
     "itemSize", "insets", "nodeWidth", "font", "labelPadding", "direction",
   ]
-  static let cardKeys = ["itemSize", "spacing", "minimumScale", "minimumAlpha"]
+  static let cardKeys = ["itemSize", "spacing", "minimumScale", "minimumAlpha", "font"]
 
   private static func tagLayout(_ node: SpecNode, limits: SpecLimits)
     throws(SpecError) -> TagLayout
@@ -137,6 +137,7 @@ extension CanvasSpec {
     if let value = entries["spacing"] {
       layout.spacing = try value.length(maximum: limits.maximumLength)
     }
+    if let value = entries["font"] { layout.font = try font(value) }
     if let value = entries["minimumScale"] {
       layout.minimumScale = try fraction(value)
     }

@@ -22,22 +22,28 @@ public struct PangoTextMeasurer: TextMeasuring {
     engine = PangoEngine(warn: warn)
   }
 
+  /// The logical width of `text` on one line, from the cache if it was
+  /// measured before.
   public func width(of text: String, font: Font) -> CGFloat {
     engine.width(of: text, font: font)
   }
 
+  /// The logical size of `text` wrapped by Pango at `width`, breaking
+  /// between words, or characters where a word is too long.
   public func size(of text: String, font: Font, wrappingWidth width: CGFloat)
     -> CGSize
   {
     engine.size(of: text, font: font, wrappingWidth: width)
   }
 
+  /// The lines Pango breaks `text` into at `width`.
   public func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
     -> [String]
   {
     engine.lines(of: text, font: font, wrappingWidth: width)
   }
 
+  /// The baseline and line height of `font`.
   public func lineMetrics(for font: Font) -> LineMetrics {
     engine.lineMetrics(for: font)
   }

@@ -19,6 +19,7 @@ public enum ElementCategory: String, Hashable, Sendable, Codable, CaseIterable,
     }
   }
 
+  /// Cells first, then supplementary views, then decoration views.
   public static func < (lhs: ElementCategory, rhs: ElementCategory) -> Bool {
     lhs.rank < rhs.rank
   }

@@ -76,11 +76,13 @@ public struct LayoutDiff: Hashable, Sendable, CustomStringConvertible {
   /// Whether the layouts are the same.
   public var isEmpty: Bool { changes.isEmpty && contentSize == nil }
 
+  /// Whether two diffs list the same changes and content sizes.
   public static func == (lhs: LayoutDiff, rhs: LayoutDiff) -> Bool {
     lhs.changes == rhs.changes && lhs.contentSize?.old == rhs.contentSize?.old
       && lhs.contentSize?.new == rhs.contentSize?.new
   }
 
+  /// Hashes the changes.
   public func hash(into hasher: inout Hasher) { hasher.combine(changes) }
 
   /// One line a change, such as

@@ -5,10 +5,13 @@ import Foundation
 /// Points are row vectors multiplied on the left, so `a.concatenating(b)`
 /// applies `a` first and then `b`, as `CATransform3DConcat(a, b)`.
 public struct Transform3D: Hashable, Sendable {
-  /// The sixteen entries, row by row.
+  /// The first row.
   public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+  /// The second row.
   public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+  /// The third row.
   public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+  /// The fourth row: the translation and w.
   public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
   /// Creates a transform from its sixteen entries, row by row.

@@ -21,6 +21,8 @@ public struct CardLayout: CollectionViewLayout, Hashable {
   public var minimumScale: CGFloat = 0.8
   /// The alpha of cards a card's width or more from the middle.
   public var minimumAlpha: CGFloat = 0.6
+  /// The font of the cards' titles.
+  public var font = Font(family: "DejaVu Sans", pointSize: 20, isBold: true)
 
   /// Creates the layout.
   public init() {}

@@ -19,10 +19,12 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
     self.lineHeight = lineHeight
   }
 
+  /// The number of characters times the advance.
   public func width(of text: String, font: Font) -> CGFloat {
     CGFloat(text.count) * scaledAdvance(font)
   }
 
+  /// Whole lines of as many characters as fit `width`.
   public func size(of text: String, font: Font, wrappingWidth width: CGFloat)
     -> CGSize
   {
@@ -35,6 +37,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
     return CGSize(width: widest, height: CGFloat(lines) * line)
   }
 
+  /// The text cut into lines of as many characters as fit `width`.
   public func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
     -> [String]
   {
@@ -48,6 +51,7 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
     return lines
   }
 
+  /// `lineHeight` scaled to the font, with the baseline at 80% of it.
   public func lineMetrics(for font: Font) -> LineMetrics {
     let height = lineHeight * font.pointSize / 12
     return LineMetrics(ascent: height * 0.8, lineHeight: height)
