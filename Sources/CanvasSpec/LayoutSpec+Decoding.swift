@@ -60,7 +60,9 @@ extension CanvasSpec {
   static let treeKeys = [
     "itemSize", "insets", "nodeWidth", "font", "labelPadding", "direction",
   ]
-  static let cardKeys = ["itemSize", "spacing", "minimumScale", "minimumAlpha", "font"]
+  static let cardKeys = [
+    "itemSize", "spacing", "minimumScale", "minimumAlpha", "font",
+  ]
 
   private static func tagLayout(_ node: SpecNode, limits: SpecLimits)
     throws(SpecError) -> TagLayout
