@@ -70,35 +70,34 @@ extension CanvasSpec {
     let entries = try node.mapping(allowed: ["type"] + tagKeys)
     let longest = limits.maximumLength
     var layout = TagLayout()
-    if let value = entries["tagInnerMargin"] {
-      layout.tagInnerMargin = try value.length(maximum: longest)
+    try entries.read("tagInnerMargin", into: &layout.tagInnerMargin) { value in
+      try value.length(maximum: longest)
     }
-    if let value = entries["itemSpacing"] {
-      layout.itemSpacing = try value.length(maximum: longest)
+    try entries.read("itemSpacing", into: &layout.itemSpacing) { value in
+      try value.length(maximum: longest)
     }
-    if let value = entries["lineSpacing"] {
-      layout.lineSpacing = try value.length(maximum: longest)
+    try entries.read("lineSpacing", into: &layout.lineSpacing) { value in
+      try value.length(maximum: longest)
     }
-    if let value = entries["itemHeight"] {
-      layout.itemHeight = try value.positiveLength(maximum: longest)
+    try entries.read("itemHeight", into: &layout.itemHeight) { value in
+      try value.positiveLength(maximum: longest)
     }
-    if let value = entries["font"] { layout.font = try font(value) }
-    if let value = entries["headerHeight"] {
-      layout.headerHeight = try value.length(maximum: longest)
+    try entries.read("font", into: &layout.font) { value in try font(value) }
+    try entries.read("headerHeight", into: &layout.headerHeight) { value in
+      try value.length(maximum: longest)
     }
-    if let value = entries["sectionHeaderHeight"] {
-      layout.sectionHeaderHeight = try value.length(maximum: longest)
+    try entries.read("sectionHeaderHeight", into: &layout.sectionHeaderHeight) {
+      value in
+      try value.length(maximum: longest)
     }
-    if let value = entries["alignment"] {
-      layout.alignment = try value.choice(
-        TagLayout.Alignment.allCases.map { ($0.rawValue, $0) })
+    try entries.read("alignment", into: &layout.alignment) { value in
+      try value.choice(TagLayout.Alignment.self)
     }
-    if let value = entries["maxLines"] {
-      layout.maxLines = try value.integer(in: 0...limits.maximumItems)
+    try entries.read("maxLines", into: &layout.maxLines) { value in
+      try value.integer(in: 0...limits.maximumItems)
     }
-    if let value = entries["layoutDirection"] {
-      layout.direction = try value.choice(
-        TagLayout.Direction.allCases.map { ($0.rawValue, $0) })
+    try entries.read("layoutDirection", into: &layout.direction) { value in
+      try value.choice(TagLayout.Direction.self)
     }
     return layout
   }
@@ -108,22 +107,21 @@ extension CanvasSpec {
   {
     let entries = try node.mapping(allowed: ["type"] + treeKeys)
     var layout = TreeLayout()
-    if let value = entries["itemSize"] {
-      layout.itemSize = try value.positiveSize(maximum: limits.maximumLength)
+    try entries.read("itemSize", into: &layout.itemSize) { value in
+      try value.positiveSize(maximum: limits.maximumLength)
     }
-    if let value = entries["insets"] {
-      layout.insets = try insets(value, limits: limits)
+    try entries.read("insets", into: &layout.insets) { value in
+      try insets(value, limits: limits)
     }
-    if let value = entries["nodeWidth"] {
-      layout.nodeWidth = try value.choice([("fixed", .fixed), ("auto", .auto)])
+    try entries.read("nodeWidth", into: &layout.nodeWidth) { value in
+      try value.choice([("fixed", .fixed), ("auto", .auto)])
     }
-    if let value = entries["font"] { layout.font = try font(value) }
-    if let value = entries["labelPadding"] {
-      layout.labelPadding = try value.length(maximum: limits.maximumLength)
+    try entries.read("font", into: &layout.font) { value in try font(value) }
+    try entries.read("labelPadding", into: &layout.labelPadding) { value in
+      try value.length(maximum: limits.maximumLength)
     }
-    if let value = entries["direction"] {
-      layout.direction = try value.choice(
-        TreeLayout.Direction.allCases.map { ($0.rawValue, $0) })
+    try entries.read("direction", into: &layout.direction) { value in
+      try value.choice(TreeLayout.Direction.self)
     }
     return layout
   }
@@ -133,18 +131,18 @@ extension CanvasSpec {
   {
     let entries = try node.mapping(allowed: ["type"] + cardKeys)
     var layout = CardLayout()
-    if let value = entries["itemSize"] {
-      layout.itemSize = try value.positiveSize(maximum: limits.maximumLength)
+    try entries.read("itemSize", into: &layout.itemSize) { value in
+      try value.positiveSize(maximum: limits.maximumLength)
     }
-    if let value = entries["spacing"] {
-      layout.spacing = try value.length(maximum: limits.maximumLength)
+    try entries.read("spacing", into: &layout.spacing) { value in
+      try value.length(maximum: limits.maximumLength)
     }
-    if let value = entries["font"] { layout.font = try font(value) }
-    if let value = entries["minimumScale"] {
-      layout.minimumScale = try fraction(value)
+    try entries.read("font", into: &layout.font) { value in try font(value) }
+    try entries.read("minimumScale", into: &layout.minimumScale) { value in
+      try fraction(value)
     }
-    if let value = entries["minimumAlpha"] {
-      layout.minimumAlpha = try fraction(value)
+    try entries.read("minimumAlpha", into: &layout.minimumAlpha) { value in
+      try fraction(value)
     }
     return layout
   }
@@ -163,15 +161,16 @@ extension CanvasSpec {
     -> PhotoAnnotation
   {
     var annotation = PhotoAnnotation()
-    if let value = entries["annotationPadding"] {
-      annotation.annotationPadding = try value.length(
+    try entries.read("annotationPadding", into: &annotation.annotationPadding) {
+      value in
+      try value.length(
         maximum: limits.maximumLength)
     }
-    if let value = entries["titleFont"] {
-      annotation.titleFont = try font(value)
+    try entries.read("titleFont", into: &annotation.titleFont) { value in
+      try font(value)
     }
-    if let value = entries["commentFont"] {
-      annotation.commentFont = try font(value)
+    try entries.read("commentFont", into: &annotation.commentFont) { value in
+      try font(value)
     }
     return annotation
   }
@@ -181,11 +180,12 @@ extension CanvasSpec {
   {
     let entries = try node.mapping(allowed: ["type"] + pinterestKeys)
     var layout = PinterestLayout()
-    if let value = entries["numberOfColumns"] {
-      layout.numberOfColumns = try value.integer(in: 1...100)
+    try entries.read("numberOfColumns", into: &layout.numberOfColumns) {
+      value in
+      try value.integer(in: 1...100)
     }
-    if let value = entries["cellPadding"] {
-      layout.cellPadding = try value.length(maximum: limits.maximumLength)
+    try entries.read("cellPadding", into: &layout.cellPadding) { value in
+      try value.length(maximum: limits.maximumLength)
     }
     layout.annotation = try photoAnnotation(entries, limits: limits)
     return layout
@@ -197,36 +197,40 @@ extension CanvasSpec {
     let entries = try node.mapping(allowed: ["type"] + waterfallKeys)
     let longest = limits.maximumLength
     var layout = WaterfallLayout()
-    if let value = entries["columnCount"] {
-      layout.columnCount = try value.integer(in: 1...100)
+    try entries.read("columnCount", into: &layout.columnCount) { value in
+      try value.integer(in: 1...100)
     }
-    if let value = entries["minimumColumnSpacing"] {
-      layout.minimumColumnSpacing = try value.length(maximum: longest)
+    try entries.read("minimumColumnSpacing", into: &layout.minimumColumnSpacing)
+    { value in
+      try value.length(maximum: longest)
     }
-    if let value = entries["minimumInteritemSpacing"] {
-      layout.minimumInteritemSpacing = try value.length(maximum: longest)
+    try entries.read(
+      "minimumInteritemSpacing", into: &layout.minimumInteritemSpacing
+    ) { value in
+      try value.length(maximum: longest)
     }
-    if let value = entries["sectionInset"] {
-      layout.sectionInset = try insets(value, limits: limits)
+    try entries.read("sectionInset", into: &layout.sectionInset) { value in
+      try insets(value, limits: limits)
     }
-    if let value = entries["headerHeight"] {
-      layout.headerHeight = try value.length(maximum: longest)
+    try entries.read("headerHeight", into: &layout.headerHeight) { value in
+      try value.length(maximum: longest)
     }
-    if let value = entries["footerHeight"] {
-      layout.footerHeight = try value.length(maximum: longest)
+    try entries.read("footerHeight", into: &layout.footerHeight) { value in
+      try value.length(maximum: longest)
     }
-    if let value = entries["headerInset"] {
-      layout.headerInset = try insets(value, limits: limits)
+    try entries.read("headerInset", into: &layout.headerInset) { value in
+      try insets(value, limits: limits)
     }
-    if let value = entries["footerInset"] {
-      layout.footerInset = try insets(value, limits: limits)
+    try entries.read("footerInset", into: &layout.footerInset) { value in
+      try insets(value, limits: limits)
     }
-    if let value = entries["minimumContentHeight"] {
-      layout.minimumContentHeight = try value.length(maximum: longest)
+    try entries.read("minimumContentHeight", into: &layout.minimumContentHeight)
+    { value in
+      try value.length(maximum: longest)
     }
-    if let value = entries["itemRenderDirection"] {
-      layout.itemRenderDirection = try value.choice(
-        WaterfallLayout.ItemRenderDirection.allCases.map { ($0.rawValue, $0) })
+    try entries.read("itemRenderDirection", into: &layout.itemRenderDirection) {
+      value in
+      try value.choice(WaterfallLayout.ItemRenderDirection.self)
     }
     layout.annotation = try photoAnnotation(entries, limits: limits)
     return layout
@@ -240,12 +244,11 @@ extension CanvasSpec {
     let entries = try node.mapping(allowed: ["type"] + mosaicKeys)
     var layout = MosaicLayout()
     layout.seed = seed
-    if let value = entries["orientation"] {
-      layout.orientation = try value.choice(
-        MosaicLayout.Orientation.allCases.map { ($0.rawValue, $0) })
+    try entries.read("orientation", into: &layout.orientation) { value in
+      try value.choice(MosaicLayout.Orientation.self)
     }
-    if let value = entries["titleCellCount"] {
-      layout.titleCellCount = try value.integer(in: 1...2)
+    try entries.read("titleCellCount", into: &layout.titleCellCount) { value in
+      try value.integer(in: 1...2)
     }
     if let value = entries["appendBatches"] {
       var batches: [Int] = []
@@ -272,47 +275,59 @@ extension CanvasSpec {
     let entries = try node.mapping(allowed: ["type"] + flowKeys)
     let longest = limits.maximumLength
     var flow = FlowLayout()
-    if let value = entries["scrollDirection"] {
-      flow.scrollDirection = try value.choice(
-        ScrollDirection.allCases.map { ($0.rawValue, $0) })
+    try entries.read("scrollDirection", into: &flow.scrollDirection) { value in
+      try value.choice(ScrollDirection.self)
     }
-    if let value = entries["itemSize"] {
-      flow.itemSize = try value.positiveSize(maximum: longest)
+    try entries.read("itemSize", into: &flow.itemSize) { value in
+      try value.positiveSize(maximum: longest)
     }
-    if let value = entries["estimatedItemSize"] {
-      flow.estimatedItemSize = try value.size(maximum: longest)
+    try entries.read("estimatedItemSize", into: &flow.estimatedItemSize) {
+      value in
+      try value.size(maximum: longest)
     }
-    if let value = entries["minimumLineSpacing"] {
-      flow.minimumLineSpacing = try value.length(maximum: longest)
+    try entries.read("minimumLineSpacing", into: &flow.minimumLineSpacing) {
+      value in
+      try value.length(maximum: longest)
     }
-    if let value = entries["minimumInteritemSpacing"] {
-      flow.minimumInteritemSpacing = try value.length(maximum: longest)
+    try entries.read(
+      "minimumInteritemSpacing", into: &flow.minimumInteritemSpacing
+    ) { value in
+      try value.length(maximum: longest)
     }
-    if let value = entries["sectionInset"] {
-      flow.sectionInset = try insets(value, limits: limits)
+    try entries.read("sectionInset", into: &flow.sectionInset) { value in
+      try insets(value, limits: limits)
     }
-    if let value = entries["headerReferenceSize"] {
-      flow.headerReferenceSize = try value.size(maximum: longest)
+    try entries.read("headerReferenceSize", into: &flow.headerReferenceSize) {
+      value in
+      try value.size(maximum: longest)
     }
-    if let value = entries["footerReferenceSize"] {
-      flow.footerReferenceSize = try value.size(maximum: longest)
+    try entries.read("footerReferenceSize", into: &flow.footerReferenceSize) {
+      value in
+      try value.size(maximum: longest)
     }
-    if let value = entries["sectionHeadersPinToVisibleBounds"] {
-      flow.sectionHeadersPinToVisibleBounds = try value.bool()
+    try entries.read(
+      "sectionHeadersPinToVisibleBounds",
+      into: &flow.sectionHeadersPinToVisibleBounds
+    ) { value in
+      try value.bool()
     }
-    if let value = entries["sectionFootersPinToVisibleBounds"] {
-      flow.sectionFootersPinToVisibleBounds = try value.bool()
+    try entries.read(
+      "sectionFootersPinToVisibleBounds",
+      into: &flow.sectionFootersPinToVisibleBounds
+    ) { value in
+      try value.bool()
     }
     let alignments = FlowAlignment.allCases.map { ($0.rawValue, $0) }
-    if let value = entries["rowAlignment"] {
-      flow.rowAlignment = try value.choice(alignments)
+    try entries.read("rowAlignment", into: &flow.rowAlignment) { value in
+      try value.choice(alignments)
     }
-    if let value = entries["lastRowAlignment"] {
-      flow.lastRowAlignment = try value.choice(alignments)
+    try entries.read("lastRowAlignment", into: &flow.lastRowAlignment) {
+      value in
+      try value.choice(alignments)
     }
-    if let value = entries["font"] { flow.font = try font(value) }
-    if let value = entries["cellPadding"] {
-      flow.cellPadding = try value.length(maximum: longest)
+    try entries.read("font", into: &flow.font) { value in try font(value) }
+    try entries.read("cellPadding", into: &flow.cellPadding) { value in
+      try value.length(maximum: longest)
     }
     if flow.scrollDirection == .horizontal, canvas.size.height <= 0 {
       throw (entries["scrollDirection"] ?? node).error(

@@ -192,6 +192,13 @@ struct SpecNode {
     throw error(message)
   }
 
+  /// One of the cases of a string enumeration, by its raw value.
+  func choice<T: CaseIterable & RawRepresentable>(_ type: T.Type)
+    throws(SpecError) -> T
+  where T.RawValue == String {
+    try choice(T.self)
+  }
+
   /// A size as `[width, height]` or `{width, height}`.
   func size(maximum: Double) throws(SpecError) -> CGSize {
     if isSequence {
@@ -278,6 +285,20 @@ struct SpecMapping {
   subscript(key: String) -> SpecNode? {
     guard let entry = entries[key], !entry.isNull else { return nil }
     return entry
+  }
+
+  /// Sets `target` from the value at `key`, when the spec gives one.
+  func read<T>(
+    _ key: String, into target: inout T, _ decode: (SpecNode) throws -> T
+  ) throws(SpecError) {
+    guard let node = self[key] else { return }
+    do {
+      target = try decode(node)
+    } catch let error as SpecError {
+      throw error
+    } catch {
+      throw node.error("\(error)")
+    }
   }
 
   func required(_ key: String) throws(SpecError) -> SpecNode {
