@@ -196,7 +196,7 @@ struct SpecNode {
   func choice<T: CaseIterable & RawRepresentable>(_ type: T.Type)
     throws(SpecError) -> T
   where T.RawValue == String {
-    try choice(T.self)
+    try choice(T.allCases.map { ($0.rawValue, $0) })
   }
 
   /// A size as `[width, height]` or `{width, height}`.
