@@ -88,14 +88,17 @@ public struct LayoutCanvas: Sendable {
         textMeasurer: measurer))
   }
 
+  /// The builder that draws this canvas's scenes.
+  public func sceneBuilder(measurer: any TextMeasuring) -> SceneBuilder {
+    SceneBuilder(
+      theme: theme, seed: seed, measurer: measurer, cellFont: cellFont,
+      annotation: annotation)
+  }
+
   /// The scene of the whole content.
   public func scene(for prepared: PreparedLayout, measurer: any TextMeasuring)
     -> Scene
   {
-    SceneBuilder(
-      theme: theme, seed: seed, measurer: measurer, cellFont: cellFont,
-      annotation: annotation
-    )
-    .scene(for: prepared, sections: sections)
+    sceneBuilder(measurer: measurer).scene(for: prepared, sections: sections)
   }
 }

@@ -35,7 +35,34 @@ extension Snapshotting where Value == LayoutCanvas, Format == Data {
         precision: Double(precision),
         perceptualPrecision: Double(perceptualPrecision))
     ) { canvas in
-      CanvasRender.png(of: canvas, scale: scale)
+      CanvasRender.png(of: canvas, scale: scale, viewport: false)
+    }
+  }
+
+  /// A PNG of what a phone shows: only the elements
+  /// `layoutAttributesForElements(in:)` returns for the canvas's bounds at
+  /// its content offset, in a device frame with the scroll indicator, so
+  /// pinned and stretchy headers, cards and other viewport effects are
+  /// snapshotted as users see them. The canvas needs a height.
+  ///
+  /// - Parameters:
+  ///   - scale: Pixels per point: 1, 2 or 3.
+  ///   - precision: The share of pixels that must match, from 0 to 1.
+  ///   - perceptualPrecision: How close a pixel's colour must be to count
+  ///     as matching, from 0 to 1.
+  /// - Returns: The strategy.
+  public static func viewportPNG(
+    scale: Int = 2,
+    precision: Float = 1,
+    perceptualPrecision: Float = 1
+  ) -> Snapshotting {
+    Snapshotting(
+      pathExtension: "png",
+      diffing: .png(
+        precision: Double(precision),
+        perceptualPrecision: Double(perceptualPrecision))
+    ) { canvas in
+      CanvasRender.png(of: canvas, scale: scale, viewport: true)
     }
   }
 }
@@ -178,9 +205,19 @@ enum CanvasRender {
   }
 
   /// The PNG of the canvas, carrying its layout JSON.
-  static func png(of canvas: LayoutCanvas, scale: Int) -> Data {
-    measured(canvas) { prepared, measurer in
-      let scene = canvas.scene(for: prepared, measurer: measurer)
+  static func png(of canvas: LayoutCanvas, scale: Int, viewport: Bool) -> Data {
+    if viewport, canvas.bounds.height <= 0 {
+      SnapshotIssue.report(
+        "A viewport snapshot needs a canvas height: give LayoutCanvas a height."
+      )
+      return Data()
+    }
+    return measured(canvas) { prepared, measurer in
+      let scene =
+        viewport
+        ? canvas.sceneBuilder(measurer: measurer).viewportScene(
+          for: prepared, sections: canvas.sections)
+        : canvas.scene(for: prepared, measurer: measurer)
       do {
         let png = try CairoRenderer(measurer: measurer).pngData(
           for: scene, scale: scale)

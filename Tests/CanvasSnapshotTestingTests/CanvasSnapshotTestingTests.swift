@@ -141,6 +141,34 @@ import Testing
         testName: "recorded") == nil)
   }
 
+  @Test func viewportSnapshotsShowWhatAPhoneShows() throws {
+    var flow = FlowLayout()
+    flow.itemSize = CGSize(width: 80, height: 50)
+    flow.headerReferenceSize = CGSize(width: 0, height: 30)
+    flow.sectionHeadersPinToVisibleBounds = true
+    let canvas = LayoutCanvas(
+      flow,
+      sections: (0..<3).map {
+        SectionContent(
+          header: "Section \($0)",
+          items: Array(repeating: ItemContent(), count: 6))
+      },
+      width: 280,
+      height: 200,
+      contentOffset: CGPoint(x: 0, y: 150),
+      seed: 2
+    )
+    var png: Data?
+    Snapshotting<LayoutCanvas, Data>.viewportPNG(scale: 1).snapshot(canvas).run
+    { png = $0 }
+    let image = try PNGImage(data: try #require(png))
+    // The screen plus the device frame on each side.
+    #expect(image.width == 280 + 28)
+    withSnapshotTesting(record: .missing) {
+      assertSnapshot(of: canvas, as: .viewportPNG(scale: 1))
+    }
+  }
+
   @Test func strategiesMatchTheCommittedReferences() {
     withSnapshotTesting(record: .missing) {
       assertSnapshot(of: canvas, as: .png())
