@@ -39,11 +39,13 @@ extension Snapshotting where Value == LayoutCanvas, Format == Data {
     }
   }
 
-  /// A PNG of what a phone shows: only the elements
-  /// `layoutAttributesForElements(in:)` returns for the canvas's bounds at
-  /// its content offset, in a device frame with the scroll indicator, so
-  /// pinned and stretchy headers, cards and other viewport effects are
-  /// snapshotted as users see them. The canvas needs a height.
+  /// A PNG of what a phone shows.
+  ///
+  /// Only the elements `layoutAttributesForElements(in:)` returns for the
+  /// canvas's bounds at its content offset are drawn, in a device frame
+  /// with the scroll indicator, so pinned and stretchy headers, cards and
+  /// other viewport effects are snapshotted as users see them. The canvas
+  /// needs a height.
   ///
   /// - Parameters:
   ///   - scale: Pixels per point: 1, 2 or 3.
