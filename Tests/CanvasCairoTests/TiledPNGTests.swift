@@ -33,7 +33,7 @@ import Testing
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "tiled-\(UUID().uuidString).png")
     defer { try? FileManager.default.removeItem(at: file) }
-    FileManager.default.createFile(atPath: file.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
     let handle = try FileHandle(forWritingTo: file)
     // Bands of a few rows, so text and boxes cross many band edges.
     try renderer.writeTiledPNG(

@@ -305,3 +305,32 @@ import Testing
       }.count == 1)
   }
 }
+
+@Suite struct HorizontalPinningTests {
+  @Test func horizontalHeadersPinToTheLeadingEdge() throws {
+    var flow = FlowLayout()
+    flow.scrollDirection = .horizontal
+    flow.itemSize = CGSize(width: 50, height: 50)
+    flow.headerReferenceSize = CGSize(width: 30, height: 0)
+    flow.sectionHeadersPinToVisibleBounds = true
+    // Height 110: two items a column. Section 0: header 0–30, columns
+    // 30–80 and 90–140; section 1 from 140.
+    let four = Array(repeating: CGSize(width: 50, height: 50), count: 4)
+    let prepared = flow.prepare(
+      in: context(width: 200, height: 110, sections: [four, four]))
+    func headerX(at offset: CGFloat) throws -> CGFloat {
+      try #require(
+        prepared.withContentOffset(CGPoint(x: offset, y: 0))
+          .layoutAttributesForSupplementaryView(
+            ofKind: ElementKind.sectionHeader,
+            at: IndexPath(item: 0, section: 0))
+      ).frame.minX
+    }
+    #expect(try headerX(at: 0) == 0)
+    #expect(try headerX(at: 60) == 60)
+    // Section 0's content ends at 140: its header stops at 110.
+    #expect(try headerX(at: 125) == 110)
+    #expect(
+      prepared.collectionViewContentSize == CGSize(width: 280, height: 110))
+  }
+}
