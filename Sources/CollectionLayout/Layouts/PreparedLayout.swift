@@ -42,14 +42,34 @@ public struct PreparedLayout: Sendable {
     scrollDirection: ScrollDirection = .vertical,
     adjuster: (any ViewportAdjusting)? = nil
   ) {
-    let sorted = elements.sorted { $0.key < $1.key }
+    // Layouts emit elements nearly in order; sort only when they are not,
+    // comparing keys made once.
+    let keys = elements.map(\.key)
+    var sorted = elements
+    var sortedKeys = keys
+    if zip(keys, keys.dropFirst()).contains(where: { !($0 < $1) }) {
+      // Category, section and item as integers: cheap to compare.
+      let fast = keys.map { key in
+        (
+          key.category.rank,
+          key.indexPath.count > 0 ? key.indexPath[0] : -1,
+          key.indexPath.count > 1 ? key.indexPath[1] : -1
+        )
+      }
+      let order = keys.indices.sorted { a, b in
+        if fast[a] != fast[b] { return fast[a] < fast[b] }
+        return keys[a] < keys[b]
+      }
+      sorted = order.map { elements[$0] }
+      sortedKeys = order.map { keys[$0] }
+    }
     var positions: [ElementKey: Int] = [:]
     positions.reserveCapacity(sorted.count)
-    for (position, element) in sorted.enumerated() {
-      let previous = positions.updateValue(position, forKey: element.key)
+    for (position, key) in sortedKeys.enumerated() {
+      let previous = positions.updateValue(position, forKey: key)
       precondition(
         previous == nil,
-        "two elements share the key \(element.key): a layout bug"
+        "two elements share the key \(key): a layout bug"
       )
     }
     self.collectionViewContentSize = contentSize
