@@ -52,3 +52,29 @@ import Testing
         "font family 'Missing Family Font' is not installed"))
   }
 }
+
+@Suite struct LayoutTextCommandTests {
+  @Test func layoutPrintsATextDumpAtAnOffset() throws {
+    let folder = try CanvasTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let spec = """
+      canvas: {width: 200, height: 100}
+      layout: {type: flow, itemSize: [90, 40], headerReferenceSize: [0, 20], sectionHeadersPinToVisibleBounds: true}
+      sections:
+        - items: [a, b, c, d, e, f]
+      """
+    try Data(spec.utf8).write(to: folder.appendingPathComponent("p.yaml"))
+    let still = try CanvasTool.run(["layout", "p.yaml", "--text"], in: folder)
+    #expect(
+      still.standardOutput.hasPrefix(
+        "content 200×160\ncell [0, 0] (0, 20) 90×40\n"))
+    #expect(
+      still.standardOutput.contains(
+        "UICollectionElementKindSectionHeader [0, 0] (0, 0) 200×20 z=1024"))
+    let scrolled = try CanvasTool.run(
+      ["layout", "p.yaml", "--text", "--offset", "60"], in: folder)
+    #expect(
+      scrolled.standardOutput.contains(
+        "UICollectionElementKindSectionHeader [0, 0] (0, 60) 200×20 z=1024"))
+  }
+}
