@@ -58,7 +58,7 @@ public struct CanvasSpec: Sendable {
   public func sceneBuilder(measurer: any TextMeasuring, theme: Theme? = nil)
     -> SceneBuilder
   {
-    SceneBuilder(
+    var builder = SceneBuilder(
       theme: theme ?? canvas.theme,
       seed: seed,
       measurer: measurer,
@@ -66,6 +66,8 @@ public struct CanvasSpec: Sendable {
       showsViewport: canvas.showsViewport,
       annotation: layout.annotation
     )
+    builder.rightToLeft = layout.isRightToLeft
+    return builder
   }
 }
 
@@ -131,6 +133,15 @@ public enum LayoutSpec: Sendable {
     case .tree(let layout): layout.font
     case .card(let layout): layout.font
     case .pinterest, .waterfall, .mosaic: nil
+    }
+  }
+
+  /// Whether the layout runs right to left.
+  public var isRightToLeft: Bool {
+    switch self {
+    case .flow(let layout): layout.layoutDirection == .rightToLeft
+    case .tag(let layout): layout.direction == .rightToLeft
+    case .pinterest, .waterfall, .mosaic, .tree, .card: false
     }
   }
 

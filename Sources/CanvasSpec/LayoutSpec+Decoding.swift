@@ -266,7 +266,7 @@ extension CanvasSpec {
     "footerReferenceSize",
     "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds",
     "rowAlignment",
-    "lastRowAlignment", "font", "cellPadding",
+    "lastRowAlignment", "font", "cellPadding", "layoutDirection",
   ]
 
   private static func flowLayout(
@@ -328,6 +328,17 @@ extension CanvasSpec {
     try entries.read("font", into: &flow.font) { value in try font(value) }
     try entries.read("cellPadding", into: &flow.cellPadding) { value in
       try value.length(maximum: longest)
+    }
+    try entries.read("layoutDirection", into: &flow.layoutDirection) { value in
+      try value.choice(FlowLayout.LayoutDirection.self)
+    }
+    if flow.layoutDirection == .rightToLeft,
+      flow.scrollDirection == .horizontal,
+      let value = entries["layoutDirection"]
+    {
+      throw value.error(
+        "rightToLeft is for vertical scrolling; horizontal flow layouts run left to right"
+      )
     }
     if flow.scrollDirection == .horizontal, canvas.size.height <= 0 {
       throw (entries["scrollDirection"] ?? node).error(

@@ -334,3 +334,27 @@ import Testing
       prepared.collectionViewContentSize == CGSize(width: 280, height: 110))
   }
 }
+
+@Suite struct FlowRightToLeftTests {
+  @Test func rightToLeftMirrorsEachLine() {
+    var flow = FlowLayout()
+    flow.layoutDirection = .rightToLeft
+    flow.rowAlignment = .left
+    flow.lastRowAlignment = .left
+    flow.sectionInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
+    flow.headerReferenceSize = CGSize(width: 0, height: 10)
+    let sizes = [
+      CGSize(width: 100, height: 50), CGSize(width: 60, height: 50),
+      CGSize(width: 200, height: 50),
+    ]
+    let layout = flow.prepare(in: context(width: 320, sections: [sizes]))
+    // Left to right these start at 20 and 130, then 20 on the next line;
+    // mirrored in 320 they end at 300 and 190, then 300.
+    #expect(cellFrames(layout).map(\.minX) == [200, 130, 100])
+    #expect(cellFrames(layout).map(\.minY) == [10, 10, 70])
+    // Headers still span the width.
+    #expect(
+      layout.elements.last?.frame == CGRect(x: 0, y: 0, width: 320, height: 10))
+    expectInvariants(layout)
+  }
+}

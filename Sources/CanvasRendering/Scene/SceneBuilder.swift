@@ -17,6 +17,9 @@ public struct SceneBuilder: Sendable {
   public var showsViewport: Bool
   /// How photo cells set their title and comment: the layout's own.
   public var annotation: PhotoAnnotation
+  /// Whether headers set their titles at the right, for right-to-left
+  /// layouts.
+  public var rightToLeft = false
 
   /// The space between a label and the edges of its box.
   public static let labelPadding: CGFloat = 6
@@ -179,7 +182,7 @@ public struct SceneBuilder: Sendable {
       font: isFooter ? theme.footerFont : theme.headerFont,
       color: isFooter ? theme.footerText : theme.headerText,
       in: inset,
-      placement: isFooter ? .centred : .leading
+      placement: isFooter ? .centred : (rightToLeft ? .trailing : .leading)
     ) {
       primitives.append(.label(label))
     }
@@ -214,6 +217,9 @@ public struct SceneBuilder: Sendable {
     case centred
     /// At the leading edge, centred vertically, with padding: headers.
     case leading
+    /// At the right edge, centred vertically, with padding: headers of
+    /// right-to-left layouts.
+    case trailing
     /// From the top-left corner, without padding: wrapped text blocks.
     case topLeading
   }
@@ -242,7 +248,12 @@ public struct SceneBuilder: Sendable {
     var top = placement == .topLeading ? box.minY : box.midY - height / 2
     var placed: [SceneLabel.Line] = []
     for line in lines where !line.text.isEmpty {
-      let x = placement == .centred ? box.midX - line.width / 2 : box.minX
+      let x: CGFloat
+      switch placement {
+      case .centred: x = box.midX - line.width / 2
+      case .trailing: x = box.maxX - line.width
+      case .leading, .topLeading: x = box.minX
+      }
       placed.append(
         SceneLabel.Line(
           text: line.text,

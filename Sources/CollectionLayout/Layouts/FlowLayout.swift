@@ -49,6 +49,20 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
   public var lastRowAlignment: FlowAlignment = .justify
   /// The font in which self-sizing items measure their text.
   public var font: Font = .sans
+  /// The direction lines run, as `effectiveUserInterfaceLayoutDirection`.
+  public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+    /// Items run from the left inset.
+    case leftToRight
+    /// Items run from the right, as in Arabic and Hebrew: each line is
+    /// mirrored, insets and all, as UIKit flips a flow layout
+    /// (`flipsHorizontallyInOppositeLayoutDirection`). Vertical scrolling
+    /// only.
+    case rightToLeft
+  }
+
+  /// The direction lines run; right to left applies to vertical scrolling.
+  public var layoutDirection: LayoutDirection = .leftToRight
+
   /// The padding between a self-sizing item's text and its edges.
   public var cellPadding: CGFloat = 8
 
@@ -93,6 +107,8 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
   public func prepare(in context: LayoutContext) -> PreparedLayout {
     let axis = AxisGeometry(direction: scrollDirection)
     let crossExtent = axis.crossLength(of: context.insetSize)
+    let isMirrored =
+      layoutDirection == .rightToLeft && scrollDirection == .vertical
 
     var elements: [LayoutAttributes] = []
     var spans: [FlowPinning.SectionSpan] = []
@@ -157,12 +173,17 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
         for (slot, item) in line.enumerated() {
           let size = sizes[item]
           let length = axis.scrollLength(of: size)
+          var cross = crossInset.leading + crossStarts[slot]
+          if isMirrored {
+            // Right to left: the line starts at the right inset.
+            cross = crossExtent - cross - axis.crossLength(of: size)
+          }
           elements.append(
             LayoutAttributes(
               forCellWith: IndexPath(item: item, section: section),
               frame: axis.rect(
                 scroll: position + (thickness - length) / 2,
-                cross: crossInset.leading + crossStarts[slot],
+                cross: cross,
                 scrollLength: length,
                 crossLength: axis.crossLength(of: size)
               )
