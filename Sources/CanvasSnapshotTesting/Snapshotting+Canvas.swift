@@ -29,14 +29,9 @@ extension Snapshotting where Value == LayoutCanvas, Format == Data {
     precision: Float = 1,
     perceptualPrecision: Float = 1
   ) -> Snapshotting {
-    Snapshotting(
-      pathExtension: "png",
-      diffing: .png(
-        precision: Double(precision),
-        perceptualPrecision: Double(perceptualPrecision))
-    ) { canvas in
-      CanvasRender.png(of: canvas, scale: scale, viewport: false)
-    }
+    pngStrategy(
+      scale: scale, precision: precision,
+      perceptualPrecision: perceptualPrecision, viewport: false)
   }
 
   /// A PNG of what a phone shows.
@@ -58,13 +53,22 @@ extension Snapshotting where Value == LayoutCanvas, Format == Data {
     precision: Float = 1,
     perceptualPrecision: Float = 1
   ) -> Snapshotting {
+    pngStrategy(
+      scale: scale, precision: precision,
+      perceptualPrecision: perceptualPrecision, viewport: true)
+  }
+
+  /// The PNG strategy of the whole content or of the viewport.
+  private static func pngStrategy(
+    scale: Int, precision: Float, perceptualPrecision: Float, viewport: Bool
+  ) -> Snapshotting {
     Snapshotting(
       pathExtension: "png",
       diffing: .png(
         precision: Double(precision),
         perceptualPrecision: Double(perceptualPrecision))
     ) { canvas in
-      CanvasRender.png(of: canvas, scale: scale, viewport: true)
+      CanvasRender.png(of: canvas, scale: scale, viewport: viewport)
     }
   }
 }

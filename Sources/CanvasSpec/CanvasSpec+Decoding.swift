@@ -564,33 +564,12 @@ extension CanvasSpec {
               try linesNode.integer(in: 0...limits.maximumItems)),
             node: linesNode))
       }
-      let longest = limits.maximumLength
-      var metrics = FlowLayout.SectionMetrics()
-      var metricsNode: SpecNode?
-      if let node = entries["sectionInset"] {
-        metrics.sectionInset = try insets(node, limits: limits)
-        metricsNode = metricsNode ?? node
-      }
-      if let node = entries["minimumLineSpacing"] {
-        metrics.minimumLineSpacing = try node.length(maximum: longest)
-        metricsNode = metricsNode ?? node
-      }
-      if let node = entries["minimumInteritemSpacing"] {
-        metrics.minimumInteritemSpacing = try node.length(maximum: longest)
-        metricsNode = metricsNode ?? node
-      }
-      if let node = entries["headerReferenceSize"] {
-        metrics.headerReferenceSize = try node.size(maximum: longest)
-        metricsNode = metricsNode ?? node
-      }
-      if let node = entries["footerReferenceSize"] {
-        metrics.footerReferenceSize = try node.size(maximum: longest)
-        metricsNode = metricsNode ?? node
-      }
-      if let metricsNode {
+      if let metricsNode = flowMetricKeys.lazy.compactMap({ entries[$0] }).first
+      {
         overrides.append(
           SectionOverride(
-            section: sections.count, value: .flowMetrics(metrics),
+            section: sections.count,
+            value: .flowMetrics(try flowMetrics(entries, limits: limits)),
             node: metricsNode))
       }
       var section = SectionContent(

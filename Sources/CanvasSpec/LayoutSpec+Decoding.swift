@@ -260,6 +260,43 @@ extension CanvasSpec {
     return layout
   }
 
+  /// The flow metrics a layout or one section may give: the keys of
+  /// `UICollectionViewDelegateFlowLayout`'s per-section answers.
+  static let flowMetricKeys = [
+    "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing",
+    "headerReferenceSize",
+    "footerReferenceSize",
+  ]
+
+  /// Reads the flow metrics in `entries`; what is absent stays `nil`.
+  static func flowMetrics(_ entries: SpecMapping, limits: SpecLimits)
+    throws(SpecError)
+    -> FlowLayout.SectionMetrics
+  {
+    let longest = limits.maximumLength
+    var metrics = FlowLayout.SectionMetrics()
+    try entries.read("sectionInset", into: &metrics.sectionInset) {
+      try insets($0, limits: limits)
+    }
+    try entries.read("minimumLineSpacing", into: &metrics.minimumLineSpacing) {
+      try $0.length(maximum: longest)
+    }
+    try entries.read(
+      "minimumInteritemSpacing", into: &metrics.minimumInteritemSpacing
+    ) {
+      try $0.length(maximum: longest)
+    }
+    try entries.read("headerReferenceSize", into: &metrics.headerReferenceSize)
+    {
+      try $0.size(maximum: longest)
+    }
+    try entries.read("footerReferenceSize", into: &metrics.footerReferenceSize)
+    {
+      try $0.size(maximum: longest)
+    }
+    return metrics
+  }
+
   static let flowKeys = [
     "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing",
     "minimumInteritemSpacing", "sectionInset", "headerReferenceSize",
@@ -285,26 +322,16 @@ extension CanvasSpec {
       value in
       try value.size(maximum: longest)
     }
-    try entries.read("minimumLineSpacing", into: &flow.minimumLineSpacing) {
-      value in
-      try value.length(maximum: longest)
-    }
-    try entries.read(
-      "minimumInteritemSpacing", into: &flow.minimumInteritemSpacing
-    ) { value in
-      try value.length(maximum: longest)
-    }
-    try entries.read("sectionInset", into: &flow.sectionInset) { value in
-      try insets(value, limits: limits)
-    }
-    try entries.read("headerReferenceSize", into: &flow.headerReferenceSize) {
-      value in
-      try value.size(maximum: longest)
-    }
-    try entries.read("footerReferenceSize", into: &flow.footerReferenceSize) {
-      value in
-      try value.size(maximum: longest)
-    }
+    let metrics = try flowMetrics(entries, limits: limits)
+    flow.minimumLineSpacing =
+      metrics.minimumLineSpacing ?? flow.minimumLineSpacing
+    flow.minimumInteritemSpacing =
+      metrics.minimumInteritemSpacing ?? flow.minimumInteritemSpacing
+    flow.sectionInset = metrics.sectionInset ?? flow.sectionInset
+    flow.headerReferenceSize =
+      metrics.headerReferenceSize ?? flow.headerReferenceSize
+    flow.footerReferenceSize =
+      metrics.footerReferenceSize ?? flow.footerReferenceSize
     try entries.read(
       "sectionHeadersPinToVisibleBounds",
       into: &flow.sectionHeadersPinToVisibleBounds

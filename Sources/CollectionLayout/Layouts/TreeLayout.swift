@@ -164,42 +164,33 @@ public struct TreeLayout: CollectionViewLayout, Hashable {
         let firstFrame = frame(level: level + 1, item: first)
         let lastFrame = frame(level: level + 1, item: last)
         let childFrames = children.map { frame(level: level + 1, item: $0) }
-        var connection: LayoutAttributes
+        // The gap between the parent's level and its children's, and where
+        // each centre line crosses it.
+        let gap: CGRect
+        let offset: (CGRect) -> CGFloat
         switch direction {
         case .leftToRight:
-          let gap = CGRect(
-            x: parent.maxX,
-            y: min(parent.minY, firstFrame.minY),
-            width: firstFrame.minX - parent.maxX,
-            height: lastFrame.maxY - min(parent.minY, firstFrame.minY)
-          )
-          connection = LayoutAttributes(
-            forSupplementaryViewOfKind: Self.connectionKind,
-            with: IndexPath(item: item, section: level),
-            frame: gap
-          )
-          connection.extras["parentOffset"] = .number(
-            Double(parent.midY - gap.minY))
-          connection.extras["childOffsets"] = .numbers(
-            childFrames.map { Double($0.midY - gap.minY) })
+          let top = min(parent.minY, firstFrame.minY)
+          gap = CGRect(
+            x: parent.maxX, y: top, width: firstFrame.minX - parent.maxX,
+            height: lastFrame.maxY - top)
+          offset = { $0.midY - gap.minY }
         case .topToBottom:
           let left = min(parent.minX, firstFrame.minX)
-          let gap = CGRect(
-            x: left,
-            y: parent.maxY,
+          gap = CGRect(
+            x: left, y: parent.maxY,
             width: max(parent.maxX, lastFrame.maxX) - left,
-            height: firstFrame.minY - parent.maxY
-          )
-          connection = LayoutAttributes(
-            forSupplementaryViewOfKind: Self.connectionKind,
-            with: IndexPath(item: item, section: level),
-            frame: gap
-          )
-          connection.extras["parentOffset"] = .number(
-            Double(parent.midX - gap.minX))
-          connection.extras["childOffsets"] = .numbers(
-            childFrames.map { Double($0.midX - gap.minX) })
+            height: firstFrame.minY - parent.maxY)
+          offset = { $0.midX - gap.minX }
         }
+        var connection = LayoutAttributes(
+          forSupplementaryViewOfKind: Self.connectionKind,
+          with: IndexPath(item: item, section: level),
+          frame: gap
+        )
+        connection.extras["parentOffset"] = .number(Double(offset(parent)))
+        connection.extras["childOffsets"] = .numbers(
+          childFrames.map { Double(offset($0)) })
         connection.extras["children"] = cell.extras["children"]
         connection.extras["direction"] = .string(direction.rawValue)
         elements.append(connection)
