@@ -91,7 +91,7 @@ import Testing
     flow.itemSize = CGSize(width: 90, height: 60)
     flow.sectionInset = EdgeInsets(all: 10)
     flow.headerReferenceSize = CGSize(width: 0, height: 32)
-    flow.lastRowAlignment = .left
+    flow.lastRowAlignment = .right
     moved.layout = flow
     let failure = try #require(
       Diffing<Data>.png(precision: 1, perceptualPrecision: 1).diffV2(
@@ -99,13 +99,13 @@ import Testing
     let message = failure.0
     #expect(
       message.hasPrefix(
-        "The layout changed:\ncell [0, 3] moved from (115, 112) to (10, 112)\nPixels: "
+        "The layout changed:\ncell [0, 3] moved from (10, 112) to (220, 112)\nPixels: "
       ))
-    #expect(message.contains("within (x 10, y 112, 195×60)"))
+    #expect(message.contains("within (x 10, y 112, 300×60)"))
     #expect(failure.1.count == 3)
 
     var taller = canvas
-    flow.lastRowAlignment = .justify
+    flow.lastRowAlignment = .automatic
     flow.itemSize.height = 70
     taller.layout = flow
     let resized = try #require(
@@ -114,7 +114,7 @@ import Testing
     #expect(resized.0.contains("content size changed from 320×182 to 320×202"))
     #expect(
       resized.0.contains(
-        "cell [0, 3] moved from (115, 112) to (115, 122); resized from 90×60 to 90×70"
+        "cell [0, 3] moved from (10, 112) to (10, 122); resized from 90×60 to 90×70"
       ))
     #expect(
       resized.0.contains(

@@ -10,25 +10,28 @@ import Testing
       in: context(width: 330, sections: [Array(repeating: square, count: 5)])
     )
     // 3 × 100 + 2 × 10 = 320 ≤ 330: three fit; the spacing grows to 15.
-    // The last line's two items spread to the edges: spacing 130.
+    // The last line has room for a third item, so it is not justified: its
+    // two items stay under the first two columns.
     #expect(
       cellFrames(layout) == [
         CGRect(x: 0, y: 0, width: 100, height: 50),
         CGRect(x: 115, y: 0, width: 100, height: 50),
         CGRect(x: 230, y: 0, width: 100, height: 50),
         CGRect(x: 0, y: 60, width: 100, height: 50),
-        CGRect(x: 230, y: 60, width: 100, height: 50),
+        CGRect(x: 115, y: 60, width: 100, height: 50),
       ]
     )
     #expect(layout.collectionViewContentSize == CGSize(width: 330, height: 110))
     expectInvariants(layout)
   }
 
-  @Test func aLineOfOneItemIsCentred() {
+  @Test func aLineOfOneItemIsCentredWhenTheNextDoesNotFit() {
+    let wide = CGSize(width: 200, height: 50)
     let layout = FlowLayout().prepare(
-      in: context(width: 330, sections: [[square]]))
-    #expect(
-      cellFrames(layout) == [CGRect(x: 115, y: 0, width: 100, height: 50)])
+      in: context(width: 330, sections: [[wide, wide]]))
+    // 200 + 10 + 200 > 330: each line holds one item, centred; the last
+    // line is full too (another 200 would not fit), so it is centred.
+    #expect(cellFrames(layout).map(\.minX) == [65, 65])
   }
 
   @Test func itemsAreCentredAcrossTheirLine() {
@@ -51,7 +54,7 @@ import Testing
       cellFrames(layout) == [
         CGRect(x: 115, y: 0, width: 100, height: 50),
         CGRect(x: 10, y: 60, width: 310, height: 40),
-        CGRect(x: 115, y: 110, width: 100, height: 50),
+        CGRect(x: 10, y: 110, width: 100, height: 50),
       ]
     )
     expectInvariants(layout)
@@ -66,13 +69,14 @@ import Testing
       in: context(
         width: 330, sections: [Array(repeating: square, count: 3), [square]])
     )
-    // Available: 330 − 10 − 20 = 300, so two items a line.
+    // Available: 330 − 10 − 20 = 300, so two items a line; each section's
+    // last line has room for another, so its item keeps the first column.
     #expect(
       cellFrames(layout) == [
         CGRect(x: 10, y: 35, width: 100, height: 50),
         CGRect(x: 210, y: 35, width: 100, height: 50),
-        CGRect(x: 110, y: 95, width: 100, height: 50),
-        CGRect(x: 110, y: 215, width: 100, height: 50),
+        CGRect(x: 10, y: 95, width: 100, height: 50),
+        CGRect(x: 10, y: 215, width: 100, height: 50),
       ]
     )
     let path = IndexPath(item: 0, section: 0)
@@ -110,7 +114,8 @@ import Testing
     )
     let frames = cellFrames(layout)
     #expect(frames.map(\.minX) == [0, 0, 0, 60, 60, 60, 120])
-    #expect(frames.map(\.minY) == [0, 75, 150, 0, 75, 150, 75])
+    // The last column has room for more: its item stays in the first row.
+    #expect(frames.map(\.minY) == [0, 75, 150, 0, 75, 150, 0])
     #expect(layout.collectionViewContentSize == CGSize(width: 170, height: 200))
     #expect(layout.scrollDirection == .horizontal)
     expectInvariants(layout)
@@ -121,6 +126,7 @@ import Testing
     (.center, [55, 165]),
     (.right, [110, 220]),
     (.justify, [0, 220]),
+    (.automatic, [0, 110]),
   ])
   func lastRowAlignment(alignment: FlowAlignment, origins: [CGFloat]) {
     var flow = FlowLayout()
@@ -290,12 +296,12 @@ import Testing
         sections: [[square, square, square], [square, square, square]]))
     // Section 0: header 20, one justified line of three from y 20.
     // Section 1 from 70: no header, inset 30, available 260: two a line,
-    // no line spacing.
+    // no line spacing; the last line's item stays under the first column.
     #expect(
       cellFrames(layout).suffix(3) == [
         CGRect(x: 30, y: 100, width: 100, height: 50),
         CGRect(x: 190, y: 100, width: 100, height: 50),
-        CGRect(x: 110, y: 150, width: 100, height: 50),
+        CGRect(x: 30, y: 150, width: 100, height: 50),
       ]
     )
     #expect(layout.collectionViewContentSize.height == 230)

@@ -28,7 +28,7 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.standardOutput.contains(
-        "cell [0, 2] moved from (70, 60) to (70, 70); resized from 100×50 to 100×60"
+        "cell [0, 2] moved from (0, 60) to (0, 70); resized from 100×50 to 100×60"
       ))
   }
 

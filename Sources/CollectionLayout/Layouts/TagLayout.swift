@@ -20,6 +20,10 @@ import Foundation
 /// - An empty section keeps its header, and the next section starts below
 ///   it as after any other.
 ///
+/// Lines follow 003 and tag libraries, not UIKit's flow layout: the default
+/// is 003's left-aligned lines, and `justified` leaves a section's last line
+/// packed from the leading edge.
+///
 /// Beyond 003, as tag libraries offer: ``alignment`` of each line,
 /// ``maxLines`` per section with the rest hidden behind a "+N" tag (a
 /// supplementary view of kind ``overflowKind``), and right-to-left lines.
