@@ -3,9 +3,10 @@
 
 #include <zlib.h>
 
-/// deflateInit is a macro; Swift cannot import it.
-static inline int CZlib_deflateInit(z_streamp stream, int level) {
-  return deflateInit(stream, level);
+/// deflateInit2 for a raw deflate stream (no zlib header or checksum) with a
+/// 32 KiB window; deflateInit2 is a macro.
+static inline int CZlib_deflateInitRaw(z_streamp stream, int level) {
+  return deflateInit2(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
 }
 
 #endif

@@ -8,6 +8,8 @@ public enum CanvasCairoError: Error, Equatable, Sendable,
   case imageTooLarge(width: Int, height: Int, limit: Int)
   /// The scale is not 1, 2 or 3.
   case unsupportedScale(Double)
+  /// The PNG encoder failed; the text says how.
+  case encoding(String)
 
   /// What went wrong, in a sentence a user can act on.
   public var description: String {
@@ -19,6 +21,8 @@ public enum CanvasCairoError: Error, Equatable, Sendable,
         + "\(limit) pixels a side: use a lower scale or a shorter layout"
     case .unsupportedScale(let scale):
       "scale \(scale) is not supported: use 1, 2 or 3"
+    case .encoding(let reason):
+      "PNG encoding failed: \(reason)"
     }
   }
 }

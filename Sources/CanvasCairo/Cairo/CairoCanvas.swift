@@ -110,17 +110,27 @@ final class CairoCanvas {
     return sink?.data ?? Data()
   }
 
-  /// The PNG encoding of an image surface.
-  func pngData() throws(CanvasCairoError) -> Data {
+  /// The PNG encoding of an image surface, by ``PNGEncoder``.
+  ///
+  /// - Parameter isOpaque: Whether every pixel is opaque, so the PNG can
+  ///   be RGB.
+  func pngData(isOpaque: Bool) throws(CanvasCairoError) -> Data {
+    try PNGEncoder.encode(
+      try pixelRows(), width: Int(cairo_image_surface_get_width(surface)),
+      isOpaque: isOpaque)
+  }
+
+  /// The pixels of an image surface, flushed, for the PNG encoder.
+  func pixelRows() throws(CanvasCairoError) -> PNGEncoder.PixelRows {
     try Self.check(cairo_status(context), while: "drawing")
     cairo_surface_flush(surface)
-    let sink = ByteSink()
-    let closure = Unmanaged.passUnretained(sink).toOpaque()
-    let status = withExtendedLifetime(sink) {
-      cairo_surface_write_to_png_stream(surface, appendToSink, closure)
+    guard let base = cairo_image_surface_get_data(surface) else {
+      throw .cairo(status: "no pixel data", while: "writing PNG")
     }
-    try Self.check(status, while: "writing PNG")
-    return sink.data
+    return PNGEncoder.PixelRows(
+      base: UnsafeRawPointer(base),
+      stride: Int(cairo_image_surface_get_stride(surface)),
+      count: Int(cairo_image_surface_get_height(surface)))
   }
 
   /// The rows of an image surface as straight-alpha RGBA bytes.

@@ -35,11 +35,25 @@ public struct CairoRenderer: Sendable {
       throw .imageTooLarge(
         width: width, height: height, limit: Self.maximumImageSide)
     }
-    let canvas = try CairoCanvas.image(
-      width: max(1, width), height: max(1, height))
+    return try imageCanvas(for: scene, scale: scale).pngData(
+      isOpaque: Self.isOpaque(scene))
+  }
+
+  /// `scene` drawn at `scale` on an image surface.
+  func imageCanvas(for scene: Scene, scale: Int) throws(CanvasCairoError)
+    -> CairoCanvas
+  {
+    let (width, height) = Self.pixelSize(scene, scale: scale)
+    let canvas = try CairoCanvas.image(width: width, height: height)
     cairo_scale(canvas.context, Double(scale), Double(scale))
     draw(scene, on: canvas.context)
-    return try canvas.pngData()
+    return canvas
+  }
+
+  /// Whether every pixel of `scene` is opaque: its background is, and
+  /// drawing over an opaque pixel leaves it opaque.
+  static func isOpaque(_ scene: Scene) -> Bool {
+    scene.background.alpha >= 1
   }
 
   /// Whether the PNG of `scene` at `scale` is too large for one Cairo
@@ -69,26 +83,36 @@ public struct CairoRenderer: Sendable {
   ///   - scale: Pixels per point.
   ///   - output: Where the PNG goes.
   ///   - bandBytes: About how much memory one band may take.
+  ///   - workers: How many threads compress; the bytes do not depend on it.
   /// - Throws: ``CanvasCairoError`` when Cairo, zlib or the file fails.
   /// - Complexity: O(pixels + bands × elements).
   public func writeTiledPNG(
     for scene: Scene,
     scale: Int,
     to output: FileHandle,
-    bandBytes: Int = 64 << 20
+    bandBytes: Int = 64 << 20,
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(CanvasCairoError) {
     guard (1...3).contains(scale) else {
       throw .unsupportedScale(Double(scale))
     }
     let (width, height) = Self.pixelSize(scene, scale: scale)
+    var encoder = try PNGEncoder(
+      width: width, height: height, isOpaque: Self.isOpaque(scene),
+      workers: workers
+    ) { data throws(CanvasCairoError) in
+      do {
+        try output.write(contentsOf: data)
+      } catch {
+        throw .cairo(status: error.localizedDescription, while: "writing PNG")
+      }
+    }
     let tileWidth = min(width, 16_384)
     let bandHeight = max(1, min(2_048, bandBytes / (width * 4)))
-    let encoder = try PNGStreamEncoder(
-      width: width, height: height, output: output)
+    var band: [UInt32] = []
     var top = 0
     while top < height {
       let rows = min(bandHeight, height - top)
-      var band = [[UInt8]](repeating: [], count: rows)
       var left = 0
       while left < width {
         let columns = min(tileWidth, width - left)
@@ -100,15 +124,31 @@ public struct CairoRenderer: Sendable {
           width: CGFloat(columns) / CGFloat(scale),
           height: CGFloat(rows) / CGFloat(scale))
         draw(scene, on: canvas.context, within: visible)
-        for (row, pixels) in try canvas.straightRows().enumerated() {
-          band[row] += pixels
+        let pixels = try canvas.pixelRows()
+        if columns == width {
+          try encoder.append(pixels)
+        } else {
+          // Tiles side by side are gathered into one band of rows.
+          if band.count != width * rows {
+            band = [UInt32](repeating: 0, count: width * rows)
+          }
+          band.withUnsafeMutableBytes { out in
+            for row in 0..<rows {
+              out.baseAddress.unsafelyUnwrapped
+                .advanced(by: (row * width + left) * 4)
+                .copyMemory(
+                  from: pixels.base.advanced(by: row * pixels.stride),
+                  byteCount: columns * 4)
+            }
+          }
         }
         left += columns
       }
-      for row in band { try encoder.writeRow(row) }
+      if tileWidth < width {
+        try encoder.append(band, rows: rows)
+      }
       top += rows
     }
-    try encoder.finish()
   }
 
   /// A one-page PDF of `scene`, one point per layout point.

@@ -66,7 +66,10 @@ public struct PNGImage: Hashable, Sendable {
       }
     }
     cairo_surface_mark_dirty(canvas.surface)
-    return try canvas.pngData()
+    let isOpaque = Swift.stride(from: 3, to: rgba.count, by: 4).allSatisfy {
+      rgba[$0] == 255
+    }
+    return try canvas.pngData(isOpaque: isOpaque)
   }
 
   /// The colour of the pixel at (`x`, `y`), counted from the top left.
