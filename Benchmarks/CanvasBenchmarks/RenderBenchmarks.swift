@@ -14,6 +14,12 @@ enum RenderBenchmarks {
 
   /// A spec of 1,000 self-sizing tags of 2 to 5 characters.
   static func tagSpec() throws -> CanvasSpec {
+    try CanvasSpec.decode(
+      tagYAML(count: 1_000), file: "tags.yaml", name: "tags")
+  }
+
+  /// The YAML of `count` self-sizing tags of 2 to 5 characters.
+  static func tagYAML(count: Int) -> String {
     var random = SeededRandom(seed: 3)
     let characters = Array(poem)
     var yaml = """
@@ -31,13 +37,13 @@ enum RenderBenchmarks {
         - items:
 
       """
-    for _ in 0..<1_000 {
+    for _ in 0..<count {
       let length = Int.random(in: 2...5, using: &random)
       let start = Int.random(
         in: 0..<(characters.count - length), using: &random)
       yaml += "      - \(String(characters[start..<(start + length)]))\n"
     }
-    return try CanvasSpec.decode(yaml, file: "tags.yaml", name: "tags")
+    return yaml
   }
 
   /// The scene as lines the C baseline reads.
@@ -54,8 +60,12 @@ enum RenderBenchmarks {
           out +=
             "box\t\(r.minX)\t\(r.minY)\t\(r.width)\t\(r.height)\t\(box.cornerRadius)"
           out += "\t\(c.red)\t\(c.green)\t\(c.blue)\t\(c.alpha)\n"
-        case .line:
-          continue
+        case .line(let line):
+          let c = line.color
+          let points = line.points.map { "\($0.x),\($0.y)" }
+          out +=
+            "line\t\(line.lineWidth)\t\(c.red)\t\(c.green)\t\(c.blue)\t\(c.alpha)"
+          out += "\t\(points.joined(separator: ";"))\n"
         case .label(let label):
           let c = label.color
           for line in label.lines {

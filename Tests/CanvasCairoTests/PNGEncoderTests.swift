@@ -85,10 +85,7 @@ import Testing
     var piece = 1
     while top < rows.count {
       let count = min(piece, rows.count - top)
-      try encoder.append(
-        PNGEncoder.PixelRows(
-          base: rows.base.advanced(by: top * rows.stride), stride: rows.stride,
-          count: count))
+      try encoder.append(rows.rows(from: top, count: count))
       top += count
       piece *= 7
     }

@@ -114,6 +114,8 @@ final class CairoCanvas {
   ///
   /// - Parameter isOpaque: Whether every pixel is opaque, so the PNG can
   ///   be RGB.
+  /// - Returns: The PNG file's bytes.
+  /// - Throws: ``CanvasCairoError`` when drawing or encoding failed.
   func pngData(isOpaque: Bool) throws(CanvasCairoError) -> Data {
     try PNGEncoder.encode(
       try pixelRows(), width: Int(cairo_image_surface_get_width(surface)),
@@ -130,7 +132,7 @@ final class CairoCanvas {
     return PNGEncoder.PixelRows(
       base: UnsafeRawPointer(base),
       stride: Int(cairo_image_surface_get_stride(surface)),
-      count: Int(cairo_image_surface_get_height(surface)))
+      count: Int(cairo_image_surface_get_height(surface)), owner: self)
   }
 
   /// The rows of an image surface as straight-alpha RGBA bytes.

@@ -35,8 +35,9 @@ public struct CairoRenderer: Sendable {
       throw .imageTooLarge(
         width: width, height: height, limit: Self.maximumImageSide)
     }
-    return try imageCanvas(for: scene, scale: scale).pngData(
-      isOpaque: Self.isOpaque(scene))
+    let sink = ByteSink()
+    try writePNG(for: scene, scale: scale) { data in sink.data.append(data) }
+    return sink.data
   }
 
   /// `scene` drawn at `scale` on an image surface.
@@ -76,7 +77,7 @@ public struct CairoRenderer: Sendable {
   /// Writes the PNG of `scene` at `scale` to `output` in horizontal bands,
   /// each drawn on Cairo image surfaces of at most
   /// ``maximumImageSide`` pixels a side and compressed as it is drawn, so an
-  /// image of any size takes memory for one band.
+  /// image of any size takes memory for a few bands.
   ///
   /// - Parameters:
   ///   - scene: The scene.
@@ -90,16 +91,11 @@ public struct CairoRenderer: Sendable {
     for scene: Scene,
     scale: Int,
     to output: FileHandle,
-    bandBytes: Int = 64 << 20,
+    bandBytes: Int = defaultBandBytes,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount
   ) throws(CanvasCairoError) {
-    guard (1...3).contains(scale) else {
-      throw .unsupportedScale(Double(scale))
-    }
-    let (width, height) = Self.pixelSize(scene, scale: scale)
-    var encoder = try PNGEncoder(
-      width: width, height: height, isOpaque: Self.isOpaque(scene),
-      workers: workers
+    try writePNG(
+      for: scene, scale: scale, bandBytes: bandBytes, workers: workers
     ) { data throws(CanvasCairoError) in
       do {
         try output.write(contentsOf: data)
@@ -107,12 +103,40 @@ public struct CairoRenderer: Sendable {
         throw .cairo(status: error.localizedDescription, while: "writing PNG")
       }
     }
+  }
+
+  /// About how many bytes of pixels one band of a PNG takes: small, so that
+  /// a band is compressed while the next is drawn.
+  public static let defaultBandBytes = 2 << 20
+
+  /// The one PNG path: `scene` drawn in bands of rows (and tiles across
+  /// when wider than a Cairo surface), each handed to ``PNGEncoder`` as
+  /// soon as it is drawn, so drawing and compressing overlap.
+  func writePNG(
+    for scene: Scene,
+    scale: Int,
+    bandBytes: Int = defaultBandBytes,
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    output: @escaping PNGEncoder.Output
+  ) throws(CanvasCairoError) {
+    guard (1...3).contains(scale) else {
+      throw .unsupportedScale(Double(scale))
+    }
+    let (width, height) = Self.pixelSize(scene, scale: scale)
+    var encoder = try PNGEncoder(
+      width: width, height: height, isOpaque: Self.isOpaque(scene),
+      workers: workers, output: output)
     let tileWidth = min(width, 16_384)
-    let bandHeight = max(1, min(2_048, bandBytes / (width * 4)))
-    var band: [UInt32] = []
+    // Whole encoder bands where they fit, so no rows wait to be copied.
+    let fitting = max(1, min(2_048, bandBytes / (width * 4)))
+    let bandHeight =
+      fitting >= encoder.bandRows
+      ? fitting / encoder.bandRows * encoder.bandRows : fitting
     var top = 0
     while top < height {
       let rows = min(bandHeight, height - top)
+      let band =
+        tileWidth < width ? PixelBuffer(width: width, capacity: rows) : nil
       var left = 0
       while left < width {
         let columns = min(tileWidth, width - left)
@@ -124,29 +148,14 @@ public struct CairoRenderer: Sendable {
           width: CGFloat(columns) / CGFloat(scale),
           height: CGFloat(rows) / CGFloat(scale))
         draw(scene, on: canvas.context, within: visible)
-        let pixels = try canvas.pixelRows()
-        if columns == width {
-          try encoder.append(pixels)
+        if let band {
+          band.paste(try canvas.pixelRows(), atColumn: left, columns: columns)
         } else {
-          // Tiles side by side are gathered into one band of rows.
-          if band.count != width * rows {
-            band = [UInt32](repeating: 0, count: width * rows)
-          }
-          band.withUnsafeMutableBytes { out in
-            for row in 0..<rows {
-              out.baseAddress.unsafelyUnwrapped
-                .advanced(by: (row * width + left) * 4)
-                .copyMemory(
-                  from: pixels.base.advanced(by: row * pixels.stride),
-                  byteCount: columns * 4)
-            }
-          }
+          try encoder.append(try canvas.pixelRows())
         }
         left += columns
       }
-      if tileWidth < width {
-        try encoder.append(band, rows: rows)
-      }
+      if let band { try encoder.append(band.pixelRows) }
       top += rows
     }
   }

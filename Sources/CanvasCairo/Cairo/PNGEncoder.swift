@@ -31,7 +31,8 @@ struct PNGEncoder {
   typealias Output = (Data) throws(CanvasCairoError) -> Void
 
   /// Rows of premultiplied ARGB32 pixels in memory, as a Cairo image
-  /// surface holds them; read only while the encoder runs.
+  /// surface holds them, kept alive by `owner` and not changed while bands
+  /// of them are compressed on other threads.
   struct PixelRows: @unchecked Sendable {
     /// The first byte of the first row.
     let base: UnsafeRawPointer
@@ -39,6 +40,15 @@ struct PNGEncoder {
     let stride: Int
     /// The number of rows.
     let count: Int
+    /// What keeps the pixels alive: a Cairo canvas or a pixel buffer.
+    let owner: AnyObject?
+
+    /// `count` rows from row `first` on.
+    func rows(from first: Int, count: Int) -> PixelRows {
+      PixelRows(
+        base: base.advanced(by: first * stride), stride: stride, count: count,
+        owner: owner)
+    }
   }
 
   /// The image width in pixels.
@@ -49,16 +59,20 @@ struct PNGEncoder {
   let channels: Int
   /// The rows of one band.
   let bandRows: Int
-  /// How many bands are compressed at once.
+  /// How many bands are compressed at once; with 1, each band is
+  /// compressed on the calling thread.
   let workers: Int
   private let output: Output
   private var rowsWritten = 0
   private var checksum: UInt = 1
-  /// The last row appended, converted, which the next row is filtered
-  /// against.
+  private var isFirstBand = true
+  /// The last row given to a band, converted, which the next band's first
+  /// row is filtered against.
   private var previousRow: [UInt8]
   /// Rows short of a whole band, waiting for the next call.
-  private var pending: [UInt32] = []
+  private var pending: PixelBuffer?
+  /// Bands being compressed, oldest first.
+  private var inFlight: [BandTask] = []
 
   /// The zlib level: the fastest with lazy matching (see above).
   static let level: Int32 = 4
@@ -69,10 +83,13 @@ struct PNGEncoder {
   /// header.
   ///
   /// - Parameters:
+  ///   - width: The width in pixels.
+  ///   - height: The height in pixels.
   ///   - isOpaque: Whether every pixel is opaque, so the image can be
   ///     written as RGB.
   ///   - workers: How many bands to compress at once; the bytes do not
   ///     depend on it.
+  ///   - output: Where each piece of the file goes, in order.
   /// - Throws: ``CanvasCairoError/imageTooLarge(width:height:limit:)`` when
   ///   a side does not fit a PNG header, or what `output` throws.
   init(
@@ -105,141 +122,108 @@ struct PNGEncoder {
 
   /// Filters, compresses and writes `rows`, the next rows of the image,
   /// in any number: rows short of a whole band wait, copied, for the next
-  /// call.
+  /// call. Bands are compressed on other threads while the caller draws
+  /// the next rows, and written in order; the call that gives the last row
+  /// waits for every band and writes the end of the file.
   ///
   /// - Precondition: No more rows than the height are given.
   /// - Complexity: O(pixels), spread over ``workers`` threads.
   mutating func append(_ rows: PixelRows) throws(CanvasCairoError) {
-    let waiting = pending.count / width
+    let waiting = pending?.rows ?? 0
     precondition(
       rowsWritten + waiting + rows.count <= height,
       "no more rows than the height")
     var rest = rows
     if waiting > 0 {
       let taken = min(bandRows - waiting, rows.count)
-      keep(PixelRows(base: rows.base, stride: rows.stride, count: taken))
-      rest = PixelRows(
-        base: rows.base.advanced(by: taken * rows.stride), stride: rows.stride,
-        count: rows.count - taken)
-      let gathered = pending.count / width
-      guard gathered == bandRows || rowsWritten + gathered == height else {
-        return
+      keep(rows.rows(from: 0, count: taken))
+      rest = rows.rows(from: taken, count: rows.count - taken)
+      if let band = pending,
+        band.rows == bandRows || rowsWritten + band.rows == height
+      {
+        pending = nil
+        try encode(band.pixelRows)
       }
-      let band = pending
-      pending = []
-      try encode(band, rows: gathered)
     }
-    let isEnd = rowsWritten + rest.count == height
+    let isEnd = rowsWritten + (pending?.rows ?? 0) + rest.count == height
     let whole = isEnd ? rest.count : rest.count / bandRows * bandRows
-    try encode(PixelRows(base: rest.base, stride: rest.stride, count: whole))
-    keep(
-      PixelRows(
-        base: rest.base.advanced(by: whole * rest.stride), stride: rest.stride,
-        count: rest.count - whole))
-  }
-
-  /// Filters, compresses and writes `rows` rows of `pixels`, premultiplied
-  /// ARGB32 one row after another, as ``append(_:)`` does.
-  mutating func append(_ pixels: [UInt32], rows: Int) throws(CanvasCairoError) {
-    try withRows(of: pixels, rows: rows) {
-      encoder, rows throws(CanvasCairoError) in
-      try encoder.append(rows)
+    try encode(rest.rows(from: 0, count: whole))
+    keep(rest.rows(from: whole, count: rest.count - whole))
+    if rowsWritten == height {
+      try writeBands(leaving: 0)
+      var end = Data()
+      end.appendChunk("IEND", Data())
+      try output(end)
     }
   }
 
-  /// Compresses `rows` rows of `pixels`, as the encoding of pixel rows.
-  private mutating func encode(_ pixels: [UInt32], rows: Int)
-    throws(CanvasCairoError)
-  {
-    try withRows(of: pixels, rows: rows) {
-      encoder, rows throws(CanvasCairoError) in
-      try encoder.encode(rows)
-    }
-  }
-
-  /// Calls `body` with `rows` rows of `pixels` seen as ``PixelRows``.
-  private mutating func withRows(
-    of pixels: [UInt32], rows: Int,
-    _ body: (inout Self, PixelRows) throws(CanvasCairoError) -> Void
-  ) throws(CanvasCairoError) {
-    precondition(pixels.count >= rows * width, "\(rows) rows of pixels")
-    var failure: CanvasCairoError?
-    pixels.withUnsafeBytes { bytes in
-      do throws(CanvasCairoError) {
-        try body(
-          &self,
-          PixelRows(
-            base: bytes.baseAddress.unsafelyUnwrapped, stride: width * 4,
-            count: rows))
-      } catch {
-        failure = error
-      }
-    }
-    if let failure { throw failure }
-  }
+  /// Whether every row has been appended and written.
+  var isComplete: Bool { rowsWritten == height && inFlight.isEmpty }
 
   /// Copies `rows` to wait for the rest of their band.
   private mutating func keep(_ rows: PixelRows) {
-    for row in 0..<rows.count {
-      let pixels = UnsafeBufferPointer(
-        start: rows.base.advanced(by: row * rows.stride)
-          .assumingMemoryBound(to: UInt32.self),
-        count: width)
-      pending.append(contentsOf: pixels)
-    }
+    guard rows.count > 0 else { return }
+    let buffer = pending ?? PixelBuffer(width: width, capacity: bandRows)
+    buffer.append(rows)
+    pending = buffer
   }
 
-  /// Compresses `rows`, which start a band and are whole bands or end the
-  /// image, and writes them.
+  /// Starts compressing `rows`, which begin a band and are whole bands or
+  /// end the image, and writes the bands that are done.
   private mutating func encode(_ rows: PixelRows) throws(CanvasCairoError) {
-    let bandCount = (rows.count + bandRows - 1) / bandRows
-    guard bandCount > 0 else { return }
-    let results = UnsafeMutableBufferPointer<Band>.allocate(
-      capacity: bandCount)
-    results.initialize(repeating: Band())
-    defer {
-      results.deinitialize()
-      results.deallocate()
-    }
-    let shared = SharedBands(results: results)
+    guard rows.count > 0 else { return }
     let job = BandJob(
       rows: rows, width: width, channels: channels, bandRows: bandRows,
       firstRow: rowsWritten, height: height, previousRow: previousRow)
-    let workers = min(self.workers, bandCount)
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      for band in stride(from: worker, to: bandCount, by: workers) {
-        shared.results[band] = job.compress(band: band)
+    let bandCount = (rows.count + bandRows - 1) / bandRows
+    for band in 0..<bandCount {
+      let task = BandTask()
+      if workers == 1 {
+        task.band = job.compress(band: band)
+        task.done.signal()
+      } else {
+        DispatchQueue.global().async {
+          task.band = job.compress(band: band)
+          task.done.signal()
+        }
       }
+      inFlight.append(task)
+      // At most two bands a worker wait or run at once.
+      try writeBands(leaving: 2 * workers)
     }
-    var data = Data()
-    for band in results {
+    rowsWritten += rows.count
+    previousRow = job.convertedRow(rows.count - 1)
+  }
+
+  /// Waits for the oldest bands, in order, and writes them until at most
+  /// `count` are left.
+  private mutating func writeBands(leaving count: Int)
+    throws(CanvasCairoError)
+  {
+    while inFlight.count > count {
+      let task = inFlight.removeFirst()
+      task.done.wait()
+      let band = task.band
       guard band.status == Z_OK else {
         throw .encoding(
           "zlib failed compressing a band (status \(band.status))")
       }
       var payload = Data()
-      if rowsWritten == 0, data.isEmpty {
+      if isFirstBand {
         // The zlib header: deflate, 32 KiB window, "fast" level.
         payload.append(contentsOf: [0x78, 0x5E])
+        isFirstBand = false
       }
       payload.append(contentsOf: band.compressed)
       checksum = adler32_combine(checksum, band.adler, band.length)
       if band.isLast {
         payload.appendBigEndian(UInt32(truncatingIfNeeded: checksum))
       }
-      data.appendChunk("IDAT", payload)
+      var chunk = Data()
+      chunk.appendChunk("IDAT", payload)
+      try output(chunk)
     }
-    rowsWritten += rows.count
-    if rowsWritten == height {
-      data.appendChunk("IEND", Data())
-    } else {
-      previousRow = job.convertedRow(rows.count - 1)
-    }
-    try output(data)
   }
-
-  /// Whether every row has been appended.
-  var isComplete: Bool { rowsWritten == height }
 
   /// The PNG of a whole image in one call.
   static func encode(
@@ -264,9 +248,63 @@ private struct Band {
   var status: Int32 = Z_OK
 }
 
-/// Where the workers put their bands, each at its own index.
-private struct SharedBands: @unchecked Sendable {
-  let results: UnsafeMutableBufferPointer<Band>
+/// A band being compressed on another thread: its result, once `done` is
+/// signalled.
+private final class BandTask: @unchecked Sendable {
+  var band = Band()
+  let done = DispatchSemaphore(value: 0)
+}
+
+/// Rows copied out of a surface, waiting to fill a band; it owns its
+/// memory, so bands of it can be compressed after the surface is gone.
+final class PixelBuffer {
+  /// The width in pixels.
+  let width: Int
+  /// The rows it can hold.
+  let capacity: Int
+  /// The rows it holds.
+  private(set) var rows = 0
+  private let memory: UnsafeMutableRawPointer
+
+  init(width: Int, capacity: Int) {
+    self.width = width
+    self.capacity = capacity
+    memory = UnsafeMutableRawPointer.allocate(
+      byteCount: width * capacity * 4, alignment: 4)
+  }
+
+  deinit { memory.deallocate() }
+
+  /// Copies `source` after the rows it holds.
+  func append(_ source: PNGEncoder.PixelRows) {
+    precondition(rows + source.count <= capacity, "no more rows than fit")
+    for row in 0..<source.count {
+      memory.advanced(by: (rows + row) * width * 4).copyMemory(
+        from: source.base.advanced(by: row * source.stride),
+        byteCount: width * 4)
+    }
+    rows += source.count
+  }
+
+  /// Copies `source`, `columns` pixels wide, into the same rows from
+  /// column `left` on: a tile of a band drawn in tiles side by side.
+  func paste(_ source: PNGEncoder.PixelRows, atColumn left: Int, columns: Int) {
+    precondition(
+      source.count <= capacity && left + columns <= width, "a tile that fits")
+    for row in 0..<source.count {
+      memory.advanced(by: (row * width + left) * 4).copyMemory(
+        from: source.base.advanced(by: row * source.stride),
+        byteCount: columns * 4)
+    }
+    rows = max(rows, source.count)
+  }
+
+  /// The rows it holds, kept alive by the buffer.
+  var pixelRows: PNGEncoder.PixelRows {
+    PNGEncoder.PixelRows(
+      base: UnsafeRawPointer(memory), stride: width * 4, count: rows,
+      owner: self)
+  }
 }
 
 /// What every worker reads to filter and compress its bands.
