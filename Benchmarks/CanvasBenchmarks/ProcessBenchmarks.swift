@@ -2,10 +2,11 @@ import CanvasCairo
 import CanvasSpec
 import Foundation
 
-/// Whole processes side by side: `canvas render` against the C baseline
-/// (`Benchmarks/baseline/baseline.c --once`) drawing the same scene, each
-/// timed from spawn to exit with its peak memory. Each line reads
-/// "job · canvas · C · ratio".
+/// Whole processes side by side, `canvas render` and the C baseline.
+///
+/// The C baseline (`Benchmarks/baseline/baseline.c --once`) draws the same
+/// scene; each is timed from spawn to exit with its peak memory. Each line
+/// reads "job · canvas · C · ratio".
 enum ProcessBenchmarks {
   /// A tree of 206 nodes: a root, 5 children, 25 grandchildren and 175
   /// leaves.

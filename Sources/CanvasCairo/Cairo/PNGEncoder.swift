@@ -120,9 +120,10 @@ struct PNGEncoder {
     try output(head)
   }
 
-  /// Filters, compresses and writes `rows`, the next rows of the image,
-  /// in any number: rows short of a whole band wait, copied, for the next
-  /// call. Bands are compressed on other threads while the caller draws
+  /// Filters, compresses and writes `rows`, the next rows of the image.
+  ///
+  /// Rows may come in any number: rows short of a whole band wait, copied,
+  /// for the next call. Bands are compressed on other threads while the caller draws
   /// the next rows, and written in order; the call that gives the last row
   /// waits for every band and writes the end of the file.
   ///
