@@ -178,15 +178,11 @@ struct PNGEncoder {
       firstRow: rowsWritten, height: height, previousRow: previousRow)
     let bandCount = (rows.count + bandRows - 1) / bandRows
     for band in 0..<bandCount {
-      let task = BandTask()
+      let task = BandTask { job.compress(band: band) }
       if workers == 1 {
-        task.band = job.compress(band: band)
-        task.done.signal()
+        task.run()
       } else {
-        DispatchQueue.global().async {
-          task.band = job.compress(band: band)
-          task.done.signal()
-        }
+        DispatchQueue.global().async { task.run() }
       }
       inFlight.append(task)
       // At most two bands a worker wait or run at once.
@@ -202,9 +198,7 @@ struct PNGEncoder {
     throws(CanvasCairoError)
   {
     while inFlight.count > count {
-      let task = inFlight.removeFirst()
-      task.done.wait()
-      let band = task.band
+      let band = inFlight.removeFirst().result()
       guard band.status == Z_OK else {
         throw .encoding(
           "zlib failed compressing a band (status \(band.status))")
@@ -249,11 +243,40 @@ private struct Band {
   var status: Int32 = Z_OK
 }
 
-/// A band being compressed on another thread: its result, once `done` is
-/// signalled.
+/// A band to compress, on whichever thread gets to it first: a worker of
+/// the global queue, or the encoder's own thread when it needs the band
+/// before any worker has started it. So an encoder never waits for a
+/// worker that cannot start because every thread of the pool is busy, as
+/// when `canvas render --jobs` fills the pool with encoders.
 private final class BandTask: @unchecked Sendable {
-  var band = Band()
-  let done = DispatchSemaphore(value: 0)
+  private let work: @Sendable () -> Band
+  private let lock = NSLock()
+  private var isClaimed = false
+  private var band = Band()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ work: @escaping @Sendable () -> Band) {
+    self.work = work
+  }
+
+  /// Compresses the band unless another thread has begun to.
+  func run() {
+    let isMine = lock.withLock {
+      defer { isClaimed = true }
+      return !isClaimed
+    }
+    guard isMine else { return }
+    band = work()
+    done.signal()
+  }
+
+  /// The compressed band: compressed here if no thread has begun, else
+  /// waited for.
+  func result() -> Band {
+    run()
+    done.wait()
+    return band
+  }
 }
 
 /// Rows copied out of a surface, waiting to fill a band; it owns its
