@@ -254,31 +254,43 @@ static void encode_fast(cairo_surface_t *surface, Buffer *buffer) {
   free(row);
 }
 
+/* The scene on Cairo's SVG surface, written to memory. */
+static Buffer svg_bytes(PangoFontMap *map) {
+  Buffer buffer = {0};
+  cairo_surface_t *surface = cairo_svg_surface_create_for_stream(write_buffer, &buffer, width, height);
+  cairo_t *cr = cairo_create(surface);
+  draw(cr, map);
+  cairo_destroy(cr);
+  cairo_surface_finish(surface);
+  cairo_surface_destroy(surface);
+  return buffer;
+}
+
+/* The scene on one image surface, encoded by Cairo's PNG writer. */
+static Buffer cairo_png_bytes(PangoFontMap *map, int pw, int ph) {
+  cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph);
+  cairo_t *cr = cairo_create(surface);
+  cairo_scale(cr, scale, scale);
+  draw(cr, map);
+  Buffer buffer = {0};
+  cairo_surface_write_to_png_stream(surface, write_buffer, &buffer);
+  cairo_destroy(cr);
+  cairo_surface_destroy(surface);
+  return buffer;
+}
+
 /* One job, one process: see the comment at the top. */
 static int once(const char *mode, const char *path, PangoFontMap *map) {
   int pw = (int)(width * scale + 0.999), ph = (int)(height * scale + 0.999);
   FILE *file = fopen(path, "wb");
   if (!file) { perror(path); return 1; }
   if (!strcmp(mode, "svg")) {
-    Buffer buffer = {0};
-    cairo_surface_t *surface = cairo_svg_surface_create_for_stream(write_buffer, &buffer, width, height);
-    cairo_t *cr = cairo_create(surface);
-    draw(cr, map);
-    cairo_destroy(cr);
-    cairo_surface_finish(surface);
-    cairo_surface_destroy(surface);
+    Buffer buffer = svg_bytes(map);
     fwrite(buffer.bytes, 1, buffer.length, file);
   } else if (!strcmp(mode, "png")) {
     if (ph > 32767) { fprintf(stderr, "png: taller than a Cairo surface; use png-fast\n"); return 1; }
-    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph);
-    cairo_t *cr = cairo_create(surface);
-    cairo_scale(cr, scale, scale);
-    draw(cr, map);
-    Buffer buffer = {0};
-    cairo_surface_write_to_png_stream(surface, write_buffer, &buffer);
+    Buffer buffer = cairo_png_bytes(map, pw, ph);
     fwrite(buffer.bytes, 1, buffer.length, file);
-    cairo_destroy(cr);
-    cairo_surface_destroy(surface);
   } else if (!strcmp(mode, "png-fast")) {
     png_infop info;
     png_structp png = start_fast(NULL, file, pw, ph, &info);
@@ -320,14 +332,7 @@ int main(int argc, char **argv) {
 
   for (int i = 0; i < runs; i++) {
     double start = now();
-    cairo_surface_t *surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph);
-    cairo_t *cr = cairo_create(surface);
-    cairo_scale(cr, scale, scale);
-    draw(cr, map);
-    Buffer buffer = {0};
-    cairo_surface_write_to_png_stream(surface, write_buffer, &buffer);
-    cairo_destroy(cr);
-    cairo_surface_destroy(surface);
+    Buffer buffer = cairo_png_bytes(map, pw, ph);
     free(buffer.bytes);
     times[i] = now() - start;
   }
@@ -335,13 +340,7 @@ int main(int argc, char **argv) {
 
   for (int i = 0; i < runs; i++) {
     double start = now();
-    Buffer buffer = {0};
-    cairo_surface_t *surface = cairo_svg_surface_create_for_stream(write_buffer, &buffer, width, height);
-    cairo_t *cr = cairo_create(surface);
-    draw(cr, map);
-    cairo_destroy(cr);
-    cairo_surface_finish(surface);
-    cairo_surface_destroy(surface);
+    Buffer buffer = svg_bytes(map);
     free(buffer.bytes);
     times[i] = now() - start;
   }

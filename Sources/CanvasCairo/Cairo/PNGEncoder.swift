@@ -243,9 +243,10 @@ private struct Band {
   var status: Int32 = Z_OK
 }
 
-/// A band to compress, on whichever thread gets to it first: a worker of
-/// the global queue, or the encoder's own thread when it needs the band
-/// before any worker has started it. So an encoder never waits for a
+/// A band to compress, on whichever thread gets to it first.
+///
+/// That is a worker of the global queue, or the encoder's own thread when
+/// it needs the band before any worker has started it. So an encoder never waits for a
 /// worker that cannot start because every thread of the pool is busy, as
 /// when `canvas render --jobs` fills the pool with encoders.
 private final class BandTask: @unchecked Sendable {
