@@ -112,4 +112,12 @@ import Testing
     #expect(try tiled(bandBytes: 500 * 4 * 13, workers: 1) == whole)
     #expect(try tiled(bandBytes: 64 << 20, workers: 4) == whole)
   }
+
+  /// Busy bands (more than a tenth of the filtered bytes not zero) take
+  /// zlib level 1, flat ones level 4, which keeps them small.
+  @Test func theLevelFollowsTheBandsOwnBytes() {
+    #expect(PNGEncoder.level(nonzero: 101, of: 1_000) == 1)
+    #expect(PNGEncoder.level(nonzero: 100, of: 1_000) == 4)
+    #expect(PNGEncoder.level(nonzero: 0, of: 1_000) == 4)
+  }
 }

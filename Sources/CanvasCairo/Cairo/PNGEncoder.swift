@@ -16,10 +16,14 @@ import Foundation
 ///   to the one above becomes zeros. Against no filter, `sub`, Paeth and
 ///   libpng's per-row heuristic, `up` was the fastest to compute of those
 ///   that keep files within a few percent of Cairo's writer.
-/// - **zlib level 4**, the fastest level with lazy matching. Levels 1 to 3
-///   were 30 % faster but made flat images up to twice Cairo's size;
-///   libdeflate compresses faster on one core but cannot end a stream on a
-///   byte boundary without finishing it, so it cannot be split into bands.
+/// - **zlib level 4 or 1, by band.** Level 4 is the fastest with lazy
+///   matching; levels 1 to 3 compress about twice as fast but made flat
+///   bands (a few text rows among plain colour) up to twice Cairo's size.
+///   Busy bands, where more than a tenth of the filtered bytes are not zero
+///   (rows of tags, photos), lose only a few percent at level 1, so they
+///   take it; the choice reads only the band's own bytes. libdeflate
+///   compresses faster on one core but cannot end a stream on a byte
+///   boundary without finishing it, so it cannot be split into bands.
 /// - **Bands** of about 1 MiB of filtered rows, each a raw deflate stream
 ///   ended with a sync flush (the last one finished), their Adler-32
 ///   checksums combined. A band's rows depend only on the image width, so
@@ -74,8 +78,16 @@ struct PNGEncoder {
   /// Bands being compressed, oldest first.
   private var inFlight: [BandTask] = []
 
-  /// The zlib level: the fastest with lazy matching (see above).
-  static let level: Int32 = 4
+  /// The zlib level of flat bands: the fastest with lazy matching.
+  static let flatLevel: Int32 = 4
+  /// The zlib level of busy bands, which lose little without lazy matching.
+  static let busyLevel: Int32 = 1
+
+  /// The zlib level for a band of `length` filtered bytes, `nonzero` of
+  /// them not zero (see above).
+  static func level(nonzero: Int, of length: Int) -> Int32 {
+    nonzero > length / 10 ? busyLevel : flatLevel
+  }
   /// About how many filtered bytes a band holds.
   static let bandBytes = 1 << 20
 
@@ -355,6 +367,7 @@ private struct BandJob: Sendable {
     var filtered = [UInt8](repeating: 0, count: length)
     var previous = start == 0 ? previousRow : convertedRow(start - 1)
     var current = [UInt8](repeating: 0, count: rowBytes)
+    var nonzero = 0
     filtered.withUnsafeMutableBufferPointer { out in
       for row in 0..<count {
         convert(row: start + row, into: &current)
@@ -362,7 +375,11 @@ private struct BandJob: Sendable {
         line[0] = 2  // up
         current.withUnsafeBufferPointer { now in
           previous.withUnsafeBufferPointer { above in
-            for i in 0..<rowBytes { line[1 + i] = now[i] &- above[i] }
+            for i in 0..<rowBytes {
+              let difference = now[i] &- above[i]
+              line[1 + i] = difference
+              nonzero &+= difference == 0 ? 0 : 1
+            }
           }
         }
         swap(&previous, &current)
@@ -375,7 +392,8 @@ private struct BandJob: Sendable {
       adler32(1, $0.baseAddress, UInt32(length))
     }
     var stream = z_stream()
-    guard CZlib_deflateInitRaw(&stream, PNGEncoder.level) == Z_OK else {
+    let level = PNGEncoder.level(nonzero: nonzero, of: length)
+    guard CZlib_deflateInitRaw(&stream, level) == Z_OK else {
       result.status = Z_MEM_ERROR
       return result
     }
