@@ -24,6 +24,12 @@ public struct TextFitter: Sendable {
   public func lines(of text: String, font: Font, fitting size: CGSize)
     -> [(text: String, width: CGFloat)]
   {
+    // Most labels fit on one line: their width is measured (and cached)
+    // already, and no line breaking is needed.
+    if !text.contains("\n"), measurer.width(of: text, font: font) < size.width {
+      let line = text.trimmingCharacters(in: .whitespaces)
+      return [(line, measurer.width(of: line, font: font))]
+    }
     let lineHeight = measurer.lineMetrics(for: font).lineHeight
     let maxLines = max(1, Int((size.height / lineHeight + 1e-9).rounded(.down)))
     let flattened = text.replacingOccurrences(of: "\n", with: " ")
