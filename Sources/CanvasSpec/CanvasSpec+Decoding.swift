@@ -484,7 +484,9 @@ extension CanvasSpec {
       try entries["contentInset"].map { (node) throws(SpecError) in
         try insets(node, limits: limits)
       } ?? .zero
-    let offset = try entries["contentOffset"]?.point()
+    // Far enough to scroll any content within the limits, near enough that
+    // every pixel coordinate stays an integer.
+    let offset = try entries["contentOffset"]?.point(maximum: 1e9)
     var theme = Theme.standard
     if let themeNode = entries["theme"] {
       theme = try themeNode.choice(Theme.all.map { ($0.name, $0) })

@@ -382,6 +382,11 @@ extension CanvasSpec {
         "'\(text)' is not a font: give a family and a size above 0, such as 'DejaVu Sans 12'"
       )
     }
+    guard font.pointSize <= Font.largestPointSize else {
+      throw node.error(
+        "'\(text)' is too large a font: its size must be at most \(Int(Font.largestPointSize)) points"
+      )
+    }
     return font
   }
 }

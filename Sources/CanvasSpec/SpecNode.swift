@@ -227,19 +227,32 @@ struct SpecNode {
     return size
   }
 
-  /// A point as `[x, y]` or `{x, y}`; may be negative.
-  func point() throws(SpecError) -> CGPoint {
+  /// A number from −`maximum` to `maximum`.
+  func coordinate(maximum: Double) throws(SpecError) -> CGFloat {
+    let value = try number()
+    guard abs(value) <= maximum else {
+      throw error(
+        "\(SpecNode.format(value)) is beyond the limit of ±\(SpecNode.format(maximum))"
+      )
+    }
+    return CGFloat(value)
+  }
+
+  /// A point as `[x, y]` or `{x, y}`, each coordinate within ±`maximum`.
+  func point(maximum: Double) throws(SpecError) -> CGPoint {
     if isSequence {
       let values = try list()
       guard values.count == 2 else {
         throw error("expected [x, y], found \(values.count) numbers")
       }
-      return CGPoint(x: try values[0].number(), y: try values[1].number())
+      return CGPoint(
+        x: try values[0].coordinate(maximum: maximum),
+        y: try values[1].coordinate(maximum: maximum))
     }
     let entries = try mapping(allowed: ["x", "y"])
     return CGPoint(
-      x: try entries["x"]?.number() ?? 0,
-      y: try entries["y"]?.number() ?? 0
+      x: try entries["x"]?.coordinate(maximum: maximum) ?? 0,
+      y: try entries["y"]?.coordinate(maximum: maximum) ?? 0
     )
   }
 

@@ -56,7 +56,8 @@ struct SpecRenderer: Sendable {
         return .data(try renderer.pngData(for: scene, scale: scale))
       }
       let (width, height) = CairoRenderer.pixelSize(scene, scale: scale)
-      guard width * height <= limits.maximumImagePixels else {
+      let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+      guard !overflow, pixels <= limits.maximumImagePixels else {
         throw CanvasFailure(
           "\(url.relativePath): error: the PNG would be \(width)×\(height) pixels, more than the limit of "
             + "\(limits.maximumImagePixels) (--limits maxImagePixels=N): use a lower --scale, or --viewport "

@@ -7,6 +7,30 @@ import Testing
 @Suite struct PangoTextMeasurerTests {
   let microHei = Font(family: "WenQuanYi Micro Hei", pointSize: 12)
 
+  /// As UIKit's `boundingRect(with:)`: a width of `.greatestFiniteMagnitude`
+  /// (the everyday idiom), infinity or NaN means no wrapping, never a trap.
+  @Test(arguments: [
+    CGFloat.greatestFiniteMagnitude, .infinity, .nan, 1e300,
+  ])
+  func anUnboundedWrapWidthMeansOneLine(width: CGFloat) {
+    let measurer = PangoTextMeasurer()
+    let text = "Collection view 布局"
+    let oneLine = measurer.width(of: text, font: microHei)
+    let size = measurer.size(of: text, font: microHei, wrappingWidth: width)
+    #expect(abs(size.width - oneLine) < 0.01)
+    #expect(
+      measurer.lines(of: text, font: microHei, wrappingWidth: width) == [text])
+  }
+
+  @Test func hugeAndTinyFontSizesDoNotTrap() {
+    let measurer = PangoTextMeasurer()
+    for size in [CGFloat(1e8), 1e300, 1e-9, .infinity] {
+      let width = measurer.width(
+        of: "abc", font: Font(family: "DejaVu Sans", pointSize: size))
+      #expect(width.isFinite && width >= 0, "\(size) gave \(width)")
+    }
+  }
+
   @Test func latinWidthMatchesBoundingRect() {
     let measurer = PangoTextMeasurer()
     let width = measurer.width(of: "Collection view", font: microHei)

@@ -178,6 +178,21 @@ import Testing
       "a duplicated key", "a.yaml",
       "canvas: {width: 300}\ncanvas: {width: 200}\nlayout: {type: flow}\nsections: [{count: 1}]\n",
       "a.yaml:1:1: error: key 'canvas': key 'canvas' appears more than once"),
+    Case(
+      "a font too large to draw", "a.yaml",
+      "canvas: {width: 300}\nlayout: {type: flow, font: DejaVu Sans 100000000}\nsections: [{count: 1}]\n",
+      "a.yaml:2:28: error: key 'layout.font': 'DejaVu Sans 100000000' is too large a font: its size must be at most 1000 points"
+    ),
+    Case(
+      "a content offset past any content", "a.yaml",
+      "canvas: {width: 300, contentOffset: [0, 1e300]}\nlayout: {type: flow}\nsections: [{count: 1}]\n",
+      "a.yaml:1:41: error: key 'canvas.contentOffset[1]': 1e+300 is beyond the limit of ±1000000000"
+    ),
+    Case(
+      "a content offset whose pixels do not fit the budget", "a.yaml",
+      "canvas: {width: 300, height: 600, contentOffset: [0, 100000000]}\nlayout: {type: flow}\nsections: [{count: 1}]\n",
+      "a.yaml: error: the PNG would be 600×200001200 pixels, more than the limit of 5000000000"
+    ),
   ]
 
   @Test(arguments: cases)

@@ -29,8 +29,7 @@ public struct CairoRenderer: Sendable {
     guard (1...3).contains(scale) else {
       throw .unsupportedScale(Double(scale))
     }
-    let width = Int((scene.size.width * CGFloat(scale)).rounded(.up))
-    let height = Int((scene.size.height * CGFloat(scale)).rounded(.up))
+    let (width, height) = Self.pixelSize(scene, scale: scale)
     guard width <= Self.maximumImageSide, height <= Self.maximumImageSide else {
       throw .imageTooLarge(
         width: width, height: height, limit: Self.maximumImageSide)
@@ -69,8 +68,8 @@ public struct CairoRenderer: Sendable {
     width: Int, height: Int
   ) {
     (
-      max(1, Int((scene.size.width * CGFloat(scale)).rounded(.up))),
-      max(1, Int((scene.size.height * CGFloat(scale)).rounded(.up)))
+      max(1, Int(saturating: (scene.size.width * CGFloat(scale)).rounded(.up))),
+      max(1, Int(saturating: (scene.size.height * CGFloat(scale)).rounded(.up)))
     )
   }
 

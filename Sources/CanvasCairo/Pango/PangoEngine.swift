@@ -93,9 +93,7 @@ final class PangoEngine: @unchecked Sendable {
         "Pango could not create a font description: out of memory")
     }
     pango_font_description_set_size(
-      created,
-      Int32((font.pointSize * CGFloat(CPangoCairo_scale())).rounded())
-    )
+      created, Self.pangoUnits(min(font.pointSize, Font.largestPointSize)))
     descriptions[font] = created
     checkFamily(of: font, description: created)
     return created
@@ -200,14 +198,24 @@ final class PangoEngine: @unchecked Sendable {
   /// Call with the lock held.
   private func setUp(text: String, font: Font, wrapWidth: CGFloat?) {
     pango_layout_set_font_description(layout, description(for: font))
-    if let wrapWidth {
-      pango_layout_set_width(
-        layout, Int32((wrapWidth * CGFloat(CPangoCairo_scale())).rounded(.down))
-      )
+    // As UIKit: a width too large to hold, infinite or not a number
+    // (`.greatestFiniteMagnitude` is the idiom) means no wrapping.
+    if let wrapWidth, wrapWidth.isFinite,
+      wrapWidth < CGFloat(Int32.max) / CGFloat(CPangoCairo_scale())
+    {
+      pango_layout_set_width(layout, Self.pangoUnits(max(0, wrapWidth)))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     } else {
       pango_layout_set_width(layout, -1)
     }
     pango_layout_set_text(layout, text, -1)
+  }
+
+  /// `points` in Pango units, rounded, held within what Pango can take
+  /// (zero up to `Int32.max` units; NaN is zero).
+  static func pangoUnits(_ points: CGFloat) -> Int32 {
+    let units = (points * CGFloat(CPangoCairo_scale())).rounded()
+    guard units.isFinite else { return units > 0 ? .max : 0 }
+    return Int32(exactly: units) ?? (units > 0 ? .max : 0)
   }
 }

@@ -149,7 +149,7 @@ extension SceneBuilder {
     var tint = theme.viewportStroke
     var number = attributes.indexPath.count > 1 ? attributes.indexPath.item : 0
     if case .number(let batch) = attributes.extras["batch"] {
-      number = Int(batch)
+      number = Int(saturating: batch)
     }
     tint.alpha = number % 2 == 1 ? 0.14 : 0.07
     return [.box(SceneBox(rect: frame, fill: tint))]

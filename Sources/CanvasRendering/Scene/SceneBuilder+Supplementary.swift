@@ -8,7 +8,7 @@ extension SceneBuilder {
   {
     var count = 0
     if case .number(let value) = attributes.extras["hiddenCount"] {
-      count = Int(value)
+      count = Int(saturating: value)
     }
     var primitives: [ScenePrimitive] = [
       .box(

@@ -176,7 +176,7 @@ public struct SceneBuilder: Sendable {
     var primitives: [ScenePrimitive] = [
       .box(SceneBox(rect: frame, fill: fill, stroke: theme.supplementaryStroke))
     ]
-    let inset = frame.insetBy(dx: 10, dy: 0)
+    let inset = frame.insetClamped(dx: 10, dy: 0)
     if let label = label(
       title,
       font: isFooter ? theme.footerFont : theme.headerFont,
@@ -201,7 +201,7 @@ public struct SceneBuilder: Sendable {
       primitives: [
         .box(
           SceneBox(
-            rect: frame.insetBy(dx: 1, dy: 1),
+            rect: frame.insetClamped(dx: 1, dy: 1),
             cornerRadius: 12,
             stroke: theme.viewportStroke,
             lineWidth: 2

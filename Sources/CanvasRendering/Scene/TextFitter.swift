@@ -31,7 +31,8 @@ public struct TextFitter: Sendable {
       return [(line, measurer.width(of: line, font: font))]
     }
     let lineHeight = measurer.lineMetrics(for: font).lineHeight
-    let maxLines = max(1, Int((size.height / lineHeight + 1e-9).rounded(.down)))
+    let maxLines = max(
+      1, Int(saturating: (size.height / lineHeight + 1e-9).rounded(.down)))
     let flattened = text.replacingOccurrences(of: "\n", with: " ")
     let broken = measurer.lines(
       of: flattened, font: font, wrappingWidth: size.width

@@ -92,7 +92,7 @@ public struct CardLayout: CollectionViewLayout, Hashable {
     if abs(velocity.x) > 0.3, index == current.rounded() {
       index += velocity.x > 0 ? 1 : -1
     }
-    let card = min(max(0, Int(index)), cards.count - 1)
+    let card = min(max(0, Int(saturating: index)), cards.count - 1)
     let centre = first + CGFloat(card) * pitch
     return CGPoint(
       x: centre - visibleWidth / 2 - layout.contentInset.left,
@@ -125,7 +125,7 @@ struct CardScaling: ViewportAdjusting {
     let scale = 1 - (1 - layout.minimumScale) * falloff
     card.transform3D = Transform3D(scaleX: scale, y: scale)
     card.alpha = 1 - (1 - layout.minimumAlpha) * falloff
-    card.zIndex = Int(((1 - falloff) * 100).rounded())
+    card.zIndex = Int(saturating: ((1 - falloff) * 100).rounded())
     return card
   }
 }

@@ -53,7 +53,7 @@ public struct PinterestLayout: CollectionViewLayout, Hashable {
         )
         var attributes = LayoutAttributes(
           forCellWith: IndexPath(item: item, section: section),
-          frame: frame.insetBy(dx: cellPadding, dy: cellPadding)
+          frame: frame.insetClamped(dx: cellPadding, dy: cellPadding)
         )
         attributes.extras = PhotoAnnotation.extras(heights)
         elements.append(attributes)

@@ -31,7 +31,10 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
     let character = scaledAdvance(font)
     let line = lineMetrics(for: font).lineHeight
     guard !text.isEmpty else { return CGSize(width: 0, height: line) }
-    let perLine = max(1, Int((width / character).rounded(.down)))
+    // No more than the text's length, so any width (infinite as well) is
+    // safe to count with.
+    let perLine = min(
+      text.count, max(1, Int(saturating: (width / character).rounded(.down))))
     let lines = (text.count + perLine - 1) / perLine
     let widest = CGFloat(min(text.count, perLine)) * character
     return CGSize(width: widest, height: CGFloat(lines) * line)
@@ -41,7 +44,8 @@ public struct FixedAdvanceTextMeasurer: TextMeasuring {
   public func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
     -> [String]
   {
-    let perLine = max(1, Int((width / scaledAdvance(font)).rounded(.down)))
+    let perLine = max(
+      1, Int(saturating: (width / scaledAdvance(font)).rounded(.down)))
     var lines: [String] = []
     var rest = Substring(text)
     repeat {

@@ -7,6 +7,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public var family: String
   /// The size in points; one point is one layout unit.
   public var pointSize: CGFloat
+  /// The largest size text is measured and drawn at, in points.
+  ///
+  /// A font larger than this is drawn at this size. FreeType fails on sizes far
+  /// larger, and a font that failed breaks every other drawing of its face
+  /// in the same process; specs refuse larger sizes.
+  public static let largestPointSize: CGFloat = 1_000
   /// Whether the weight is bold.
   public var isBold: Bool
   /// Whether the style is italic.
@@ -80,6 +86,6 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public static let sans = Font(family: "DejaVu Sans", pointSize: 12)
 
   private static func format(_ value: CGFloat) -> String {
-    value == value.rounded() ? String(Int(value)) : String(Double(value))
+    Int(exactly: value).map(String.init) ?? String(Double(value))
   }
 }
