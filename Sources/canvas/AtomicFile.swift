@@ -1,74 +1,163 @@
+import CanvasCairo
 import Dispatch
 import Foundation
 import Synchronization
 
-/// Writes files so that a reader never sees half of one.
+/// Writes a spec's files so that the output folder only ever holds the
+/// whole old set or the whole new one.
 ///
-/// The bytes go to a temporary file in the destination folder, which is
-/// then renamed over the destination. Temporaries in flight are removed if the process is
-/// interrupted (``installInterruptCleanup()``).
+/// Every new file goes to a temporary name of its own in the destination
+/// folder (unique per process and per file, so specs rendered at once never
+/// share one). When all are written, each existing file is moved aside and
+/// each new one renamed into place; if a rename fails, the moves are undone
+/// and the old files put back, and only when every new file is in place
+/// are the old ones removed. An interrupt (``installInterruptCleanup()``)
+/// removes the temporaries in flight; it waits while files are being
+/// swapped, so it never leaves a half-swapped set.
 enum AtomicFile {
+  /// One file to write: its destination and how to produce its bytes.
+  struct Item {
+    var destination: URL
+    var produce: (FileHandle) throws -> Void
+  }
+
   /// The temporaries being written, and whether the process is stopping.
+  ///
+  /// Held while a set of files is swapped into place.
   private static let state = Mutex<(paths: Set<String>, stopping: Bool)>(
     ([], false))
+  /// Numbers temporaries, so that two in one process never share a name.
+  private static let counter = Atomic<Int>(0)
   /// The signal sources, kept alive.
   private nonisolated(unsafe) static var sources: [DispatchSourceSignal] = []
 
-  /// Writes `data` to `url` atomically.
+  /// Writes `data` to `url`, whole or not at all.
   static func write(_ data: Data, to url: URL) throws {
-    try write(to: url) { handle in try handle.write(contentsOf: data) }
+    try write([Item(destination: url) { try $0.write(contentsOf: data) }])
   }
 
-  /// Writes what `produce` writes into a file handle to `url` atomically.
-  static func write(to url: URL, producing produce: (FileHandle) throws -> Void)
-    throws
+  /// Writes every item, then swaps them all into place together; on any
+  /// failure the folder keeps its previous files and nothing new.
+  static func write(_ items: [Item]) throws {
+    var staged: [(temporary: URL, destination: URL)] = []
+    defer {
+      for (temporary, _) in staged {
+        unlink(temporary.path)
+        _ = state.withLock { $0.paths.remove(temporary.path) }
+      }
+    }
+    for item in items {
+      let temporary = try temporaryURL(for: item.destination, suffix: "tmp")
+      staged.append((temporary, item.destination))
+      try produce(item, into: temporary)
+    }
+    try state.withLock { state in
+      guard !state.stopping else { throw CanvasFailure("interrupted") }
+      try swapIntoPlace(staged)
+    }
+  }
+
+  /// A name beside `destination` that no other file of this process uses,
+  /// registered for removal on interrupt.
+  private static func temporaryURL(for destination: URL, suffix: String)
+    throws -> URL
   {
-    let folder = url.deletingLastPathComponent()
-    let temporary = folder.appendingPathComponent(
-      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp"
-    )
+    let number = counter.wrappingAdd(1, ordering: .relaxed).newValue
+    let temporary = destination.deletingLastPathComponent()
+      .appendingPathComponent(
+        ".canvas-\(ProcessInfo.processInfo.processIdentifier)-\(number).\(suffix)"
+      )
     let started = state.withLock { state -> Bool in
       guard !state.stopping else { return false }
       state.paths.insert(temporary.path)
       return true
     }
     guard started else { throw CanvasFailure("interrupted") }
-    defer { _ = state.withLock { $0.paths.remove(temporary.path) } }
-    do {
-      guard
-        FileManager.default.createFile(atPath: temporary.path, contents: nil)
-      else {
-        throw CocoaError(
-          .fileWriteNoPermission, userInfo: [NSFilePathErrorKey: temporary.path]
-        )
-      }
-      let handle = try FileHandle(forWritingTo: temporary)
-      do {
-        try produce(handle)
-        try handle.close()
-      } catch {
-        try? handle.close()
-        throw error
-      }
-      guard rename(temporary.path, url.path) == 0 else {
-        throw CocoaError(
-          .fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-      }
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw error
+    return temporary
+  }
+
+  /// Writes `item`'s bytes to the new file `temporary`.
+  private static func produce(_ item: Item, into temporary: URL) throws {
+    let descriptor = open(
+      temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw FileError(path: item.destination.path, code: errno)
     }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    do {
+      try item.produce(handle)
+      try handle.synchronize()
+      try handle.close()
+    } catch {
+      try? handle.close()
+      throw FileError(path: item.destination.path, error: error)
+    }
+  }
+
+  /// Swaps staged files into place, all or none.
+  ///
+  /// Moves each existing destination aside and each temporary into place;
+  /// undoes every move if one fails; removes the old files once all are in
+  /// place. Call with the state locked.
+  private static func swapIntoPlace(
+    _ staged: [(temporary: URL, destination: URL)]
+  )
+    throws
+  {
+    // A folder in the way is the user's: say so, and move nothing.
+    for (_, destination) in staged {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(
+        atPath: destination.path, isDirectory: &isFolder), isFolder.boolValue
+      {
+        throw FileError(path: destination.path, code: EISDIR)
+      }
+    }
+    var done: [(destination: URL, backup: URL?)] = []
+    func undo() {
+      for (destination, backup) in done.reversed() {
+        if let backup {
+          rename(backup.path, destination.path)
+        } else {
+          unlink(destination.path)
+        }
+      }
+    }
+    for (temporary, destination) in staged {
+      var backup: URL?
+      if FileManager.default.fileExists(atPath: destination.path) {
+        let aside = destination.deletingLastPathComponent()
+          .appendingPathComponent(
+            ".canvas-\(ProcessInfo.processInfo.processIdentifier)-\(counter.wrappingAdd(1, ordering: .relaxed).newValue).old"
+          )
+        guard rename(destination.path, aside.path) == 0 else {
+          let failure = FileError(path: destination.path, code: errno)
+          undo()
+          throw failure
+        }
+        backup = aside
+      }
+      guard rename(temporary.path, destination.path) == 0 else {
+        let failure = FileError(path: destination.path, code: errno)
+        if let backup { rename(backup.path, destination.path) }
+        undo()
+        throw failure
+      }
+      done.append((destination, backup))
+    }
+    for case (_, let backup?) in done { unlink(backup.path) }
   }
 
   /// On SIGINT or SIGTERM, removes every temporary being written and exits
   /// with 128 + the signal's number: an interrupted run leaves only whole
-  /// files.
+  /// sets of files.
   static func installInterruptCleanup() {
     for number in [SIGINT, SIGTERM] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(
         signal: number, queue: .global())
       source.setEventHandler {
+        // Waits for a set being swapped into place to finish.
         let paths = state.withLock { state -> Set<String> in
           state.stopping = true
           return state.paths
@@ -82,4 +171,26 @@ enum AtomicFile {
       sources.append(source)
     }
   }
+}
+
+/// A file that could not be written, with the reason the system gave.
+struct FileError: Error, CustomStringConvertible {
+  /// The file.
+  var path: String
+  /// Why, as the system says it ("No space left on device").
+  var reason: String
+
+  /// The reason for `errno` value `code`.
+  init(path: String, code: Int32) {
+    self.path = path
+    self.reason = SystemReason.of(code: code)
+  }
+
+  /// The reason inside `error`.
+  init(path: String, error: any Error) {
+    self.path = path
+    self.reason = SystemReason.of(error)
+  }
+
+  var description: String { "cannot write \(path): \(reason)" }
 }

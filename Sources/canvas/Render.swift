@@ -207,15 +207,17 @@ struct Render: ParsableCommand {
       )
       throw ExitCode.failure
     }
-    let renderer = SpecRenderer(
+    var renderer = SpecRenderer(
       formats: try formats(),
       scale: scale,
       theme: theme.flatMap(Theme.named),
       outputFolder: folder,
       presentation: try presentationOverrides(),
       limits: try parsedLimits(),
-      strictFonts: strictFonts
+      strictFonts: strictFonts,
+      inputs: Set(urls.map(\.standardizedFileURL.path))
     )
+    renderer.conflicts = renderer.conflicts(among: urls)
     let failures = renderAll(urls, with: renderer)
     if !failures.isEmpty {
       if urls.count > 1 {

@@ -1,7 +1,11 @@
 import Foundation
 
-/// Finds spec files: the files given, and the `.yaml`, `.yml` and `.json`
-/// files directly inside the folders given, sorted by name.
+/// Finds spec files.
+///
+/// They are the files given, and the `.yaml`, `.yml` and `.json` files
+/// directly inside the folders given, sorted by name, leaving out the
+/// layout dumps `canvas render` writes (`*.layout.json`), so a folder can be
+/// rendered into itself. A file named twice is rendered once.
 enum SpecFiles {
   static let extensions: Set<String> = ["yaml", "yml", "json"]
 
@@ -19,13 +23,15 @@ enum SpecFiles {
         found += names.sorted()
           .filter {
             extensions.contains(($0 as NSString).pathExtension.lowercased())
+              && !$0.lowercased().hasSuffix(".layout.json")
           }
           .map { url.appendingPathComponent($0) }
       } else {
         found.append(url)
       }
     }
-    return found
+    var seen = Set<String>()
+    return found.filter { seen.insert($0.standardizedFileURL.path).inserted }
   }
 }
 

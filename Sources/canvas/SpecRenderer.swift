@@ -26,10 +26,17 @@ struct SpecRenderer: Sendable {
   var limits = SpecLimits()
   /// Whether a font family fontconfig does not have fails the spec.
   var strictFonts = false
+  /// The specs of the batch, by standardized path: no output may replace
+  /// one.
+  var inputs: Set<String> = []
+  /// Specs refused before drawing because another spec of the batch
+  /// would write the same files, with the reason.
+  var conflicts: [URL: String] = [:]
 
   /// The files written for `spec`, by name.
   func render(_ url: URL) throws -> [String] {
     let spec = try CanvasSpec.load(from: url, limits: limits)
+    if let conflict = conflicts[url] { throw CanvasFailure(conflict) }
     let missingFonts = Mutex<[String]>([])
     let strict = strictFonts
     let measurer = PangoTextMeasurer { message in
@@ -95,24 +102,64 @@ struct SpecRenderer: Sendable {
     } catch {
       throw CanvasFailure("\(url.relativePath): error: \(error)")
     }
-    var written: [URL] = []
-    for (name, content) in files {
+    for (name, _) in files
+    where inputs.contains(
+      outputFolder.appendingPathComponent(name).standardizedFileURL.path)
+    {
+      throw CanvasFailure(
+        "\(url.relativePath): error: its output \(name) would replace a spec of this batch; "
+          + "give --out another folder, or the spec another name:")
+    }
+    let items = files.map { name, content in
       let destination = outputFolder.appendingPathComponent(name)
-      do {
-        switch content {
-        case .data(let data): try AtomicFile.write(data, to: destination)
-        case .stream(let produce):
-          try AtomicFile.write(to: destination, producing: produce)
+      switch content {
+      case .data(let data):
+        return AtomicFile.Item(destination: destination) {
+          try $0.write(contentsOf: data)
         }
-        written.append(destination)
-      } catch {
-        // All of a spec's files or none of them.
-        for url in written { try? FileManager.default.removeItem(at: url) }
-        throw CanvasFailure(
-          "\(url.relativePath): error: cannot write \(destination.path): \(error)"
-        )
+      case .stream(let produce):
+        return AtomicFile.Item(destination: destination, produce: produce)
       }
     }
+    do {
+      // All of a spec's files or none of them; the old ones stay until
+      // every new one is in place.
+      try AtomicFile.write(items)
+    } catch {
+      throw CanvasFailure("\(url.relativePath): error: \(error)")
+    }
     return files.map(\.0)
+  }
+}
+
+extension SpecRenderer {
+  /// The specs of `urls` that share an output name with another.
+  ///
+  /// Each comes with a message naming the others: all of them are refused,
+  /// before anything is drawn. Reads each spec's name, decoding it once more.
+  func conflicts(among urls: [URL]) -> [URL: String] {
+    let names = Mutex<[Int: String]>([:])
+    let limits = self.limits
+    DispatchQueue.concurrentPerform(iterations: urls.count) { index in
+      // A spec that does not decode fails on its own, later.
+      if let spec = try? CanvasSpec.load(from: urls[index], limits: limits) {
+        names.withLock { $0[index] = spec.name }
+      }
+    }
+    let byName = Dictionary(
+      grouping: names.withLock { $0 }.sorted { $0.key < $1.key },
+      by: \.value)
+    var conflicts: [URL: String] = [:]
+    for (name, owners) in byName where owners.count > 1 {
+      let paths = owners.map { urls[$0.key].relativePath }
+      for (index, _) in owners {
+        let url = urls[index]
+        let others = paths.filter { $0 != url.relativePath }
+        conflicts[url] =
+          "\(url.relativePath): error: its output name '\(name)' is also that of "
+          + "\(others.joined(separator: ", ")); give each spec its own name:"
+      }
+    }
+    return conflicts
   }
 }

@@ -99,7 +99,7 @@ public struct CairoRenderer: Sendable {
       do {
         try output.write(contentsOf: data)
       } catch {
-        throw .cairo(status: error.localizedDescription, while: "writing PNG")
+        throw .cairo(status: SystemReason.of(error), while: "writing PNG")
       }
     }
   }
