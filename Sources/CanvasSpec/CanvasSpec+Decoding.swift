@@ -55,12 +55,30 @@ extension CanvasSpec {
     isJSON: Bool = false,
     limits: SpecLimits = SpecLimits()
   ) throws(SpecError) -> CanvasSpec {
-    var yaml = text
-    if isJSON {
-      try checkJSONSyntax(text, file: file)
-      // Valid JSON holds tabs only as indentation, which YAML forbids.
-      yaml = text.replacingOccurrences(of: "\t", with: " ")
+    guard isJSON else {
+      return try decodeYAML(text, file: file, name: name, limits: limits)
     }
+    try checkJSONSyntax(text, file: file)
+    // Valid JSON holds tabs only as indentation, which YAML forbids, and
+    // escapes emoji as surrogate pairs, which YAML rejects.
+    let readable = JSONSurrogates(
+      text.replacingOccurrences(of: "\t", with: " "))
+    do {
+      return try decodeYAML(
+        readable.text, file: file, name: name, isJSON: true, limits: limits)
+    } catch {
+      throw readable.locating(error)
+    }
+  }
+
+  /// Decodes YAML text, or JSON text made readable as YAML.
+  private static func decodeYAML(
+    _ yaml: String,
+    file: String,
+    name: String,
+    isJSON: Bool = false,
+    limits: SpecLimits
+  ) throws(SpecError) -> CanvasSpec {
     let root: Node
     do {
       guard let composed = try Yams.compose(yaml: yaml) else {
@@ -185,20 +203,38 @@ extension CanvasSpec {
   }
 
   /// A `name:` that names the output files: a plain file name that cannot
-  /// leave the output folder.
+  /// leave the output folder, with room for the longest suffix the tool
+  /// adds within the 255 bytes file systems allow.
   private static func outputName(_ node: SpecNode) throws(SpecError) -> String {
     let name = try node.string()
-    guard !name.isEmpty, name.count <= 200, !name.contains("/"),
-      !name.contains("\\"),
-      !name.contains("\u{0}"), !name.hasPrefix("."),
-      !name.unicodeScalars.contains(where: { $0.value < 0x20 })
+    let shown = String(
+      String.UnicodeScalarView(
+        name.unicodeScalars.map { isHidden($0) ? "?" : $0 }))
+    guard name.utf8.count <= maximumNameBytes else {
+      throw node.error(
+        "'\(shown)' is \(name.utf8.count) bytes long; output names may be at most "
+          + "\(maximumNameBytes) bytes (in UTF-8), to leave room for suffixes such as '.layout.json'"
+      )
+    }
+    guard !name.isEmpty, !name.contains("/"), !name.contains("\\"),
+      !name.hasPrefix("."), !name.unicodeScalars.contains(where: isHidden)
     else {
       throw node.error(
-        "'\(name.unicodeScalars.map { $0.value < 0x20 ? "?" : String($0) }.joined())' is not a plain file name: "
-          + "output names may not be empty, start with '.', or hold '/', '\\' or control characters"
+        "'\(shown)' is not a plain file name: output names may not be empty, start with '.', "
+          + "or hold '/', '\\', control characters or bidirectional controls"
       )
     }
     return name
+  }
+
+  /// The longest output name, in bytes.
+  static let maximumNameBytes = 200
+
+  /// Whether `scalar` is a control character or a bidirectional control,
+  /// which would hide or reorder a file name on screen.
+  private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .control
+      || scalar.properties.isBidiControl
   }
 
   private static func layoutIsTree(_ layout: LayoutSpec) -> Bool {

@@ -95,7 +95,14 @@ struct Render: ParsableCommand {
         "unknown theme '\(theme)'; known: \(Theme.all.map(\.name).joined(separator: ", "))"
       )
     }
-    _ = try formats()
+    guard !out.isEmpty else {
+      throw ValidationError("--out needs a folder; give '.' for this one")
+    }
+    guard !(try formats()).isEmpty else {
+      throw ValidationError(
+        "--format needs at least one of: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+      )
+    }
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     if let device, DevicePreset.size(named: device) == nil {
       throw ValidationError(
@@ -175,7 +182,8 @@ struct Render: ParsableCommand {
   }
 
   private func formats() throws -> [OutputFormat] {
-    try format.split(separator: ",").map { name in
+    try format.split(separator: ",", omittingEmptySubsequences: false).map {
+      name in
       guard
         let format = OutputFormat(
           rawValue: String(name.trimmingCharacters(in: .whitespaces)))

@@ -62,6 +62,32 @@ import Testing
     #expect(spec.sections[0].items.count == 2)
   }
 
+  /// JSON writers escape emoji as surrogate pairs, which YAML rejects; they
+  /// decode to the emoji, and errors after them keep their columns.
+  @Test func jsonSurrogatePairsAreTheirCharacters() throws {
+    let items = #"["\ud83d\ude00 smile", "plain"]"#
+    let json =
+      #"{"canvas": {"width": 320}, "layout": {"type": "flow"}, "sections": [{"items": "#
+      + items + "}]}"
+    let spec = try CanvasSpec.decode(
+      json, file: "s.json", name: "s", isJSON: true)
+    #expect(spec.sections[0].items.map(\.text) == ["😀 smile", "plain"])
+    let bad = json.replacingOccurrences(of: "]}]}", with: "], \"x\": 1}]}")
+    let column =
+      try #require(bad.range(of: "\"x\"")).lowerBound.utf16Offset(
+        in: bad) + 1
+    #expect(throws: SpecError.self) {
+      try CanvasSpec.decode(bad, file: "s.json", name: "s", isJSON: true)
+    }
+    do {
+      _ = try CanvasSpec.decode(bad, file: "s.json", name: "s", isJSON: true)
+    } catch {
+      #expect(error.line == 1)
+      #expect(error.column == column)
+      #expect(error.key == "sections[0].x")
+    }
+  }
+
   /// A spec's text with one line replaced, and the error expected.
   struct BadCase: CustomTestStringConvertible, Sendable {
     var name: String
