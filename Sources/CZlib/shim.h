@@ -9,4 +9,9 @@ static inline int CZlib_deflateInitRaw(z_streamp stream, int level) {
   return deflateInit2(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
 }
 
+/// inflateInit for a zlib stream; inflateInit is a macro.
+static inline int CZlib_inflateInit(z_streamp stream) {
+  return inflateInit(stream);
+}
+
 #endif

@@ -10,6 +10,8 @@ public enum CanvasCairoError: Error, Equatable, Sendable,
   case unsupportedScale(Double)
   /// The PNG encoder failed; the text says how.
   case encoding(String)
+  /// A PNG could not be read; the text says why.
+  case unreadablePNG(String)
 
   /// What went wrong, in a sentence a user can act on.
   public var description: String {
@@ -23,6 +25,8 @@ public enum CanvasCairoError: Error, Equatable, Sendable,
       "scale \(scale) is not supported: use 1, 2 or 3"
     case .encoding(let reason):
       "PNG encoding failed: \(reason)"
+    case .unreadablePNG(let reason):
+      "not a readable PNG: \(reason)"
     }
   }
 }

@@ -111,9 +111,9 @@ struct Diff: ParsableCommand {
     do {
       comparison = try PNGComparison(
         reference: old, actual: new, precision: precision,
-        perceptualPrecision: perceptualPrecision)
+        perceptualPrecision: perceptualPrecision, names: (reference, actual))
     } catch {
-      printError("error: \(error)")
+      printError("error: cannot compare: \(error)")
       throw ExitCode.failure
     }
     if let layout = comparison.layout, !layout.isEmpty, comparison.matches {

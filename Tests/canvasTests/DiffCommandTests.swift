@@ -113,3 +113,80 @@ import Testing
     #expect(bad.standardError.contains("--shard takes K/N"))
   }
 }
+
+@Suite struct DiffReadingTests {
+  @Test func tiledPNGsTallerThanCairoCanBeCompared() throws {
+    let folder = try CanvasTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // One 40-point item a line, 50 points apart: 35,000 points tall, beyond
+    // the 32,767 pixels of a Cairo surface at scale 1.
+    let spec =
+      "canvas: {width: 100, scale: 1}\nlayout: {type: flow, itemSize: [90, 40]}\nsections: [{count: 700}]\n"
+    try Data(spec.utf8).write(to: folder.appendingPathComponent("tall.yaml"))
+    let render = try CanvasTool.run(
+      ["render", "tall.yaml", "--out", "a"], in: folder)
+    #expect(render.status == 0, "\(render.standardError)")
+    let image = try PNGImage(
+      data: Data(contentsOf: folder.appendingPathComponent("a/tall@1x.png")))
+    #expect(image.height > 32_767)
+    let same = try CanvasTool.run(
+      ["diff", "a/tall@1x.png", "a/tall@1x.png"], in: folder)
+    #expect(same.status == 0, "\(same.standardError)")
+  }
+
+  @Test func aDamagedPNGIsNamedWithItsFault() throws {
+    let folder = try CanvasTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let good = try PNGImage(
+      width: 2, height: 2, rgba: Array(repeating: 255, count: 16)
+    )
+    .pngData()
+    try good.write(to: folder.appendingPathComponent("good.png"))
+    var damaged = [UInt8](good)
+    damaged[damaged.count - 20] ^= 0xFF
+    try Data(damaged).write(to: folder.appendingPathComponent("bad.png"))
+    let result = try CanvasTool.run(
+      ["diff", "good.png", "bad.png"], in: folder)
+    #expect(result.status == 1)
+    #expect(
+      result.standardError.contains(
+        "not a readable PNG: bad.png: its IDAT chunk is damaged (its CRC does not match)"
+      ),
+      "\(result.standardError)")
+  }
+
+  @Test func aPNGDeclaringTooManyPixelsIsRefusedBeforeReading() throws {
+    // A valid header declaring 16,000 × 16,000 pixels, and no more.
+    var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    var header = Data()
+    for value in [UInt32(16_000), 16_000] {
+      header.append(
+        contentsOf: withUnsafeBytes(of: value.bigEndian, Array.init))
+    }
+    header.append(contentsOf: [8, 6, 0, 0, 0])
+    png.append(
+      contentsOf: withUnsafeBytes(of: UInt32(13).bigEndian, Array.init))
+    let typed = Data("IHDR".utf8) + header
+    png.append(typed)
+    png.append(
+      contentsOf: withUnsafeBytes(of: crc(typed).bigEndian, Array.init))
+    #expect(
+      throws: CanvasCairoError.unreadablePNG(
+        "it declares 16000×16000 pixels, more than the limit of 250000000")
+    ) {
+      try PNGImage(data: png)
+    }
+  }
+
+  /// The CRC-32 PNG chunks carry.
+  func crc(_ data: Data) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in data {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 {
+        crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1
+      }
+    }
+    return ~crc
+  }
+}

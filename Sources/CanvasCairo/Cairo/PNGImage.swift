@@ -12,24 +12,18 @@ public struct PNGImage: Hashable, Sendable {
   /// The pixels row by row, each as straight (not premultiplied) RGBA bytes.
   public let rgba: [UInt8]
 
-  /// Decodes PNG bytes.
+  /// The most pixels a PNG may declare to be read: a quarter of a
+  /// gigapixel, a gigabyte of RGBA.
+  public static let defaultMaximumPixels = 250_000_000
+
+  /// Decodes PNG bytes of any height, after checking that the size the
+  /// file declares is within `maximumPixels`.
   ///
-  /// - Throws: ``CanvasCairoError`` when the bytes are not a PNG Cairo can
-  ///   read.
-  public init(data: Data) throws(CanvasCairoError) {
-    let source = ByteSource(data: data)
-    let closure = Unmanaged.passUnretained(source).toOpaque()
-    let surface = withExtendedLifetime(source) {
-      cairo_image_surface_create_from_png_stream(readFromSource, closure)
-    }
-    guard let surface else {
-      throw .cairo(status: "no memory", while: "reading PNG")
-    }
-    // The canvas owns the surface from here and frees it.
-    let canvas = try CairoCanvas(surface: surface, sink: nil)
-    self.width = Int(cairo_image_surface_get_width(surface))
-    self.height = Int(cairo_image_surface_get_height(surface))
-    self.rgba = try canvas.straightRows().flatMap { $0 }
+  /// - Throws: ``CanvasCairoError/unreadablePNG(_:)`` saying what is wrong.
+  public init(data: Data, maximumPixels: Int = defaultMaximumPixels)
+    throws(CanvasCairoError)
+  {
+    self = try PNGDecoder.decode(data, maximumPixels: maximumPixels)
   }
 
   /// An image from straight-alpha RGBA pixels, row by row.
@@ -85,25 +79,4 @@ public struct PNGImage: Hashable, Sendable {
       alpha: Double(rgba[offset + 3]) / 255
     )
   }
-}
-
-/// Hands PNG bytes to Cairo's stream reader.
-private final class ByteSource {
-  let data: Data
-  var offset = 0
-
-  init(data: Data) { self.data = data }
-}
-
-private let readFromSource: cairo_read_func_t = { closure, buffer, length in
-  guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-  let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
-  let count = Int(length)
-  guard source.offset + count <= source.data.count else {
-    return CAIRO_STATUS_READ_ERROR
-  }
-  let start = source.data.startIndex + source.offset
-  source.data.copyBytes(to: buffer, from: start..<(start + count))
-  source.offset += count
-  return CAIRO_STATUS_SUCCESS
 }

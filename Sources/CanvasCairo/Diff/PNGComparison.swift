@@ -29,12 +29,16 @@ public struct PNGComparison: Sendable {
   ///   - precision: The share of pixels that must match, from 0 to 1.
   ///   - perceptualPrecision: How close a pixel's colour must be to match,
   ///     from 0 to 1 (1: identical).
-  /// - Throws: ``CanvasCairoError`` when either is not a PNG.
+  ///   - names: What to call the two images in an error, such as their
+  ///     paths.
+  /// - Throws: ``CanvasCairoError/unreadablePNG(_:)`` naming the image that
+  ///   is not a readable PNG and why.
   public init(
     reference: Data,
     actual: Data,
     precision: Double = 1,
-    perceptualPrecision: Double = 1
+    perceptualPrecision: Double = 1,
+    names: (reference: String, actual: String) = ("the reference", "the image")
   ) throws(CanvasCairoError) {
     var lines: [String] = []
     if let old = PNGTextChunk.text(
@@ -51,8 +55,8 @@ public struct PNGComparison: Sendable {
         lines.append("The layout changed:\n" + diff.description)
       }
     }
-    let old = try PNGImage(data: reference)
-    let new = try PNGImage(data: actual)
+    let old = try Self.image(reference, named: names.reference)
+    let new = try Self.image(actual, named: names.actual)
     if old.width != new.width || old.height != new.height {
       lines.append(
         "The image is \(new.width)×\(new.height) pixels; the reference is \(old.width)×\(old.height)."
@@ -78,5 +82,18 @@ public struct PNGComparison: Sendable {
       }
     }
     message = matches ? "" : lines.joined(separator: "\n")
+  }
+
+  /// `data` decoded, or an error that names it.
+  private static func image(_ data: Data, named name: String)
+    throws(CanvasCairoError) -> PNGImage
+  {
+    do {
+      return try PNGImage(data: data)
+    } catch .unreadablePNG(let reason) {
+      throw .unreadablePNG("\(name): \(reason)")
+    } catch {
+      throw .unreadablePNG("\(name): \(error)")
+    }
   }
 }
