@@ -41,6 +41,21 @@ import FoundationXML
     )
   }
 
+  /// A cell scaled to nothing (a card at `minimumScale: 0`) is not drawn,
+  /// and the rest is: Cairo cannot draw through a flat transform.
+  @Test func aCellScaledToNothingIsNotDrawn() throws {
+    let (_, original) = scene()
+    var scene = original
+    scene.elements[0].transform = Transform3D(scaleX: 0, y: 0, z: 1)
+    let image = try PNGImage(
+      data: CairoRenderer(measurer: measurer).pngData(for: scene, scale: 1))
+    expectClose(image.color(atX: 60, y: 40), scene.background)
+    let (_, whole) = self.scene()
+    let drawn = try PNGImage(
+      data: CairoRenderer(measurer: measurer).pngData(for: whole, scale: 1))
+    expectClose(image.color(atX: 170, y: 20), drawn.color(atX: 170, y: 20))
+  }
+
   @Test(arguments: [1, 2])
   func pixelsReadBackAtCellsAndBetweenThem(scale: Int) throws {
     let (prepared, scene) = scene()

@@ -231,6 +231,14 @@ public struct CairoRenderer: Sendable {
       {
         continue
       }
+      // A transform that flattens an element (scale 0, as a card at
+      // `minimumScale: 0`) leaves nothing to see, as in UIKit; Cairo cannot
+      // draw through it.
+      if let m = element.affineMatrix,
+        !(m[0] * m[3] - m[1] * m[2]).isNormal || !m.allSatisfy(\.isFinite)
+      {
+        continue
+      }
       cairo_save(cr)
       if let clip = element.clip {
         cairo_rectangle(
