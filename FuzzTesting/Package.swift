@@ -12,6 +12,8 @@ let package = Package(
       dependencies: [
         .product(name: "CanvasSpec", package: "CollectionCanvas"),
         .product(name: "CollectionLayout", package: "CollectionCanvas"),
+        .product(name: "CanvasRendering", package: "CollectionCanvas"),
+        .product(name: "CanvasCairo", package: "CollectionCanvas"),
       ]
     )
   ],

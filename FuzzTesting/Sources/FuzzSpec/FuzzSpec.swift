@@ -1,11 +1,22 @@
+import CanvasCairo
+import CanvasRendering
 import CanvasSpec
 import CollectionLayout
 import Foundation
 
+/// One measurer for every input, as a batch of specs shares one font map.
+let measurer = PangoTextMeasurer { _ in }
+
+/// The most pixels a fuzzed spec is drawn at: enough for every primitive,
+/// small enough to keep thousands of runs a minute.
+let maximumPixels = 400_000
+
 /// Feeds arbitrary bytes to the spec decoder, as YAML and as JSON.
 ///
-/// Whatever decodes is laid out too. Any crash, hang or sanitizer
-/// report is a bug: bad input must become a `SpecError`.
+/// Whatever decodes is laid out, turned into a scene with real text
+/// measured by Pango, written as readable SVG, and drawn by Cairo into a
+/// small PNG that is read back. Any crash, hang or sanitizer report is a
+/// bug: bad input must become a `SpecError` or a `CanvasCairoError`.
 func fuzzSpec(_ bytes: Data) {
   guard let text = String(data: bytes, encoding: .utf8) else { return }
   let limits = SpecLimits.fuzzing
@@ -18,6 +29,15 @@ func fuzzSpec(_ bytes: Data) {
     _ = prepared.layoutAttributesForElements(
       in: CGRect(origin: .zero, size: prepared.collectionViewContentSize))
     _ = LayoutDump.json(for: prepared)
+    guard let drawing = try? spec.drawing(measurer: measurer) else { continue }
+    _ = SVGWriter().document(for: drawing.scene)
+    let (width, height) = CairoRenderer.pixelSize(drawing.scene, scale: 1)
+    let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+    guard !overflow, pixels <= maximumPixels,
+      let png = try? CairoRenderer(measurer: measurer).pngData(
+        for: drawing.scene, scale: 1)
+    else { continue }
+    _ = try? PNGImage(data: png)
   }
 }
 
