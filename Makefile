@@ -42,7 +42,7 @@ fuzz: setup
 	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld
 	rm -rf FuzzTesting/.corpus && mkdir -p FuzzTesting/.corpus FuzzTesting/crashes
 	cp FuzzTesting/Corpus/* FuzzTesting/.corpus/
-	FuzzTesting/.build/debug/FuzzSpec FuzzTesting/.corpus -runs=$(FUZZ_RUNS) -max_len=4096 \
+	ASAN_OPTIONS=detect_leaks=0 FuzzTesting/.build/debug/FuzzSpec FuzzTesting/.corpus -runs=$(FUZZ_RUNS) -max_len=4096 \
 	  -artifact_prefix=FuzzTesting/crashes/ -print_final_stats=1 -detect_leaks=0
 
 lint:

@@ -46,14 +46,27 @@ struct SpecRenderer: Sendable {
           Data("\(url.relativePath): \(message)\n".utf8))
       }
     }
-    let drawing = try spec.drawing(
-      measurer: measurer, theme: theme,
-      presentation: presentation(spec.presentation))
-    if strict, let missing = missingFonts.withLock({ $0.first }) {
-      throw CanvasFailure(
-        "\(url.relativePath): error: \(missing.replacingOccurrences(of: "warning: ", with: "")) (--strict-fonts)"
-      )
+    func checkFonts() throws {
+      if strict, let missing = missingFonts.withLock({ $0.first }) {
+        throw CanvasFailure(
+          "\(url.relativePath): error: \(missing.replacingOccurrences(of: "warning: ", with: "")) (--strict-fonts)"
+        )
+      }
     }
+    let presentation = self.presentation(spec.presentation)
+    if formats.allSatisfy({ $0 == .json }), presentation.animationFrames == 0,
+      !presentation.showsViewports
+    {
+      // The layout alone: no scene to build, no text to fit.
+      let json = LayoutDump.json(for: spec.prepare(measurer: measurer))
+      try checkFonts()
+      let name = "\(spec.name).\(OutputFormat.json.fileExtension)"
+      try write([(name, .data(json))], for: url)
+      return [name]
+    }
+    let drawing = try spec.drawing(
+      measurer: measurer, theme: theme, presentation: presentation)
+    try checkFonts()
     let (prepared, scene) = (drawing.layout, drawing.scene)
     let renderer = CairoRenderer(measurer: measurer)
     let scale = self.scale ?? spec.canvas.scale
@@ -102,6 +115,14 @@ struct SpecRenderer: Sendable {
     } catch {
       throw CanvasFailure("\(url.relativePath): error: \(error)")
     }
+    try write(files, for: url)
+    return files.map(\.0)
+  }
+
+  /// Writes a spec's files together, none replacing a spec of the batch.
+  private func write(_ files: [(name: String, content: Content)], for url: URL)
+    throws
+  {
     for (name, _) in files
     where inputs.contains(
       outputFolder.appendingPathComponent(name).standardizedFileURL.path)
@@ -128,7 +149,6 @@ struct SpecRenderer: Sendable {
     } catch {
       throw CanvasFailure("\(url.relativePath): error: \(error)")
     }
-    return files.map(\.0)
   }
 }
 

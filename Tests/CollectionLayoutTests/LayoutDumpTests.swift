@@ -55,3 +55,39 @@ import Testing
     )
   }
 }
+
+@Suite struct LayoutDumpWriterTests {
+  /// A frame no layout should make is written as `null`, and the JSON stays
+  /// valid, where the encoder it replaced stopped the process.
+  @Test func nonFiniteNumbersBecomeNull() throws {
+    var attributes = LayoutAttributes(
+      forCellWith: IndexPath(item: 0, section: 0),
+      frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    attributes.alpha = .nan
+    attributes.extras["weight"] = .number(.infinity)
+    let json = LayoutDump.json(
+      contentSize: CGSize(width: CGFloat.infinity, height: 5),
+      elements: [attributes])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    let size = try #require(object["contentSize"] as? [String: Any])
+    #expect(size["width"] is NSNull)
+    let element = try #require((object["elements"] as? [[String: Any]])?.first)
+    #expect(element["alpha"] is NSNull)
+    #expect(element["weight"] is NSNull)
+  }
+
+  /// Kinds and extras with quotes, backslashes, control characters and
+  /// non-ASCII text read back as they were.
+  @Test func stringsAreEscapedAsJSON() throws {
+    let kind = "a \"quoted\" \\ kind\twith\u{1} 布局 😀 / slash"
+    let attributes = LayoutAttributes(
+      forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: 0),
+      frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+    let json = LayoutDump.json(
+      contentSize: CGSize(width: 5, height: 6), elements: [attributes])
+    let decoded = try LayoutDump.decode(json)
+    #expect(decoded.elements.first?.representedElementKind == kind)
+    #expect(String(decoding: json, as: UTF8.self).contains(" / slash"))
+  }
+}

@@ -16,24 +16,121 @@ public enum LayoutDump {
   }
 
   /// The JSON for a content size and elements, in the order given.
+  ///
+  /// Written straight into one buffer, laid out as Foundation's
+  /// `JSONEncoder` lays out `.prettyPrinted`, `.sortedKeys` output (the
+  /// stable interface), at about 250 bytes an element and no more memory;
+  /// a number that is not finite, which no layout should make, is written
+  /// as `null` rather than stopping the process.
+  ///
+  /// - Complexity: O(n) in the number of elements.
   public static func json(contentSize: CGSize, elements: [LayoutAttributes])
     -> Data
   {
-    let document = Document(
-      contentSize: Size(contentSize),
-      elements: elements.map(Element.init)
-    )
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [
-      .prettyPrinted, .sortedKeys, .withoutEscapingSlashes,
-    ]
-    do {
-      var data = try encoder.encode(document)
-      data.append(0x0A)
-      return data
-    } catch {
-      preconditionFailure(
-        "layout JSON holds only finite numbers and strings: \(error)")
+    var writer = JSONTextWriter()
+    writer.bytes.reserve(64 + elements.count * 256)
+    writer.object(indent: 0) { writer in
+      writer.key("contentSize", indent: 2)
+      writer.object(indent: 2) { writer in
+        writer.key("height", indent: 4)
+        writer.number(contentSize.height)
+        writer.separator()
+        writer.key("width", indent: 4)
+        writer.number(contentSize.width)
+      }
+      writer.separator()
+      writer.key("elements", indent: 2)
+      writer.array(elements, indent: 2) { writer, element in
+        writer.object(indent: 4) { writer in
+          writeElement(element, with: &writer)
+        }
+      }
+    }
+    writer.bytes.append(0x0A)
+    return writer.output
+  }
+
+  /// The keys every element has, in the order `.sortedKeys` puts them;
+  /// `transform` only when it is not the identity.
+  private enum Field: String, CaseIterable {
+    case alpha, category, frame, indexPath, isHidden, kind, transform, zIndex
+  }
+
+  /// One element's keys, sorted as `.sortedKeys` sorts them: the fixed
+  /// ones in order, the layout's own extras slotted in among them.
+  private static func writeElement(
+    _ attributes: LayoutAttributes, with writer: inout JSONTextWriter
+  ) {
+    let extras =
+      attributes.extras.isEmpty
+      ? [] : attributes.extras.sorted { $0.key < $1.key }
+    var nextExtra = 0
+    var isFirst = true
+    func beginField(_ name: String) {
+      if !isFirst { writer.separator() }
+      isFirst = false
+      writer.key(name, indent: 6)
+    }
+    func writeExtras(before name: String?) {
+      while nextExtra < extras.count,
+        name.map({ extras[nextExtra].key < $0 }) ?? true
+      {
+        beginField(extras[nextExtra].key)
+        writeExtra(extras[nextExtra].value, with: &writer)
+        nextExtra += 1
+      }
+    }
+    for field in Field.allCases {
+      if field == .transform, attributes.transform3D.isIdentity { continue }
+      writeExtras(before: field.rawValue)
+      beginField(field.rawValue)
+      switch field {
+      case .alpha: writer.number(attributes.alpha)
+      case .category:
+        writer.string(attributes.representedElementCategory.rawValue)
+      case .frame:
+        let frame = attributes.frame
+        writer.object(indent: 6) { writer in
+          writer.key("height", indent: 8)
+          writer.number(frame.height)
+          writer.separator()
+          writer.key("width", indent: 8)
+          writer.number(frame.width)
+          writer.separator()
+          writer.key("x", indent: 8)
+          writer.number(frame.minX)
+          writer.separator()
+          writer.key("y", indent: 8)
+          writer.number(frame.minY)
+        }
+      case .indexPath:
+        writer.array(Array(attributes.indexPath), indent: 6) { $0.integer($1) }
+      case .isHidden: writer.bool(attributes.isHidden)
+      case .kind: writer.optionalString(attributes.representedElementKind)
+      case .transform:
+        writer.array(attributes.transform3D.entries, indent: 6) {
+          $0.number($1)
+        }
+      case .zIndex: writer.integer(attributes.zIndex)
+      }
+    }
+    writeExtras(before: nil)
+  }
+
+  /// A layout's own attribute, as its `Encodable` form writes it.
+  private static func writeExtra(
+    _ value: AttributeValue, with writer: inout JSONTextWriter
+  ) {
+    switch value {
+    case .number(let number): writer.number(CGFloat(number))
+    case .string(let string): writer.string(string)
+    case .bool(let bool): writer.bool(bool)
+    case .indexPaths(let paths):
+      writer.array(paths, indent: 6) { writer, path in
+        writer.array(Array(path), indent: 8) { $0.integer($1) }
+      }
+    case .numbers(let numbers):
+      writer.array(numbers, indent: 6) { $0.number(CGFloat($1)) }
     }
   }
 
@@ -41,82 +138,114 @@ public enum LayoutDump {
     let rounded = (Double(value) * 10_000).rounded() / 10_000
     return rounded == 0 ? 0 : rounded
   }
+}
 
-  private struct Document: Encodable {
-    var contentSize: Size
-    var elements: [Element]
+/// Writes JSON text as Foundation's `JSONEncoder` pretty-prints it: two
+/// spaces an indent, `"key" : value`, empty containers with a blank line.
+struct JSONTextWriter {
+  /// The text written.
+  var bytes = ByteBuffer()
+
+  /// The text written, handed over without a copy; the writer is done.
+  var output: Data { bytes.takeData() }
+
+  /// Runs of spaces for each indent the layout JSON uses.
+  private static let indents = (0...12).map {
+    [UInt8](repeating: 0x20, count: $0)
   }
 
-  private struct Size: Encodable {
-    var width: Double
-    var height: Double
+  mutating func raw(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
 
-    init(_ size: CGSize) {
-      width = LayoutDump.rounded(size.width)
-      height = LayoutDump.rounded(size.height)
+  mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+  mutating func indent(_ count: Int) {
+    if count < Self.indents.count {
+      bytes.append(contentsOf: Self.indents[count])
+    } else {
+      bytes.append(contentsOf: repeatElement(0x20, count: count))
     }
   }
 
-  private struct Frame: Encodable {
-    var x: Double
-    var y: Double
-    var width: Double
-    var height: Double
+  mutating func separator() { raw(",\n") }
+
+  mutating func key(_ name: String, indent: Int) {
+    self.indent(indent)
+    string(name)
+    raw(" : ")
   }
 
-  private struct Element: Encodable {
-    var attributes: LayoutAttributes
+  mutating func object(indent: Int, _ body: (inout JSONTextWriter) -> Void) {
+    raw("{\n")
+    body(&self)
+    raw("\n")
+    self.indent(indent)
+    raw("}")
+  }
 
-    private enum Keys: String, CodingKey {
-      case category, kind, indexPath, frame, zIndex, alpha, isHidden, transform
+  mutating func array<Element>(
+    _ elements: [Element], indent: Int,
+    _ write: (inout JSONTextWriter, Element) -> Void
+  ) {
+    raw("[\n")
+    for (index, element) in elements.enumerated() {
+      if index > 0 { separator() }
+      self.indent(indent + 2)
+      write(&self, element)
     }
+    raw("\n")
+    self.indent(indent)
+    raw("]")
+  }
 
-    private struct ExtraKey: CodingKey {
-      var stringValue: String
-      var intValue: Int? { nil }
-      init(stringValue: String) { self.stringValue = stringValue }
-      init?(intValue: Int) { nil }
+  /// A length rounded to ten-thousandths; `null` when not finite.
+  mutating func number(_ value: CGFloat) {
+    let rounded = LayoutDump.rounded(value)
+    guard rounded.isFinite else {
+      raw("null")
+      return
     }
+    var text = rounded.description
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    raw(text)
+  }
 
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: Keys.self)
-      try container.encode(
-        attributes.representedElementCategory.rawValue, forKey: .category)
-      try container.encode(attributes.representedElementKind, forKey: .kind)
-      try container.encode(Array(attributes.indexPath), forKey: .indexPath)
-      let frame = attributes.frame
-      try container.encode(
-        Frame(
-          x: rounded(frame.minX),
-          y: rounded(frame.minY),
-          width: rounded(frame.width),
-          height: rounded(frame.height)
-        ),
-        forKey: .frame
-      )
-      try container.encode(attributes.zIndex, forKey: .zIndex)
-      try container.encode(rounded(attributes.alpha), forKey: .alpha)
-      try container.encode(attributes.isHidden, forKey: .isHidden)
-      if !attributes.transform3D.isIdentity {
-        try container.encode(
-          attributes.transform3D.entries.map(rounded), forKey: .transform)
+  mutating func integer(_ value: Int) { raw(String(value)) }
+
+  mutating func bool(_ value: Bool) { raw(value ? "true" : "false") }
+
+  mutating func optionalString(_ value: String?) {
+    if let value { string(value) } else { raw("null") }
+  }
+
+  /// A string with JSON's escapes; `/` and non-ASCII as they are.
+  mutating func string(_ value: String) {
+    bytes.append(0x22)
+    if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+      bytes.append(contentsOf: value.utf8)
+      bytes.append(0x22)
+      return
+    }
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": raw("\\\"")
+      case "\\": raw("\\\\")
+      case "\n": raw("\\n")
+      case "\r": raw("\\r")
+      case "\t": raw("\\t")
+      case "\u{08}": raw("\\b")
+      case "\u{0C}": raw("\\f")
+      case _ where scalar.value < 0x20:
+        raw(
+          "\\u"
+            + String(
+              repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+            + String(scalar.value, radix: 16))
+      default: bytes.append(contentsOf: String(scalar).utf8)
       }
-      var extras = encoder.container(keyedBy: ExtraKey.self)
-      for (name, value) in attributes.extras.sorted(by: { $0.key < $1.key }) {
-        var shown = value
-        if case .number(let number) = value {
-          shown = .number(rounded(CGFloat(number)))
-        }
-        if case .numbers(let numbers) = value {
-          shown = .numbers(numbers.map { rounded(CGFloat($0)) })
-        }
-        try extras.encode(shown, forKey: ExtraKey(stringValue: name))
-      }
     }
-
-    private func rounded(_ value: CGFloat) -> Double {
-      LayoutDump.rounded(value)
-    }
+    bytes.append(0x22)
   }
 }
 
@@ -218,5 +347,60 @@ extension LayoutDump {
     case let numbers as [NSNumber]: return .numbers(numbers.map(\.doubleValue))
     default: return nil
     }
+  }
+}
+
+/// Bytes in memory of their own, grown by doubling and handed to `Data`
+/// without a copy: the layout JSON of a million elements is hundreds of
+/// megabytes, which `[UInt8]` would copy into `Data` and `Data` appends
+/// slowly.
+final class ByteBuffer {
+  private var start: UnsafeMutablePointer<UInt8>?
+  private var count = 0
+  private var capacity = 0
+
+  init() {}
+
+  deinit { free(start) }
+
+  /// Makes room for `total` bytes.
+  func reserve(_ total: Int) {
+    guard total > capacity else { return }
+    guard let grown = realloc(start, total) else {
+      preconditionFailure("out of memory for \(total) bytes of JSON")
+    }
+    start = grown.assumingMemoryBound(to: UInt8.self)
+    capacity = total
+  }
+
+  /// Appends `bytes`.
+  func append<Bytes: Collection>(contentsOf bytes: Bytes)
+  where Bytes.Element == UInt8 {
+    let needed = count + bytes.count
+    if needed > capacity { reserve(max(needed, capacity * 2, 256)) }
+    guard let start else { return }
+    var index = count
+    for byte in bytes {
+      start[index] = byte
+      index += 1
+    }
+    count = index
+  }
+
+  /// Appends one byte.
+  func append(_ byte: UInt8) {
+    append(contentsOf: CollectionOfOne(byte))
+  }
+
+  /// The bytes as `Data`, which takes the memory over; the buffer is empty
+  /// after.
+  func takeData() -> Data {
+    guard let start, count > 0 else { return Data() }
+    self.start = nil
+    defer {
+      count = 0
+      capacity = 0
+    }
+    return Data(bytesNoCopy: start, count: count, deallocator: .free)
   }
 }
