@@ -31,13 +31,9 @@ public enum LayoutDump {
     writer.bytes.reserve(64 + elements.count * 256)
     writer.object(indent: 0) { writer in
       writer.key("contentSize", indent: 2)
-      writer.object(indent: 2) { writer in
-        writer.key("height", indent: 4)
-        writer.number(contentSize.height)
-        writer.separator()
-        writer.key("width", indent: 4)
-        writer.number(contentSize.width)
-      }
+      writer.numbers(
+        [("height", contentSize.height), ("width", contentSize.width)],
+        indent: 2)
       writer.separator()
       writer.key("elements", indent: 2)
       writer.array(elements, indent: 2) { writer, element in
@@ -90,19 +86,11 @@ public enum LayoutDump {
         writer.string(attributes.representedElementCategory.rawValue)
       case .frame:
         let frame = attributes.frame
-        writer.object(indent: 6) { writer in
-          writer.key("height", indent: 8)
-          writer.number(frame.height)
-          writer.separator()
-          writer.key("width", indent: 8)
-          writer.number(frame.width)
-          writer.separator()
-          writer.key("x", indent: 8)
-          writer.number(frame.minX)
-          writer.separator()
-          writer.key("y", indent: 8)
-          writer.number(frame.minY)
-        }
+        writer.numbers(
+          [
+            ("height", frame.height), ("width", frame.width),
+            ("x", frame.minX), ("y", frame.minY),
+          ], indent: 6)
       case .indexPath:
         writer.array(Array(attributes.indexPath), indent: 6) { $0.integer($1) }
       case .isHidden: writer.bool(attributes.isHidden)
@@ -182,6 +170,17 @@ struct JSONTextWriter {
     raw("\n")
     self.indent(indent)
     raw("}")
+  }
+
+  /// An object of numbers, its keys already in order.
+  mutating func numbers(_ fields: [(String, CGFloat)], indent: Int) {
+    object(indent: indent) { writer in
+      for (index, (name, value)) in fields.enumerated() {
+        if index > 0 { writer.separator() }
+        writer.key(name, indent: indent + 2)
+        writer.number(value)
+      }
+    }
   }
 
   mutating func array<Element>(
