@@ -105,6 +105,20 @@ enum ProcessBenchmarks {
       }
       print(line)
     }
+    // Memory per item: a million one-point items to layout JSON.
+    let million = folder.appendingPathComponent("million.yaml")
+    try Data(
+      ("canvas: {width: 390}\nlayout: {type: flow, itemSize: [1, 1], "
+        + "minimumLineSpacing: 0, minimumInteritemSpacing: 0}\n"
+        + "sections: [{count: 1000000}]\n").utf8
+    ).write(to: million)
+    let layout = try ProcessTimer.alone(
+      [canvas, "render", million.path, "--out", out, "--format", "json"],
+      runs: 3)
+    print(
+      "1,000,000 items → layout JSON · \(Stopwatch.format(layout.seconds)) · – · –"
+        + "   (peak \(layout.peakKiB / 1024) MiB, \(layout.peakKiB * 1024 / 1_000_000) bytes an item)"
+    )
     let batch = try ProcessTimer.alone(
       [canvas, "render", samples, "--out", out, "--format", "png,svg,json"],
       runs: runs)

@@ -137,6 +137,19 @@ extension CanvasSpec {
       }
     }
     layout = try applying(overrides, to: layout)
+    let totalText = sections.reduce(0) { total, section in
+      section.items.reduce(
+        total + (section.header?.count ?? 0) + (section.footer?.count ?? 0)
+      ) {
+        $0 + ($1.text?.count ?? 0) + ($1.title?.count ?? 0)
+          + ($1.comment?.count ?? 0)
+      }
+    }
+    guard totalText <= limits.maximumTotalText else {
+      throw document.error(
+        "the texts add up to \(totalText) characters, more than the limit of "
+          + "\(limits.maximumTotalText) (--limits maxTotalText=N)")
+    }
     var updates: [DecodedUpdate] = []
     if let updatesNode = top["updates"] {
       updates = try decodeUpdates(

@@ -11,6 +11,10 @@ public struct SpecLimits: Hashable, Sendable {
   public var maximumItems = 1_000_000
   /// The most characters in one text (`maxTextLength`).
   public var maximumTextLength = 10_000
+  /// The most characters in all of a spec's texts together
+  /// (`maxTotalText`): YAML aliases can repeat one long text many times in
+  /// a small file, and every character is measured and drawn.
+  public var maximumTotalText = 2_000_000
   /// The deepest tree (`maxTreeDepth`); YAML itself stops at 1,000 levels
   /// of nesting.
   public var maximumTreeDepth = 1_000
@@ -38,8 +42,8 @@ public struct SpecLimits: Hashable, Sendable {
 
   /// The names `--limits` takes, with what each sets.
   public static let names = [
-    "maxCanvasSide", "maxItems", "maxTextLength", "maxTreeDepth", "maxLength",
-    "maxImagePixels",
+    "maxCanvasSide", "maxItems", "maxTextLength", "maxTotalText",
+    "maxTreeDepth", "maxLength", "maxImagePixels",
   ]
 
   /// The defaults with the overrides of `text`, such as
@@ -63,6 +67,7 @@ public struct SpecLimits: Hashable, Sendable {
       case "maxCanvasSide": maximumCanvasSide = value
       case "maxItems": maximumItems = Int(value)
       case "maxTextLength": maximumTextLength = Int(value)
+      case "maxTotalText": maximumTotalText = Int(value)
       case "maxTreeDepth": maximumTreeDepth = Int(value)
       case "maxLength": maximumLength = value
       case "maxImagePixels": maximumImagePixels = Int(value)

@@ -179,6 +179,12 @@ import Testing
       "canvas: {width: 300}\ncanvas: {width: 200}\nlayout: {type: flow}\nsections: [{count: 1}]\n",
       "a.yaml:1:1: error: key 'canvas': key 'canvas' appears more than once"),
     Case(
+      "one text repeated through YAML aliases past the total", "a.yaml",
+      "canvas: {width: 300}\nlayout: {type: flow}\nsections:\n  - header: &t abcdefghij\n    items: ["
+        + Array(repeating: "*t", count: 20).joined(separator: ", ") + "]\n",
+      "a.yaml:1:1: error: the texts add up to 210 characters, more than the limit of 100 (--limits maxTotalText=N)",
+      arguments: ["--limits", "maxTotalText=100"]),
+    Case(
       "a font too large to draw", "a.yaml",
       "canvas: {width: 300}\nlayout: {type: flow, font: DejaVu Sans 100000000}\nsections: [{count: 1}]\n",
       "a.yaml:2:28: error: key 'layout.font': 'DejaVu Sans 100000000' is too large a font: its size must be at most 1000 points"
