@@ -80,3 +80,24 @@ import Testing
         "UICollectionElementKindSectionHeader [0, 0] (0, 60) 200×20 z=1024"))
   }
 }
+
+@Suite struct VersionTests {
+  /// `canvas --version` prints the version, and the changelog's newest
+  /// release is that version.
+  @Test func theVersionIsTheChangelogsNewestRelease() throws {
+    let result = try CanvasTool.run(["--version"])
+    #expect(result.status == 0)
+    let printed = result.standardOutput.trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    let changelog = try String(
+      contentsOf: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("CHANGELOG.md"),
+      encoding: .utf8)
+    let newest = changelog.split(separator: "\n")
+      .first { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
+    let version = try #require(
+      newest?.split(separator: "]").first?.dropFirst(4))
+    #expect(printed == String(version))
+  }
+}
