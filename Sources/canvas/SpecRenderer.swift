@@ -76,6 +76,12 @@ struct SpecRenderer: Sendable {
         return .data(try renderer.pngData(for: scene, scale: scale))
       }
       let (width, height) = CairoRenderer.pixelSize(scene, scale: scale)
+      guard width <= CairoRenderer.maximumTiledWidth else {
+        throw CanvasFailure(
+          "\(url.relativePath): error: the PNG would be \(width) pixels wide, more than the limit of "
+            + "\(CairoRenderer.maximumTiledWidth) a row: use --viewport to draw only what a screen shows, "
+            + "or a lower --scale")
+      }
       let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
       guard !overflow, pixels <= limits.maximumImagePixels else {
         throw CanvasFailure(

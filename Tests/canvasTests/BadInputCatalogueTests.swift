@@ -185,6 +185,11 @@ import Testing
       "a.yaml:1:1: error: the texts add up to 210 characters, more than the limit of 100 (--limits maxTotalText=N)",
       arguments: ["--limits", "maxTotalText=100"]),
     Case(
+      "a content offset that makes rows of gigabytes", "a.yaml",
+      "canvas: {width: 300, height: 1, contentOffset: [500000000, 0]}\nlayout: {type: flow}\nsections: [{count: 1}]\n",
+      "a.yaml: error: the PNG would be 1000000600 pixels wide, more than the limit of 1048576 a row"
+    ),
+    Case(
       "a font too large to draw", "a.yaml",
       "canvas: {width: 300}\nlayout: {type: flow, font: DejaVu Sans 100000000}\nsections: [{count: 1}]\n",
       "a.yaml:2:28: error: key 'layout.font': 'DejaVu Sans 100000000' is too large a font: its size must be at most 1000 points"

@@ -11,6 +11,10 @@ public struct CairoRenderer: Sendable {
   /// The largest side, in pixels, of a Cairo image surface.
   public static let maximumImageSide = 32_767
 
+  /// The widest PNG drawn in tiles, in pixels: a band of rows is gathered
+  /// across the whole width, so one row of it takes 4 bytes a pixel.
+  public static let maximumTiledWidth = 1 << 20
+
   let engine: PangoEngine
 
   /// Creates a renderer that sets text with the measurer's font map.
@@ -122,6 +126,10 @@ public struct CairoRenderer: Sendable {
       throw .unsupportedScale(Double(scale))
     }
     let (width, height) = Self.pixelSize(scene, scale: scale)
+    guard width <= Self.maximumTiledWidth else {
+      throw .imageTooLarge(
+        width: width, height: height, limit: Self.maximumTiledWidth)
+    }
     var encoder = try PNGEncoder(
       width: width, height: height, isOpaque: Self.isOpaque(scene),
       workers: workers, output: output)
