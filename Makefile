@@ -7,7 +7,7 @@
 SWIFT ?= swift
 FORMATS ?= png,svg,json
 
-.PHONY: setup build test example render bench fuzz lint clean
+.PHONY: setup build test example render bench fuzz lint clean install
 
 setup:
 	@bash scripts/setup.sh
@@ -44,6 +44,26 @@ fuzz: setup
 	cp FuzzTesting/Corpus/* FuzzTesting/.corpus/
 	ASAN_OPTIONS=detect_leaks=0 FuzzTesting/.build/debug/FuzzSpec FuzzTesting/.corpus -runs=$(FUZZ_RUNS) -max_len=4096 \
 	  -artifact_prefix=FuzzTesting/crashes/ -print_final_stats=1 -detect_leaks=0
+
+# A release canvas with the static Swift standard library, its shell
+# completions and its man page, under $(DESTDIR)$(PREFIX).
+PREFIX ?= /usr/local
+STATIC = --static-swift-stdlib --scratch-path .build/static
+install: setup
+	$(SWIFT) build -c release --product canvas $(STATIC)
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
+	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	bin="$$($(SWIFT) build -c release $(STATIC) --show-bin-path)/canvas"; \
+	install -m 755 "$$bin" "$(DESTDIR)$(PREFIX)/bin/canvas" && \
+	"$$bin" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/canvas" && \
+	"$$bin" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_canvas" && \
+	"$$bin" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/canvas.fish"
+	mkdir -p .build/manual
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual \
+	  --output-directory "$$PWD/.build/manual"
+	install -m 644 .build/manual/canvas.1 "$(DESTDIR)$(PREFIX)/share/man/man1/canvas.1"
 
 lint:
 	$(SWIFT) format lint -r Sources Tests Benchmarks Package.swift Examples/SnapshotDemo/Sources \
