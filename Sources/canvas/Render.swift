@@ -226,6 +226,7 @@ struct Render: ParsableCommand {
       inputs: Set(urls.map(\.standardizedFileURL.path))
     )
     renderer.conflicts = renderer.conflicts(among: urls)
+    renderer.showsProgress = RenderProgress.isWanted(specs: urls.count)
     let failures = renderAll(urls, with: renderer)
     if !failures.isEmpty {
       if urls.count > 1 {

@@ -33,9 +33,17 @@ struct SpecRenderer: Sendable {
   /// would write the same files, with the reason.
   var conflicts: [URL: String] = [:]
 
+  /// Whether a long render says how far along it is (a terminal, one
+  /// spec).
+  var showsProgress = false
+
   /// The files written for `spec`, by name.
   func render(_ url: URL) throws -> [String] {
+    let progress = RenderProgress(
+      name: url.lastPathComponent, isEnabled: showsProgress)
+    defer { progress.finish() }
     let spec = try CanvasSpec.load(from: url, limits: limits)
+    progress.enter("laying out and building the scene")
     if let conflict = conflicts[url] { throw CanvasFailure(conflict) }
     let missingFonts = Mutex<[String]>([])
     let strict = strictFonts
@@ -73,7 +81,10 @@ struct SpecRenderer: Sendable {
     var files: [(name: String, content: Content)] = []
     func png(_ scene: Scene) throws -> Content {
       guard CairoRenderer.needsTiles(scene, scale: scale) else {
-        return .data(try renderer.pngData(for: scene, scale: scale))
+        return .data(
+          try renderer.pngData(
+            for: scene, scale: scale,
+            progress: { progress.enter("drawing the PNG", fraction: $0) }))
       }
       let (width, height) = CairoRenderer.pixelSize(scene, scale: scale)
       guard width <= CairoRenderer.maximumTiledWidth else {
@@ -90,7 +101,9 @@ struct SpecRenderer: Sendable {
             + "to draw only what a screen shows")
       }
       return .stream { handle in
-        try renderer.writeTiledPNG(for: scene, scale: scale, to: handle)
+        try renderer.writeTiledPNG(
+          for: scene, scale: scale, to: handle,
+          progress: { progress.enter("drawing the PNG", fraction: $0) })
       }
     }
     do {
@@ -121,6 +134,7 @@ struct SpecRenderer: Sendable {
     } catch {
       throw CanvasFailure("\(url.relativePath): error: \(error)")
     }
+    progress.enter("writing the files")
     try write(files, for: url)
     return files.map(\.0)
   }

@@ -21,10 +21,11 @@ struct CanvasTool {
   }
 
   /// Runs `canvas` with `arguments` and waits for it.
-  static func run(_ arguments: [String], in folder: URL? = nil) throws -> Result
-  {
+  static func run(
+    _ arguments: [String], in folder: URL? = nil, program: String? = nil
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = program.map(URL.init(fileURLWithPath:)) ?? binary
     process.arguments = arguments
     if let folder { process.currentDirectoryURL = folder }
     let output = Pipe()

@@ -27,9 +27,9 @@ public struct CairoRenderer: Sendable {
   /// - Throws: ``CanvasCairoError/imageTooLarge(width:height:limit:)`` when a
   ///   side would exceed ``maximumImageSide``, or a Cairo failure.
   /// - Complexity: O(pixels + primitives).
-  public func pngData(for scene: Scene, scale: Int) throws(CanvasCairoError)
-    -> Data
-  {
+  public func pngData(
+    for scene: Scene, scale: Int, progress: ((Double) -> Void)? = nil
+  ) throws(CanvasCairoError) -> Data {
     guard (1...3).contains(scale) else {
       throw .unsupportedScale(Double(scale))
     }
@@ -39,7 +39,9 @@ public struct CairoRenderer: Sendable {
         width: width, height: height, limit: Self.maximumImageSide)
     }
     let sink = ByteSink()
-    try writePNG(for: scene, scale: scale) { data in sink.data.append(data) }
+    try writePNG(for: scene, scale: scale, progress: progress) { data in
+      sink.data.append(data)
+    }
     return sink.data
   }
 
@@ -88,6 +90,8 @@ public struct CairoRenderer: Sendable {
   ///   - output: Where the PNG goes.
   ///   - bandBytes: About how much memory one band may take.
   ///   - workers: How many threads compress; the bytes do not depend on it.
+  ///   - progress: Told the share of rows drawn, from 0 to 1, after each
+  ///     band.
   /// - Throws: ``CanvasCairoError`` when Cairo, zlib or the file fails.
   /// - Complexity: O(pixels + bands × elements).
   public func writeTiledPNG(
@@ -95,10 +99,12 @@ public struct CairoRenderer: Sendable {
     scale: Int,
     to output: FileHandle,
     bandBytes: Int = defaultBandBytes,
-    workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    progress: ((Double) -> Void)? = nil
   ) throws(CanvasCairoError) {
     try writePNG(
-      for: scene, scale: scale, bandBytes: bandBytes, workers: workers
+      for: scene, scale: scale, bandBytes: bandBytes, workers: workers,
+      progress: progress
     ) { data throws(CanvasCairoError) in
       do {
         try output.write(contentsOf: data)
@@ -120,6 +126,7 @@ public struct CairoRenderer: Sendable {
     scale: Int,
     bandBytes: Int = defaultBandBytes,
     workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    progress: ((Double) -> Void)? = nil,
     output: @escaping PNGEncoder.Output
   ) throws(CanvasCairoError) {
     guard (1...3).contains(scale) else {
@@ -164,6 +171,7 @@ public struct CairoRenderer: Sendable {
       }
       if let band { try encoder.append(band.pixelRows) }
       top += rows
+      progress?(Double(top) / Double(height))
     }
   }
 
