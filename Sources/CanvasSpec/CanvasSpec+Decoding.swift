@@ -522,7 +522,7 @@ extension CanvasSpec {
   {
     let entries = try node.mapping(allowed: [
       "width", "height", "scale", "contentInset", "contentOffset", "theme",
-      "showsViewport",
+      "appearance", "showsViewport",
     ])
     let width = try entries.required("width").positiveLength(
       maximum: limits.maximumCanvasSide)
@@ -539,6 +539,18 @@ extension CanvasSpec {
     var theme = Theme.standard
     if let themeNode = entries["theme"] {
       theme = try themeNode.choice(Theme.all.map { ($0.name, $0) })
+    }
+    // As a trait collection's `userInterfaceStyle`: the standard theme in
+    // light or dark.
+    if let appearance = entries["appearance"] {
+      if entries["theme"] != nil {
+        throw appearance.error(
+          "give 'theme' or 'appearance', not both: 'appearance: dark' is 'theme: dark'"
+        )
+      }
+      theme = try appearance.choice([
+        ("light", Theme.standard), ("dark", Theme.dark),
+      ])
     }
     guard inset.horizontal < width else {
       throw (entries["contentInset"] ?? node).error(

@@ -62,6 +62,22 @@ import Testing
     #expect(spec.sections[0].items.count == 2)
   }
 
+  /// `appearance` picks the standard theme in light or dark, as a trait
+  /// collection's `userInterfaceStyle`; it does not mix with `theme`.
+  @Test func appearanceChoosesLightOrDark() throws {
+    func spec(_ canvas: String) throws -> CanvasSpec {
+      try CanvasSpec.decode(
+        "canvas: {width: 300, \(canvas)}\nlayout: {type: flow}\nsections: [{count: 1}]\n",
+        file: "s.yaml", name: "s")
+    }
+    #expect(try spec("appearance: dark").canvas.theme.name == "dark")
+    #expect(try spec("appearance: light").canvas.theme.name == "standard")
+    #expect(try spec("theme: dark").canvas.theme.background == .black)
+    #expect(throws: SpecError.self) {
+      try spec("appearance: dark, theme: wireframe")
+    }
+  }
+
   /// JSON writers escape emoji as surrogate pairs, which YAML rejects; they
   /// decode to the emoji, and errors after them keep their columns.
   @Test func jsonSurrogatePairsAreTheirCharacters() throws {

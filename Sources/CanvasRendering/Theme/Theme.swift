@@ -117,7 +117,37 @@ public struct Theme: Hashable, Sendable {
   )
 
   /// Every built-in theme.
-  public static let all: [Theme] = [.standard, .wireframe]
+  /// The standard theme in dark appearance.
+  ///
+  /// Its colours are the dark values of Apple's system colours: `systemBackground` black, `secondarySystemBackground`
+  /// #1C1C1E for headers and cards, `label` white, `secondaryLabel` and
+  /// `systemGray` #8E8E93, `separator` #38383A, `systemRed` #FF453A for the
+  /// viewport, and deeper cell colours that keep white text readable.
+  public static let dark = Theme(
+    name: "dark",
+    background: .black,
+    cellFill: .seededRandom(saturation: 0.45...0.65, lightness: 0.32...0.46),
+    cellStroke: nil,
+    cellCornerRadius: 8,
+    cellFont: Font(family: "DejaVu Sans", pointSize: 12),
+    darkText: Color(red: 0.11, green: 0.11, blue: 0.118),
+    lightText: .white,
+    headerFill: Color(red: 0.110, green: 0.110, blue: 0.118),
+    headerText: Color(red: 0.922, green: 0.922, blue: 0.961),
+    headerFont: Font(family: "DejaVu Sans", pointSize: 13, isBold: true),
+    footerFill: Color(red: 0.067, green: 0.067, blue: 0.071),
+    footerText: Color(red: 0.557, green: 0.557, blue: 0.576),
+    footerFont: Font(family: "DejaVu Sans", pointSize: 11),
+    supplementaryStroke: nil,
+    viewportStroke: Color(red: 1, green: 0.271, blue: 0.227),
+    cardFill: Color(red: 0.110, green: 0.110, blue: 0.118),
+    cardStroke: Color(red: 0.220, green: 0.220, blue: 0.227),
+    secondaryText: Color(red: 0.557, green: 0.557, blue: 0.576),
+    connectorStyle: .curve,
+    connectorColor: Color(red: 0.388, green: 0.388, blue: 0.400)
+  )
+
+  public static let all: [Theme] = [.standard, .wireframe, .dark]
 
   /// The built-in theme called `name`.
   public static func named(_ name: String) -> Theme? {
