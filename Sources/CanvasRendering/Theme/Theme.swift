@@ -116,11 +116,11 @@ public struct Theme: Hashable, Sendable {
     connectorColor: Color(red: 0.2, green: 0.2, blue: 0.2)
   )
 
-  /// Every built-in theme.
   /// The standard theme in dark appearance.
   ///
-  /// Its colours are the dark values of Apple's system colours: `systemBackground` black, `secondarySystemBackground`
-  /// #1C1C1E for headers and cards, `label` white, `secondaryLabel` and
+  /// Its colours are the dark values of Apple's system colours:
+  /// `systemBackground` black, `secondarySystemBackground` #1C1C1E for
+  /// headers and cards, `label` white, `secondaryLabel` and
   /// `systemGray` #8E8E93, `separator` #38383A, `systemRed` #FF453A for the
   /// viewport, and deeper cell colours that keep white text readable.
   public static let dark = Theme(
@@ -147,6 +147,7 @@ public struct Theme: Hashable, Sendable {
     connectorColor: Color(red: 0.388, green: 0.388, blue: 0.400)
   )
 
+  /// Every built-in theme.
   public static let all: [Theme] = [.standard, .wireframe, .dark]
 
   /// The built-in theme called `name`.
