@@ -47,7 +47,7 @@ enum AtomicFile {
       }
     }
     for item in items {
-      let temporary = try temporaryURL(for: item.destination, suffix: "tmp")
+      let temporary = try temporaryURL(for: item.destination)
       staged.append((temporary, item.destination))
       try produce(item, into: temporary)
     }
@@ -57,16 +57,21 @@ enum AtomicFile {
     }
   }
 
-  /// A name beside `destination` that no other file of this process uses,
-  /// registered for removal on interrupt.
-  private static func temporaryURL(for destination: URL, suffix: String)
-    throws -> URL
+  /// A hidden name beside `destination`, ending in `suffix`, that no other
+  /// file of this process uses.
+  private static func uniqueURL(beside destination: URL, suffix: String)
+    -> URL
   {
     let number = counter.wrappingAdd(1, ordering: .relaxed).newValue
-    let temporary = destination.deletingLastPathComponent()
-      .appendingPathComponent(
-        ".canvas-\(ProcessInfo.processInfo.processIdentifier)-\(number).\(suffix)"
-      )
+    return destination.deletingLastPathComponent().appendingPathComponent(
+      ".canvas-\(ProcessInfo.processInfo.processIdentifier)-\(number).\(suffix)"
+    )
+  }
+
+  /// A unique temporary name beside `destination`, registered for removal
+  /// on interrupt.
+  private static func temporaryURL(for destination: URL) throws -> URL {
+    let temporary = uniqueURL(beside: destination, suffix: "tmp")
     let started = state.withLock { state -> Bool in
       guard !state.stopping else { return false }
       state.paths.insert(temporary.path)
@@ -126,10 +131,7 @@ enum AtomicFile {
     for (temporary, destination) in staged {
       var backup: URL?
       if FileManager.default.fileExists(atPath: destination.path) {
-        let aside = destination.deletingLastPathComponent()
-          .appendingPathComponent(
-            ".canvas-\(ProcessInfo.processInfo.processIdentifier)-\(counter.wrappingAdd(1, ordering: .relaxed).newValue).old"
-          )
+        let aside = uniqueURL(beside: destination, suffix: "old")
         guard rename(destination.path, aside.path) == 0 else {
           let failure = FileError(path: destination.path, code: errno)
           undo()

@@ -42,9 +42,14 @@ struct SpecRenderer: Sendable {
     let progress = RenderProgress(
       name: url.lastPathComponent, isEnabled: showsProgress)
     defer { progress.finish() }
+    if let conflict = conflicts[url] { throw CanvasFailure(conflict) }
     let spec = try CanvasSpec.load(from: url, limits: limits)
     progress.enter("laying out and building the scene")
-    if let conflict = conflicts[url] { throw CanvasFailure(conflict) }
+    let scale = self.scale ?? spec.canvas.scale
+    func fileName(_ format: OutputFormat) -> String {
+      format == .png
+        ? "\(spec.name)@\(scale)x.png" : "\(spec.name).\(format.fileExtension)"
+    }
     let missingFonts = Mutex<[String]>([])
     let strict = strictFonts
     let measurer = PangoTextMeasurer { message in
@@ -68,7 +73,7 @@ struct SpecRenderer: Sendable {
       // The layout alone: no scene to build, no text to fit.
       let json = LayoutDump.json(for: spec.prepare(measurer: measurer))
       try checkFonts()
-      let name = "\(spec.name).\(OutputFormat.json.fileExtension)"
+      let name = fileName(.json)
       try write([(name, .data(json))], for: url)
       return [name]
     }
@@ -77,7 +82,6 @@ struct SpecRenderer: Sendable {
     try checkFonts()
     let (prepared, scene) = (drawing.layout, drawing.scene)
     let renderer = CairoRenderer(measurer: measurer)
-    let scale = self.scale ?? spec.canvas.scale
     var files: [(name: String, content: Content)] = []
     func png(_ scene: Scene) throws -> Content {
       guard CairoRenderer.needsTiles(scene, scale: scale) else {
@@ -114,10 +118,7 @@ struct SpecRenderer: Sendable {
         }
       }
       for format in formats {
-        let name =
-          format == .png
-          ? "\(spec.name)@\(scale)x.png"
-          : "\(spec.name).\(format.fileExtension)"
+        let name = fileName(format)
         switch format {
         case .png: files.append((name, try png(scene)))
         case .svg:
@@ -178,6 +179,8 @@ extension SpecRenderer {
   /// Each comes with a message naming the others: all of them are refused,
   /// before anything is drawn. Reads each spec's name, decoding it once more.
   func conflicts(among urls: [URL]) -> [URL: String] {
+    // One spec shares its names with nothing: no need to read it twice.
+    guard urls.count > 1 else { return [:] }
     let names = Mutex<[Int: String]>([:])
     let limits = self.limits
     DispatchQueue.concurrentPerform(iterations: urls.count) { index in

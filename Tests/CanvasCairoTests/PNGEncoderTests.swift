@@ -36,7 +36,13 @@ import Testing
   func drawn(_ scene: Scene) throws -> (CairoCanvas, [UInt8]) {
     let renderer = CairoRenderer(measurer: measurer)
     let canvas = try renderer.imageCanvas(for: scene, scale: 2)
-    return (canvas, try canvas.straightRows().flatMap { $0 })
+    let rows = try canvas.pixelRows()
+    return (
+      canvas,
+      (0..<rows.count).flatMap {
+        rows.converted(row: $0, width: 500, channels: 4)
+      }
+    )
   }
 
   @Test func bandsGiveTheSameBytesOnAnyNumberOfCores() throws {

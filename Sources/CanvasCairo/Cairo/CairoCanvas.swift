@@ -135,43 +135,6 @@ final class CairoCanvas {
       count: Int(cairo_image_surface_get_height(surface)), owner: self)
   }
 
-  /// The rows of an image surface as straight-alpha RGBA bytes.
-  func straightRows() throws(CanvasCairoError) -> [[UInt8]] {
-    try Self.check(cairo_status(context), while: "drawing")
-    cairo_surface_flush(surface)
-    let width = Int(cairo_image_surface_get_width(surface))
-    let height = Int(cairo_image_surface_get_height(surface))
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    let opaque = cairo_image_surface_get_format(surface) != CAIRO_FORMAT_ARGB32
-    guard let base = cairo_image_surface_get_data(surface) else { return [] }
-    return (0..<height).map { y in
-      let row = base.advanced(by: y * stride).withMemoryRebound(
-        to: UInt32.self, capacity: width
-      ) { $0 }
-      var out = [UInt8](repeating: 0, count: width * 4)
-      for x in 0..<width {
-        let pixel = row[x]
-        let alpha = opaque ? 255 : pixel >> 24
-        let o = x * 4
-        if alpha == 255 {
-          out[o] = UInt8((pixel >> 16) & 0xFF)
-          out[o + 1] = UInt8((pixel >> 8) & 0xFF)
-          out[o + 2] = UInt8(pixel & 0xFF)
-          out[o + 3] = 255
-        } else if alpha > 0 {
-          func straight(_ value: UInt32) -> UInt8 {
-            UInt8(min(255, ((value & 0xFF) * 255 + alpha / 2) / alpha))
-          }
-          out[o] = straight(pixel >> 16)
-          out[o + 1] = straight(pixel >> 8)
-          out[o + 2] = straight(pixel)
-          out[o + 3] = UInt8(alpha)
-        }
-      }
-      return out
-    }
-  }
-
   /// Maps a Cairo status to ``CanvasCairoError``: the one place statuses
   /// are read.
   static func check(_ status: cairo_status_t, while action: String)

@@ -163,7 +163,7 @@ public struct CairoRenderer: Sendable {
           height: CGFloat(rows) / CGFloat(scale))
         draw(scene, on: canvas.context, within: visible)
         if let band {
-          band.paste(try canvas.pixelRows(), atColumn: left, columns: columns)
+          band.place(try canvas.pixelRows(), column: left, columns: columns)
         } else {
           try encoder.append(try canvas.pixelRows())
         }

@@ -201,7 +201,8 @@ struct PNGEncoder {
       try writeBands(leaving: 2 * workers)
     }
     rowsWritten += rows.count
-    previousRow = job.convertedRow(rows.count - 1)
+    previousRow = rows.converted(
+      row: rows.count - 1, width: width, channels: channels)
   }
 
   /// Waits for the oldest bands, in order, and writes them until at most
@@ -312,28 +313,26 @@ final class PixelBuffer {
 
   deinit { memory.deallocate() }
 
-  /// Copies `source` after the rows it holds.
+  /// Copies `source` after the rows it holds, across the whole width.
   func append(_ source: PNGEncoder.PixelRows) {
-    precondition(rows + source.count <= capacity, "no more rows than fit")
-    for row in 0..<source.count {
-      memory.advanced(by: (rows + row) * width * 4).copyMemory(
-        from: source.base.advanced(by: row * source.stride),
-        byteCount: width * 4)
-    }
-    rows += source.count
+    place(source, atRow: rows, column: 0, columns: width)
   }
 
-  /// Copies `source`, `columns` pixels wide, into the same rows from
-  /// column `left` on: a tile of a band drawn in tiles side by side.
-  func paste(_ source: PNGEncoder.PixelRows, atColumn left: Int, columns: Int) {
+  /// Copies `source`, `columns` pixels wide, into the rows from `top` on,
+  /// from column `left`: a tile of a band drawn in tiles side by side.
+  func place(
+    _ source: PNGEncoder.PixelRows, atRow top: Int = 0, column left: Int,
+    columns: Int
+  ) {
     precondition(
-      source.count <= capacity && left + columns <= width, "a tile that fits")
+      top + source.count <= capacity && left + columns <= width,
+      "a tile that fits")
     for row in 0..<source.count {
-      memory.advanced(by: (row * width + left) * 4).copyMemory(
+      memory.advanced(by: ((top + row) * width + left) * 4).copyMemory(
         from: source.base.advanced(by: row * source.stride),
         byteCount: columns * 4)
     }
-    rows = max(rows, source.count)
+    rows = max(rows, top + source.count)
   }
 
   /// The rows it holds, kept alive by the buffer.
@@ -365,12 +364,16 @@ private struct BandJob: Sendable {
     let rowBytes = width * channels
     let length = count * (rowBytes + 1)
     var filtered = [UInt8](repeating: 0, count: length)
-    var previous = start == 0 ? previousRow : convertedRow(start - 1)
+    var previous =
+      start == 0
+      ? previousRow
+      : rows.converted(row: start - 1, width: width, channels: channels)
     var current = [UInt8](repeating: 0, count: rowBytes)
     var nonzero = 0
     filtered.withUnsafeMutableBufferPointer { out in
       for row in 0..<count {
-        convert(row: start + row, into: &current)
+        rows.convert(
+          row: start + row, width: width, channels: channels, into: &current)
         let line = out.baseAddress.unsafelyUnwrapped + row * (rowBytes + 1)
         line[0] = 2  // up
         current.withUnsafeBufferPointer { now in
@@ -420,20 +423,22 @@ private struct BandJob: Sendable {
     result.compressed = compressed
     return result
   }
+}
 
-  /// Row `row` of `rows`, converted.
-  func convertedRow(_ row: Int) -> [UInt8] {
+extension PNGEncoder.PixelRows {
+  /// Row `row`, `width` pixels, converted to `channels` bytes a pixel.
+  func converted(row: Int, width: Int, channels: Int) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: width * channels)
-    convert(row: row, into: &bytes)
+    convert(row: row, width: width, channels: channels, into: &bytes)
     return bytes
   }
 
-  /// Converts row `row` of `rows` from premultiplied ARGB32 to RGB, or to
-  /// straight RGBA rounded as Cairo's PNG writer rounds.
-  func convert(row: Int, into bytes: inout [UInt8]) {
-    let pixels = rows.base.advanced(by: row * rows.stride)
+  /// Converts row `row` from premultiplied ARGB32 to RGB (`channels` 3),
+  /// or to straight RGBA (`channels` 4) rounded as Cairo's PNG writer
+  /// rounds.
+  func convert(row: Int, width: Int, channels: Int, into bytes: inout [UInt8]) {
+    let pixels = base.advanced(by: row * stride)
       .assumingMemoryBound(to: UInt32.self)
-    let width = width
     bytes.withUnsafeMutableBufferPointer { out in
       let out = out.baseAddress.unsafelyUnwrapped
       if channels == 3 {
@@ -470,7 +475,7 @@ private struct BandJob: Sendable {
   }
 
   /// A premultiplied channel made straight again.
-  static func straight(_ value: UInt32, _ alpha: UInt32) -> UInt8 {
+  private static func straight(_ value: UInt32, _ alpha: UInt32) -> UInt8 {
     UInt8(min(255, ((value & 0xFF) * 255 + alpha / 2) / alpha))
   }
 }

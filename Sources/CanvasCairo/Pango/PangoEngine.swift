@@ -198,11 +198,10 @@ final class PangoEngine: @unchecked Sendable {
   /// Call with the lock held.
   private func setUp(text: String, font: Font, wrapWidth: CGFloat?) {
     pango_layout_set_font_description(layout, description(for: font))
-    // As UIKit: a width too large to hold, infinite or not a number
-    // (`.greatestFiniteMagnitude` is the idiom) means no wrapping.
-    if let wrapWidth, wrapWidth.isFinite,
-      wrapWidth < CGFloat(Int32.max) / CGFloat(CPangoCairo_scale())
-    {
+    // As UIKit: an infinite width or not a number means no wrapping; a
+    // finite one too large for Pango (`.greatestFiniteMagnitude`, the
+    // idiom) is held at Pango's largest, which wraps nothing either.
+    if let wrapWidth, wrapWidth.isFinite {
       pango_layout_set_width(layout, Self.pangoUnits(max(0, wrapWidth)))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     } else {

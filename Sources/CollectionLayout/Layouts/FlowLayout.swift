@@ -359,8 +359,8 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
     available: CGFloat,
     spacing: CGFloat,
     alignment: FlowAlignment,
-    rowAlignment: FlowAlignment = .justify,
-    isUniform: Bool = false
+    rowAlignment: FlowAlignment,
+    isUniform: Bool
   ) -> [CGFloat] {
     let total = lengths.reduce(0, +)
     let count = CGFloat(lengths.count)
