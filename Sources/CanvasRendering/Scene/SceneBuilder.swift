@@ -112,29 +112,16 @@ public struct SceneBuilder: Sendable {
   ) -> SceneElement {
     let frame = attributes.frame.offsetBy(dx: offset.x, dy: offset.y)
     let path = attributes.indexPath
-    var primitives: [ScenePrimitive]
-    switch attributes.representedElementCategory {
-    case .cell:
-      let item = itemContent(at: path, in: sections)
-      if case .number(let photoHeight) = attributes.extras["photoHeight"] {
-        primitives = photoCard(
-          at: path, frame: frame, item: item, photoHeight: CGFloat(photoHeight),
-          titleHeight: attributes.extras["titleHeight"])
-      } else if case .string(let role) = attributes.extras["titleCell"] {
-        primitives = titleCell(
-          frame: frame, text: item?.text ?? item?.title,
-          isTitle: role == "title")
-      } else if attributes.extras["style"] != nil {
-        primitives = mosaicPhoto(at: path, frame: frame)
-      } else {
-        primitives = plainCell(
-          at: path, frame: frame, text: item?.text ?? "\(path.item)")
-      }
-    case .supplementaryView:
-      primitives = supplementaryPrimitives(
-        for: attributes, frame: frame, sections: sections)
-    case .decorationView:
-      primitives = decorationPrimitives(for: attributes, frame: frame)
+    let drawing = ElementDrawing(
+      attributes: attributes, frame: frame,
+      item: itemContent(at: path, in: sections),
+      section: path.count > 0 && path.section < sections.count
+        ? sections[path.section] : nil)
+    let primitives: [ScenePrimitive]
+    if let content = attributes.content as? any DrawableContent {
+      primitives = content.primitives(for: drawing, in: self)
+    } else {
+      primitives = defaultPrimitives(for: drawing)
     }
     return SceneElement(
       category: attributes.representedElementCategory,
@@ -147,46 +134,38 @@ public struct SceneBuilder: Sendable {
     )
   }
 
-  func supplementaryPrimitives(
-    for attributes: LayoutAttributes,
-    frame: CGRect,
-    sections: [SectionContent]
-  ) -> [ScenePrimitive] {
-    switch attributes.representedElementKind {
-    case TagLayout.headerKind:
-      return photoPlaceholder(
-        at: attributes.indexPath, in: frame, cornerRadius: 0)
-    case TagLayout.overflowKind:
-      return overflowTag(attributes, frame: frame)
-    case TreeLayout.connectionKind:
-      return connectors(attributes, frame: frame)
-    default:
+  /// What an element without drawable content shows: a cell is a plain
+  /// cell with its text or item number, a supplementary view a header or
+  /// footer band with its section's title, a decoration view a tinted band.
+  func defaultPrimitives(for element: ElementDrawing) -> [ScenePrimitive] {
+    let attributes = element.attributes
+    let frame = element.frame
+    let path = attributes.indexPath
+    switch attributes.representedElementCategory {
+    case .cell:
+      return plainCell(
+        at: path, frame: frame,
+        text: element.item?.text ?? "\(path.item)")
+    case .decorationView:
+      return band(number: path.count > 1 ? path.item : 0, frame: frame)
+    case .supplementaryView:
       break
     }
-    let section =
-      attributes.indexPath.count > 0 ? attributes.indexPath.section : 0
-    let content = section < sections.count ? sections[section] : nil
+    let section = path.count > 0 ? path.section : 0
     let isFooter =
       attributes.representedElementKind == ElementKind.sectionFooter
     let fill = isFooter ? theme.footerFill : theme.headerFill
     let title =
       isFooter
-      ? content?.footer ?? ""
-      : content?.header ?? "Section \(section)"
-    var primitives: [ScenePrimitive] = [
-      .box(SceneBox(rect: frame, fill: fill, stroke: theme.supplementaryStroke))
-    ]
-    let inset = frame.insetClamped(dx: 10, dy: 0)
-    if let label = label(
-      title,
+      ? element.section?.footer ?? ""
+      : element.section?.header ?? "Section \(section)"
+    return boxed(
+      SceneBox(rect: frame, fill: fill, stroke: theme.supplementaryStroke),
+      label: title,
       font: isFooter ? theme.footerFont : theme.headerFont,
       color: isFooter ? theme.footerText : theme.headerText,
-      in: inset,
-      placement: isFooter ? .centred : (rightToLeft ? .trailing : .leading)
-    ) {
-      primitives.append(.label(label))
-    }
-    return primitives
+      in: frame.insetClamped(dx: 10, dy: 0),
+      placement: isFooter ? .centred : (rightToLeft ? .trailing : .leading))
   }
 
   private func viewportElement(for layout: PreparedLayout, origin: CGPoint)
@@ -212,7 +191,7 @@ public struct SceneBuilder: Sendable {
   }
 
   /// How a label sits in its box.
-  enum Placement {
+  public enum Placement: Sendable {
     /// Centred both ways, with padding: cell titles.
     case centred
     /// At the leading edge, centred vertically, with padding: headers.
@@ -224,8 +203,31 @@ public struct SceneBuilder: Sendable {
     case topLeading
   }
 
-  /// A label fitted inside `rect`, placed as `placement` says.
-  func label(
+  /// A box with a label fitted inside it, or inside `rect` when given.
+  public func boxed(
+    _ box: SceneBox,
+    label text: String?,
+    font: Font,
+    color: Color,
+    in rect: CGRect? = nil,
+    placement: Placement = .centred
+  ) -> [ScenePrimitive] {
+    var primitives: [ScenePrimitive] = [.box(box)]
+    if let text,
+      let label = label(
+        text, font: font, color: color, in: rect ?? box.rect,
+        placement: placement)
+    {
+      primitives.append(.label(label))
+    }
+    return primitives
+  }
+
+  /// A label fitted inside `rect`, placed as `placement` says: wrapped
+  /// to the box's width, as many lines as fit, the last ellipsised.
+  ///
+  /// - Returns: The label, or `nil` when nothing fits.
+  public func label(
     _ text: String,
     font: Font,
     color: Color,

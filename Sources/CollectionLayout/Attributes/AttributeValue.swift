@@ -1,10 +1,8 @@
 import Foundation
 
-/// The value of a layout's own extra attribute, such as the Pinterest
-/// layout's `photoHeight` or the tree layout's `children`.
-///
-/// Extra attributes take part in equality, as UIKit requires subclasses of
-/// `UICollectionViewLayoutAttributes` to compare them in `isEqual:`.
+/// The value of one field of an element's content, such as the Pinterest
+/// layout's `photoHeight` or the tree layout's `children`, as the layout
+/// JSON shows it (see ``ElementContent/fields``).
 public enum AttributeValue: Hashable, Sendable {
   /// A number, such as a height.
   case number(Double)

@@ -24,8 +24,21 @@ public struct LayoutAttributes: Hashable, Sendable {
   public var zIndex: Int = 0
   /// Whether the element is hidden.
   public var isHidden = false
-  /// The layout's own extra attributes, which take part in equality.
-  public var extras: [String: AttributeValue] = [:]
+  /// What the element shows, as the layout attached it.
+  ///
+  /// It holds the typed properties of a UIKit attributes subclass, and
+  /// takes part in equality.
+  public var content: (any ElementContent)?
+
+  /// The content's fields, as the layout JSON shows them; empty without
+  /// content.
+  ///
+  /// Setting them replaces the content with ``RecordedContent``, as
+  /// reading a layout JSON file does.
+  public var extras: [String: AttributeValue] {
+    get { content?.fields ?? [:] }
+    set { content = newValue.isEmpty ? nil : RecordedContent(fields: newValue) }
+  }
 
   /// Attributes for the cell at `indexPath`, as
   /// `init(forCellWith:)`.
@@ -98,4 +111,38 @@ public struct LayoutAttributes: Hashable, Sendable {
 
   /// The element's bounds: its size at the origin.
   public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+  /// Whether every property, content included, is the same.
+  public static func == (a: Self, b: Self) -> Bool {
+    a.indexPath == b.indexPath
+      && a.representedElementCategory == b.representedElementCategory
+      && a.representedElementKind == b.representedElementKind
+      && a.frame == b.frame && a.transform3D == b.transform3D
+      && a.alpha == b.alpha && a.zIndex == b.zIndex && a.isHidden == b.isHidden
+      && sameContent(a.content, b.content)
+  }
+
+  /// Content of one type compares by value; content known only by its
+  /// fields (read from a layout JSON file, or none) compares by fields.
+  private static func sameContent(
+    _ a: (any ElementContent)?, _ b: (any ElementContent)?
+  ) -> Bool {
+    if let a, let b, !(a is RecordedContent), !(b is RecordedContent) {
+      return AnyHashable(a) == AnyHashable(b)
+    }
+    return (a?.fields ?? [:]) == (b?.fields ?? [:])
+  }
+
+  /// Hashes every property, content by its fields.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(indexPath)
+    hasher.combine(representedElementCategory)
+    hasher.combine(representedElementKind)
+    hasher.combine(frame)
+    hasher.combine(transform3D)
+    hasher.combine(alpha)
+    hasher.combine(zIndex)
+    hasher.combine(isHidden)
+    hasher.combine(extras)
+  }
 }

@@ -113,10 +113,8 @@ public struct MosaicLayout: CollectionViewLayout, Hashable {
           forCellWith: IndexPath(item: first + offset, section: 0),
           frame: placed.frame
         )
-        attributes.extras = [
-          "style": .number(Double(placed.style)),
-          "batch": .number(Double(number)),
-        ]
+        attributes.content = PhotoBlockContent(
+          style: placed.style, batch: number)
         elements.append(attributes)
       }
       if number > 0 {
@@ -128,7 +126,7 @@ public struct MosaicLayout: CollectionViewLayout, Hashable {
             height: state.nextY - top + Self.gutter)
         )
         band.zIndex = -1
-        band.extras = ["batch": .number(Double(number))]
+        band.content = BatchBandContent(batch: number)
         elements.append(band)
       }
       first += size
@@ -179,9 +177,7 @@ public struct MosaicLayout: CollectionViewLayout, Hashable {
     return frames.enumerated().map { item, frame in
       var attributes = LayoutAttributes(
         forCellWith: IndexPath(item: item, section: 0), frame: frame)
-      attributes.extras = [
-        "titleCell": .string(item == 0 ? "title" : "description")
-      ]
+      attributes.content = TitleBandContent(isTitle: item == 0)
       return attributes
     }
   }

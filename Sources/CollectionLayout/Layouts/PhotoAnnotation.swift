@@ -63,13 +63,4 @@ public struct PhotoAnnotation: Hashable, Sendable {
       photo: photoHeight, title: title, comment: comment, annotation: annotation
     )
   }
-
-  /// `heights` as the extra attributes the renderer reads.
-  public static func extras(_ heights: Heights) -> [String: AttributeValue] {
-    [
-      "photoHeight": .number(Double(heights.photo)),
-      "annotationHeight": .number(Double(heights.annotation)),
-      "titleHeight": .number(Double(heights.title)),
-    ]
-  }
 }

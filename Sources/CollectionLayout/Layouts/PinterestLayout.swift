@@ -55,7 +55,8 @@ public struct PinterestLayout: CollectionViewLayout, Hashable {
           forCellWith: IndexPath(item: item, section: section),
           frame: frame.insetClamped(dx: cellPadding, dy: cellPadding)
         )
-        attributes.extras = PhotoAnnotation.extras(heights)
+        attributes.content = PhotoCardContent(
+          heights: heights, annotation: annotation)
         elements.append(attributes)
         yOffset[column] += height
       }

@@ -94,13 +94,13 @@ public struct TagLayout: CollectionViewLayout, Hashable {
     var contentHeight: CGFloat = 0
     let header = IndexPath(item: 0, section: 0)
     if headerHeight > 0 {
-      elements.append(
-        LayoutAttributes(
-          forSupplementaryViewOfKind: Self.headerKind,
-          with: header,
-          frame: CGRect(x: 0, y: 0, width: width, height: headerHeight)
-        )
+      var picture = LayoutAttributes(
+        forSupplementaryViewOfKind: Self.headerKind,
+        with: header,
+        frame: CGRect(x: 0, y: 0, width: width, height: headerHeight)
       )
+      picture.content = ImagePlaceholderContent()
+      elements.append(picture)
       contentHeight = headerHeight
     }
     for (section, content) in context.sections.enumerated() {
@@ -166,7 +166,7 @@ public struct TagLayout: CollectionViewLayout, Hashable {
           with: IndexPath(item: 0, section: section),
           frame: overflowFrame
         )
-        plus.extras = ["hiddenCount": .number(Double(hidden.count))]
+        plus.content = OverflowBadgeContent(hiddenCount: hidden.count)
         elements.append(plus)
       }
       contentHeight =

@@ -155,8 +155,10 @@ public struct TreeLayout: CollectionViewLayout, Hashable {
         let parent = frame(level: level, item: item)
         var cell = LayoutAttributes(
           forCellWith: IndexPath(item: item, section: level), frame: parent)
-        cell.extras["children"] = .indexPaths(
-          children.map { IndexPath(item: $0, section: level + 1) })
+        let childPaths = children.map {
+          IndexPath(item: $0, section: level + 1)
+        }
+        cell.content = TreeNodeContent(children: childPaths)
         elements.append(cell)
         guard let first = children.first, let last = children.last else {
           continue
@@ -188,11 +190,10 @@ public struct TreeLayout: CollectionViewLayout, Hashable {
           with: IndexPath(item: item, section: level),
           frame: gap
         )
-        connection.extras["parentOffset"] = .number(Double(offset(parent)))
-        connection.extras["childOffsets"] = .numbers(
-          childFrames.map { Double(offset($0)) })
-        connection.extras["children"] = cell.extras["children"]
-        connection.extras["direction"] = .string(direction.rawValue)
+        connection.content = ConnectorContent(
+          parentOffset: offset(parent), childOffsets: childFrames.map(offset),
+          children: childPaths,
+          direction: direction == .leftToRight ? .leftToRight : .topToBottom)
         elements.append(connection)
       }
     }

@@ -92,14 +92,14 @@ public struct WaterfallLayout: CollectionViewLayout, Hashable {
       var heights = Array(repeating: top, count: columns)
       for (item, data) in content.items.enumerated() {
         let column = self.column(for: item, columns: columns, heights: heights)
-        var extras: [String: AttributeValue] = [:]
+        var content: PhotoCardContent?
         var itemHeight: CGFloat
         if data.photo != nil || data.title != nil || data.comment != nil {
           var parts = annotation.heights(
             of: data, width: itemWidth, measurer: context.textMeasurer)
           parts.photo = floorToPixel(parts.photo)
           itemHeight = floorToPixel(parts.total)
-          extras = PhotoAnnotation.extras(parts)
+          content = PhotoCardContent(heights: parts, annotation: annotation)
         } else if let size = data.size, size.width > 0, size.height > 0 {
           itemHeight = floorToPixel(size.height * itemWidth / size.width)
         } else {
@@ -115,7 +115,7 @@ public struct WaterfallLayout: CollectionViewLayout, Hashable {
             height: itemHeight
           )
         )
-        attributes.extras = extras
+        attributes.content = content
         elements.append(attributes)
         heights[column] = attributes.frame.maxY + minimumInteritemSpacing
       }
