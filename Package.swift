@@ -92,7 +92,10 @@ let package = Package(
     ),
     .testTarget(
       name: "canvasTests",
-      dependencies: ["CanvasCairo", "CanvasSpec"]
+      dependencies: [
+        "CanvasCairo", "CanvasSpec", "CanvasSnapshotTesting",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 import CanvasCairo
-import CanvasRendering
+@_exported import CanvasRendering
 import CanvasSpec
 import CollectionLayout
 import Foundation
@@ -212,6 +212,10 @@ enum CanvasRender {
 
   /// The PNG of the canvas, carrying its layout JSON.
   static func png(of canvas: LayoutCanvas, scale: Int, viewport: Bool) -> Data {
+    // Drawn at `scale`, laid out for a screen of that scale, as the command
+    // line's --scale does.
+    var canvas = canvas
+    canvas.displayScale = scale
     if viewport, canvas.bounds.height <= 0 {
       SnapshotIssue.report(
         "A viewport snapshot needs a canvas height: give LayoutCanvas a height."

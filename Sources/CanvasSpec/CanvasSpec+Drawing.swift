@@ -30,16 +30,18 @@ extension CanvasSpec {
     presentation: Presentation? = nil
   ) throws(SpecError) -> Drawing {
     let presentation = presentation ?? self.presentation
-    let builder = sceneBuilder(measurer: measurer, theme: theme)
+    let canvas = layoutCanvas(theme: theme)
+    let builder = canvas.sceneBuilder(measurer: measurer)
+    let context = canvas.context(measurer: measurer)
     if presentation.animationFrames > 0 {
       return try animation(
         frames: presentation.animationFrames, builder: builder,
-        measurer: measurer)
+        context: context)
     }
     if presentation.showsViewports {
-      return try viewports(presentation, builder: builder, measurer: measurer)
+      return try viewports(presentation, builder: builder, context: context)
     }
-    let prepared = prepare(measurer: measurer)
+    let prepared = canvas.prepare(measurer: measurer)
     return Drawing(
       layout: prepared, scene: builder.scene(for: prepared, sections: sections),
       frames: [])
@@ -52,7 +54,7 @@ extension CanvasSpec {
   private func viewports(
     _ presentation: Presentation,
     builder: SceneBuilder,
-    measurer: any TextMeasuring
+    context: LayoutContext
   ) throws(SpecError) -> Drawing {
     let size = presentation.device ?? canvas.size
     guard size.height > 0 else {
@@ -60,7 +62,7 @@ extension CanvasSpec {
         "canvas.height",
         "a viewport needs a height: give canvas.height or a device")
     }
-    var context = context(measurer: measurer)
+    var context = context
     context.bounds.size = size
     let prepared = layout.collectionViewLayout.prepare(in: context)
     let vertical = prepared.scrollDirection == .vertical
@@ -89,15 +91,15 @@ extension CanvasSpec {
   }
 
   private func animation(
-    frames count: Int, builder: SceneBuilder, measurer: any TextMeasuring
+    frames count: Int, builder: SceneBuilder, context: LayoutContext
   )
     throws(SpecError) -> Drawing
   {
     guard !updates.isEmpty else {
       throw problem("updates", "there are no updates to animate")
     }
-    let before = prepare(measurer: measurer)
-    var afterContext = context(measurer: measurer)
+    let before = layout.collectionViewLayout.prepare(in: context)
+    var afterContext = context
     afterContext.sections = sectionsAfterUpdates
     let after = layout.collectionViewLayout.prepare(in: afterContext)
     let transition = UpdateTransition(

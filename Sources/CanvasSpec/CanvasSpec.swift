@@ -29,45 +29,42 @@ public struct CanvasSpec: Sendable {
   /// override it.
   public var presentation = Presentation()
 
-  /// The layout context for this spec, measuring with `measurer`.
-  public func context(measurer: any TextMeasuring) -> LayoutContext {
-    LayoutContext(
-      bounds: CGRect(origin: canvas.contentOffset, size: canvas.size),
-      contentInset: canvas.contentInset,
+  /// What the spec draws: its layout and content in its collection view,
+  /// at its scale, in its theme (or `theme`).
+  public func layoutCanvas(theme: Theme? = nil) -> LayoutCanvas {
+    LayoutCanvas(
+      layout.collectionViewLayout,
       sections: sections,
-      textMeasurer: measurer,
-      displayScale: CGFloat(canvas.scale)
-    )
+      width: canvas.size.width,
+      height: canvas.size.height,
+      contentOffset: canvas.contentOffset,
+      contentInset: canvas.contentInset,
+      displayScale: canvas.scale,
+      theme: theme ?? canvas.theme,
+      seed: seed,
+      showsViewport: canvas.showsViewport)
   }
 
   /// Prepares the spec's layout, measuring with `measurer`.
   public func prepare(measurer: any TextMeasuring) -> PreparedLayout {
-    layout.collectionViewLayout.prepare(in: context(measurer: measurer))
+    layoutCanvas().prepare(measurer: measurer)
   }
 
-  /// The scene of the whole content, measured and fitted with `measurer`.
+  /// The prepared layout and the scene of the whole content, measured and
+  /// fitted with `measurer`.
   public func scene(measurer: any TextMeasuring, theme: Theme? = nil) -> (
     PreparedLayout, Scene
   ) {
-    let prepared = prepare(measurer: measurer)
-    let builder = sceneBuilder(measurer: measurer, theme: theme)
-    return (prepared, builder.scene(for: prepared, sections: sections))
+    let canvas = layoutCanvas(theme: theme)
+    let prepared = canvas.prepare(measurer: measurer)
+    return (prepared, canvas.scene(for: prepared, measurer: measurer))
   }
+}
 
-  /// The builder that draws this spec's scenes.
-  public func sceneBuilder(measurer: any TextMeasuring, theme: Theme? = nil)
-    -> SceneBuilder
-  {
-    var builder = SceneBuilder(
-      theme: theme ?? canvas.theme,
-      seed: seed,
-      measurer: measurer,
-      cellFont: layout.font,
-      showsViewport: canvas.showsViewport,
-      annotation: layout.annotation
-    )
-    builder.rightToLeft = layout.isRightToLeft
-    return builder
+extension LayoutCanvas {
+  /// The canvas a spec describes.
+  public init(spec: CanvasSpec) {
+    self = spec.layoutCanvas()
   }
 }
 
@@ -121,36 +118,6 @@ public enum LayoutSpec: Sendable {
     case .tag(let layout): layout
     case .tree(let layout): layout
     case .card(let layout): layout
-    }
-  }
-
-  /// The font that cells measure and draw their text in, where the layout
-  /// names one.
-  public var font: Font? {
-    switch self {
-    case .flow(let layout): layout.font
-    case .tag(let layout): layout.font
-    case .tree(let layout): layout.font
-    case .card(let layout): layout.font
-    case .pinterest, .waterfall, .mosaic: nil
-    }
-  }
-
-  /// Whether the layout runs right to left.
-  public var isRightToLeft: Bool {
-    switch self {
-    case .flow(let layout): layout.layoutDirection == .rightToLeft
-    case .tag(let layout): layout.direction == .rightToLeft
-    case .pinterest, .waterfall, .mosaic, .tree, .card: false
-    }
-  }
-
-  /// How photo cells are sized and set.
-  public var annotation: PhotoAnnotation {
-    switch self {
-    case .pinterest(let layout): layout.annotation
-    case .waterfall(let layout): layout.annotation
-    case .flow, .mosaic, .tag, .tree, .card: PhotoAnnotation()
     }
   }
 }

@@ -43,9 +43,12 @@ struct SpecRenderer: Sendable {
       name: url.lastPathComponent, isEnabled: showsProgress)
     defer { progress.finish() }
     if let conflict = conflicts[url] { throw CanvasFailure(conflict) }
-    let spec = try CanvasSpec.load(from: url, limits: limits)
+    var spec = try CanvasSpec.load(from: url, limits: limits)
     progress.enter("laying out and building the scene")
+    // --scale is the screen's scale: the layout rounds to its pixels and
+    // the PNG is drawn at it, as a spec with that canvas.scale would be.
     let scale = self.scale ?? spec.canvas.scale
+    spec.canvas.scale = scale
     func fileName(_ format: OutputFormat) -> String {
       format == .png
         ? "\(spec.name)@\(scale)x.png" : "\(spec.name).\(format.fileExtension)"

@@ -11,12 +11,11 @@ public struct SceneBuilder: Sendable {
   public var seed: UInt64
   /// Measures labels so they can be fitted to their boxes.
   public var measurer: any TextMeasuring
-  /// The font of cell labels; the theme's when `nil`.
+  /// The font of cell labels, the layout's own
+  /// (``CollectionViewLayout/cellFont``); the theme's when `nil`.
   public var cellFont: Font?
   /// Whether to outline the viewport (the bounds at the content offset).
   public var showsViewport: Bool
-  /// How photo cells set their title and comment: the layout's own.
-  public var annotation: PhotoAnnotation
   /// Whether headers set their titles at the right, for right-to-left
   /// layouts.
   public var rightToLeft = false
@@ -30,10 +29,8 @@ public struct SceneBuilder: Sendable {
     seed: UInt64 = 0,
     measurer: any TextMeasuring,
     cellFont: Font? = nil,
-    showsViewport: Bool = false,
-    annotation: PhotoAnnotation = PhotoAnnotation()
+    showsViewport: Bool = false
   ) {
-    self.annotation = annotation
     self.theme = theme
     self.seed = seed
     self.measurer = measurer

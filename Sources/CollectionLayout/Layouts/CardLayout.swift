@@ -24,6 +24,9 @@ public struct CardLayout: CollectionViewLayout, Hashable {
   /// The font of the cards' titles.
   public var font = Font(family: "DejaVu Sans", pointSize: 20, isBold: true)
 
+  /// ``font``: cards are drawn in it.
+  public var cellFont: Font? { font }
+
   /// Creates the layout.
   public init() {}
 

@@ -4,6 +4,16 @@ import Foundation
 /// steps: a layout is a configuration value; ``prepare(in:)`` computes every
 /// frame once and returns an immutable ``PreparedLayout`` to query.
 public protocol CollectionViewLayout: Sendable {
+  /// The font the layout measures its cells' text in, and so the font the
+  /// cells are drawn in; `nil` for a layout that measures no text (a
+  /// renderer then uses its theme's).
+  var cellFont: Font? { get }
+
+  /// Whether the layout runs right to left, as a collection view whose
+  /// `effectiveUserInterfaceLayoutDirection` is `.rightToLeft`: headers set
+  /// their titles at the right.
+  var isRightToLeft: Bool { get }
+
   /// Computes the attributes of every element and the content size, as
   /// `prepare()` followed by `collectionViewContentSize`.
   ///
@@ -67,6 +77,14 @@ public protocol CollectionViewLayout: Sendable {
     withScrollingVelocity velocity: CGPoint,
     in layout: PreparedLayout
   ) -> CGPoint
+}
+
+extension CollectionViewLayout {
+  /// By default, no font: the layout measures no text.
+  public var cellFont: Font? { nil }
+
+  /// By default, left to right.
+  public var isRightToLeft: Bool { false }
 }
 
 extension CollectionViewLayout {

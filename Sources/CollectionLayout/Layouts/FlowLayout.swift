@@ -68,6 +68,12 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
   /// The direction lines run; right to left applies to vertical scrolling.
   public var layoutDirection: LayoutDirection = .leftToRight
 
+  /// ``font``: cells are drawn in the font they are measured in.
+  public var cellFont: Font? { font }
+
+  /// Whether ``layoutDirection`` is right to left.
+  public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+
   /// The padding between a self-sizing item's text and its edges.
   public var cellPadding: CGFloat = 8
 

@@ -62,6 +62,9 @@ public struct TagLayout: CollectionViewLayout, Hashable {
   public var itemHeight: CGFloat = 25
   /// The font tags are measured in (003's `itemFont`).
   public var font = Font(family: "DejaVu Sans", pointSize: 12)
+
+  /// ``font``: tags are drawn in the font they are measured in.
+  public var cellFont: Font? { font }
   /// The height of the stretchy top header; 0 for none (003's
   /// `headerHeight`).
   public var headerHeight: CGFloat = 150
@@ -71,6 +74,9 @@ public struct TagLayout: CollectionViewLayout, Hashable {
   public var alignment: Alignment = .left
   /// The direction lines run.
   public var direction: Direction = .leftToRight
+
+  /// Whether ``direction`` is right to left.
+  public var isRightToLeft: Bool { direction == .rightToLeft }
   /// The most lines a section shows; 0 for no limit.
   public var maxLines = 0
   /// Line limits of particular sections.

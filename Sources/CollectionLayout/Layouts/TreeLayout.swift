@@ -58,6 +58,9 @@ public struct TreeLayout: CollectionViewLayout, Hashable {
   public var nodeWidth: NodeWidth = .fixed
   /// The font labels are measured in for an auto width.
   public var font = Font(family: "DejaVu Sans", pointSize: 13)
+
+  /// ``font``: nodes are drawn in the font they are measured in.
+  public var cellFont: Font? { font }
   /// The space on each side of the widest label, for an auto width.
   public var labelPadding: CGFloat = 12
   /// Which way the tree grows.

@@ -1,17 +1,20 @@
-import CanvasCairo
-import CanvasRendering
-import CanvasSpec
 import CollectionLayout
 import Foundation
 
-/// A layout with its content and a collection view to show it in: the value
-/// the snapshot strategies draw.
+/// A layout with its content and a collection view to show it in: the one
+/// description of a drawing that specs, the command line and the snapshot
+/// strategies all turn into pixels.
 ///
 /// ```swift
 /// let canvas = LayoutCanvas(MyLayout(), sections: sections, width: 390)
 /// assertSnapshot(of: canvas, as: .png())
 /// assertSnapshot(of: canvas, as: .layoutDump)
 /// ```
+///
+/// The layout names its own font and direction
+/// (``CollectionViewLayout/cellFont``,
+/// ``CollectionViewLayout/isRightToLeft``): cells are drawn in the font
+/// they were measured in.
 public struct LayoutCanvas: Sendable {
   /// The layout under test.
   public var layout: any CollectionViewLayout
@@ -21,14 +24,15 @@ public struct LayoutCanvas: Sendable {
   public var bounds: CGRect
   /// The collection view's content inset.
   public var contentInset: EdgeInsets
+  /// Pixels per point of the screen: layouts that round to pixels use it,
+  /// and a PNG is drawn at it unless told another scale.
+  public var displayScale: Int
   /// The look of the picture.
   public var theme: Theme
   /// The seed of the random cell colours.
   public var seed: UInt64
-  /// The font cell labels are set in; the theme's when `nil`.
-  public var cellFont: Font?
-  /// How photo cells set their title and comment.
-  public var annotation: PhotoAnnotation
+  /// Whether the drawing outlines the viewport.
+  public var showsViewport: Bool
 
   /// Creates a canvas.
   ///
@@ -39,9 +43,10 @@ public struct LayoutCanvas: Sendable {
   ///   - height: Its height; 0 for as tall as the content.
   ///   - contentOffset: Where it is scrolled to.
   ///   - contentInset: Its content inset.
+  ///   - displayScale: Pixels per point: 1, 2 or 3.
   ///   - theme: The look of the picture.
   ///   - seed: The seed of the random cell colours.
-  ///   - cellFont: The font of cell labels; the theme's when `nil`.
+  ///   - showsViewport: Whether to outline the viewport.
   public init(
     _ layout: any CollectionViewLayout,
     sections: [SectionContent],
@@ -49,50 +54,43 @@ public struct LayoutCanvas: Sendable {
     height: CGFloat = 0,
     contentOffset: CGPoint = .zero,
     contentInset: EdgeInsets = .zero,
+    displayScale: Int = 2,
     theme: Theme = .standard,
     seed: UInt64 = 0,
-    cellFont: Font? = nil
+    showsViewport: Bool = false
   ) {
     self.layout = layout
     self.sections = sections
     self.bounds = CGRect(
       origin: contentOffset, size: CGSize(width: width, height: height))
     self.contentInset = contentInset
+    self.displayScale = displayScale
     self.theme = theme
     self.seed = seed
-    self.cellFont = cellFont
-    self.annotation = PhotoAnnotation()
+    self.showsViewport = showsViewport
   }
 
-  /// The canvas a spec describes.
-  public init(spec: CanvasSpec) {
-    self.init(
-      spec.layout.collectionViewLayout,
-      sections: spec.sections,
-      width: spec.canvas.size.width,
-      height: spec.canvas.size.height,
-      contentOffset: spec.canvas.contentOffset,
-      contentInset: spec.canvas.contentInset,
-      theme: spec.canvas.theme,
-      seed: spec.seed,
-      cellFont: spec.layout.font
-    )
-    annotation = spec.layout.annotation
+  /// What the layout knows of the collection view while it prepares.
+  public func context(measurer: any TextMeasuring) -> LayoutContext {
+    LayoutContext(
+      bounds: bounds, contentInset: contentInset, sections: sections,
+      textMeasurer: measurer, displayScale: CGFloat(displayScale))
   }
 
   /// The layout prepared with `measurer`.
   public func prepare(measurer: any TextMeasuring) -> PreparedLayout {
-    layout.prepare(
-      in: LayoutContext(
-        bounds: bounds, contentInset: contentInset, sections: sections,
-        textMeasurer: measurer))
+    layout.prepare(in: context(measurer: measurer))
   }
 
-  /// The builder that draws this canvas's scenes.
+  /// The builder that draws this canvas's scenes, in the layout's font and
+  /// direction.
   public func sceneBuilder(measurer: any TextMeasuring) -> SceneBuilder {
-    SceneBuilder(
-      theme: theme, seed: seed, measurer: measurer, cellFont: cellFont,
-      annotation: annotation)
+    var builder = SceneBuilder(
+      theme: theme, seed: seed, measurer: measurer,
+      showsViewport: showsViewport)
+    builder.cellFont = layout.cellFont
+    builder.rightToLeft = layout.isRightToLeft
+    return builder
   }
 
   /// The scene of the whole content.
