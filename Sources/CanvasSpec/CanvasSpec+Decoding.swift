@@ -14,7 +14,10 @@ extension CanvasSpec {
   ///
   /// - Throws: ``SpecError`` naming the file, line and key of the first
   ///   problem.
-  public static func load(from url: URL, limits: SpecLimits = SpecLimits())
+  public static func load(
+    from url: URL, limits: SpecLimits = SpecLimits(),
+    registry: LayoutRegistry = .builtIn
+  )
     throws(SpecError) -> CanvasSpec
   {
     let file = url.relativePath
@@ -34,7 +37,8 @@ extension CanvasSpec {
     let name = url.deletingPathExtension().lastPathComponent
     return try decode(
       text, file: file, name: name,
-      isJSON: url.pathExtension.lowercased() == "json", limits: limits)
+      isJSON: url.pathExtension.lowercased() == "json", limits: limits,
+      registry: registry)
   }
 
   /// Decodes and checks a spec from its text.
@@ -45,6 +49,7 @@ extension CanvasSpec {
   ///   - name: The name of what the spec renders.
   ///   - isJSON: Whether to read the text as JSON.
   ///   - limits: The largest inputs to accept.
+  ///   - registry: The layouts the spec may name.
   /// - Returns: The checked spec.
   /// - Throws: ``SpecError`` naming the file, line and key of the first
   ///   problem.
@@ -53,10 +58,12 @@ extension CanvasSpec {
     file: String,
     name: String,
     isJSON: Bool = false,
-    limits: SpecLimits = SpecLimits()
+    limits: SpecLimits = SpecLimits(),
+    registry: LayoutRegistry = .builtIn
   ) throws(SpecError) -> CanvasSpec {
     guard isJSON else {
-      return try decodeYAML(text, file: file, name: name, limits: limits)
+      return try decodeYAML(
+        text, file: file, name: name, limits: limits, registry: registry)
     }
     try checkJSONSyntax(text, file: file)
     // Valid JSON holds tabs only as indentation, which YAML forbids, and
@@ -65,7 +72,8 @@ extension CanvasSpec {
       text.replacingOccurrences(of: "\t", with: " "))
     do {
       return try decodeYAML(
-        readable.text, file: file, name: name, isJSON: true, limits: limits)
+        readable.text, file: file, name: name, isJSON: true, limits: limits,
+        registry: registry)
     } catch {
       throw readable.locating(error)
     }
@@ -77,7 +85,8 @@ extension CanvasSpec {
     file: String,
     name: String,
     isJSON: Bool = false,
-    limits: SpecLimits
+    limits: SpecLimits,
+    registry: LayoutRegistry
   ) throws(SpecError) -> CanvasSpec {
     let root: Node
     do {
@@ -106,12 +115,16 @@ extension CanvasSpec {
       seed = UInt64(try node.integer(in: 0...Int.max))
     }
     let canvas = try canvasOptions(try top.required("canvas"), limits: limits)
+    let layoutNode = try top.required("layout")
+    let environment = LayoutEnvironment(
+      seed: seed, canvasSize: canvas.size,
+      maximumLength: limits.maximumLength, maximumItems: limits.maximumItems)
     var layout = try layoutSpec(
-      try top.required("layout"), canvas: canvas, seed: seed, limits: limits)
+      layoutNode, registry: registry, environment: environment)
     var sections: [SectionContent]
     var overrides: [SectionOverride] = []
     if let treeNode = top["tree"] {
-      guard case .tree = layout else {
+      guard type(of: layout).takesTree else {
         throw treeNode.error(
           "only the tree layout takes a 'tree'; give 'sections' instead")
       }
@@ -127,16 +140,21 @@ extension CanvasSpec {
           node: document.node, file: file, path: "sections",
           keyMark: document.mark)
         throw missing.error(
-          layoutIsTree(layout)
+          type(of: layout).takesTree
             ? "is required, or give the tree as 'tree'" : "is required")
       }
-      (sections, overrides) = try sectionContents(sectionsNode, limits: limits)
+      (sections, overrides) = try sectionContents(
+        sectionsNode, limits: limits,
+        sectionKeys: registry.types.flatMap { $0.sectionKeys })
       guard !sections.isEmpty else {
         throw sectionsNode.error(
           "is empty: give at least one section, even one without items")
       }
     }
-    layout = try applying(overrides, to: layout)
+    layout =
+      try applying(
+        overrides, to: layout, registry: registry, environment: environment)
+      as any SpecLayout
     let totalText = sections.reduce(0) { total, section in
       section.items.reduce(
         total + (section.header?.count ?? 0) + (section.footer?.count ?? 0)
@@ -250,51 +268,35 @@ extension CanvasSpec {
       || scalar.properties.isBidiControl
   }
 
-  private static func layoutIsTree(_ layout: LayoutSpec) -> Bool {
-    if case .tree = layout { return true }
-    return false
-  }
-
-  /// A key given on one section that a layout reads per section.
+  /// The keys of one section that its layout reads for that section.
   struct SectionOverride {
-    enum Value {
-      case columnCount(Int)
-      case maxLines(Int)
-      case flowMetrics(FlowLayout.SectionMetrics)
-    }
-
     var section: Int
-    var value: Value
     var node: SpecNode
+    var keys: [String]
   }
 
-  private static func applying(
-    _ overrides: [SectionOverride], to layout: LayoutSpec
-  )
-    throws(SpecError) -> LayoutSpec
-  {
+  private static func applying<Layout: SpecLayout>(
+    _ overrides: [SectionOverride], to layout: Layout,
+    registry: LayoutRegistry, environment: LayoutEnvironment
+  ) throws(SpecError) -> Layout {
     var layout = layout
+    let own = Layout.sectionKeys
     for override in overrides {
-      switch (override.value, layout) {
-      case (.columnCount(let count), .waterfall(var waterfall)):
-        waterfall.columnCountPerSection[override.section] = count
-        layout = .waterfall(waterfall)
-      case (.maxLines(let lines), .tag(var tag)):
-        tag.maxLinesPerSection[override.section] = lines
-        layout = .tag(tag)
-      case (.flowMetrics(let metrics), .flow(var flow)):
-        flow.sectionMetrics[override.section] = metrics
-        layout = .flow(flow)
-      case (.columnCount, _):
-        throw override.node.error(
-          "only the waterfall layout has a column count per section")
-      case (.maxLines, _):
-        throw override.node.error(
-          "only the tag layout has a line limit per section")
-      case (.flowMetrics, _):
-        throw override.node.error(
-          "only the flow layout has its metrics per section")
+      for key in override.keys where !own.contains(key) {
+        let readers = registry.types.filter { $0.sectionKeys.contains(key) }
+          .map { $0.typeName }
+        throw override.node.descendant(at: [.key(key)]).error(
+          "only the \(readers.joined(separator: " or ")) layout reads '\(key)' per section"
+        )
       }
+      layout = try override.node.decoding(
+        SectionPatch<Layout>.self,
+        userInfo: [
+          LayoutEnvironment.userInfoKey: environment,
+          SectionPatch<Layout>.inputKey: SectionPatch(
+            layout: layout, section: override.section),
+        ]
+      ).layout
     }
     return layout
   }
@@ -598,42 +600,24 @@ extension CanvasSpec {
     )
   }
 
-  private static func sectionContents(_ node: SpecNode, limits: SpecLimits)
+  private static func sectionContents(
+    _ node: SpecNode, limits: SpecLimits, sectionKeys: [String]
+  )
     throws(SpecError) -> ([SectionContent], [SectionOverride])
   {
     let list = try node.list()
     var total = 0
     var sections: [SectionContent] = []
     var overrides: [SectionOverride] = []
+    let ownKeys = ["header", "footer", "items", "count", "itemSize"]
+    let layoutKeys = Array(Set(sectionKeys).subtracting(ownKeys)).sorted()
     for sectionNode in list {
-      let entries = try sectionNode.mapping(allowed: [
-        "header", "footer", "items", "count", "itemSize", "columnCount",
-        "maxLines", "sectionInset", "minimumLineSpacing",
-        "minimumInteritemSpacing",
-        "headerReferenceSize", "footerReferenceSize",
-      ])
-      if let countNode = entries["columnCount"] {
+      let entries = try sectionNode.mapping(allowed: ownKeys + layoutKeys)
+      let given = layoutKeys.filter { entries[$0] != nil }
+      if !given.isEmpty {
         overrides.append(
           SectionOverride(
-            section: sections.count,
-            value: .columnCount(try countNode.integer(in: 1...100)),
-            node: countNode))
-      }
-      if let linesNode = entries["maxLines"] {
-        overrides.append(
-          SectionOverride(
-            section: sections.count,
-            value: .maxLines(
-              try linesNode.integer(in: 0...limits.maximumItems)),
-            node: linesNode))
-      }
-      if let metricsNode = flowMetricKeys.lazy.compactMap({ entries[$0] }).first
-      {
-        overrides.append(
-          SectionOverride(
-            section: sections.count,
-            value: .flowMetrics(try flowMetrics(entries, limits: limits)),
-            node: metricsNode))
+            section: sections.count, node: sectionNode, keys: given))
       }
       var section = SectionContent(
         header: try entries["header"]?.string(),

@@ -64,7 +64,7 @@ extension CanvasSpec {
     }
     var context = context
     context.bounds.size = size
-    let prepared = layout.collectionViewLayout.prepare(in: context)
+    let prepared = layout.prepare(in: context)
     let vertical = prepared.scrollDirection == .vertical
     var offsets = presentation.offsets.map { value in
       vertical
@@ -98,12 +98,12 @@ extension CanvasSpec {
     guard !updates.isEmpty else {
       throw problem("updates", "there are no updates to animate")
     }
-    let before = layout.collectionViewLayout.prepare(in: context)
+    let before = layout.prepare(in: context)
     var afterContext = context
     afterContext.sections = sectionsAfterUpdates
-    let after = layout.collectionViewLayout.prepare(in: afterContext)
+    let after = layout.prepare(in: afterContext)
     let transition = UpdateTransition(
-      from: before, to: after, layout: layout.collectionViewLayout,
+      from: before, to: after, layout: layout,
       updates: updates)
     let inset = canvas.contentInset
     let content = CGSize(

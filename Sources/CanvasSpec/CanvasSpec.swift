@@ -13,8 +13,8 @@ public struct CanvasSpec: Sendable {
   public var title: String?
   /// The collection view: its bounds, insets, offset and how to draw it.
   public var canvas: CanvasOptions
-  /// The layout and its parameters.
-  public var layout: LayoutSpec
+  /// The layout, configured as the spec says.
+  public var layout: any SpecLayout
   /// The sections and their items.
   public var sections: [SectionContent]
   /// The seed of every random choice: colours, and the layouts' own.
@@ -33,7 +33,7 @@ public struct CanvasSpec: Sendable {
   /// at its scale, in its theme (or `theme`).
   public func layoutCanvas(theme: Theme? = nil) -> LayoutCanvas {
     LayoutCanvas(
-      layout.collectionViewLayout,
+      layout,
       sections: sections,
       width: canvas.size.width,
       height: canvas.size.height,
@@ -84,40 +84,4 @@ public struct CanvasOptions: Hashable, Sendable {
   public var theme: Theme
   /// Whether the drawing outlines the viewport.
   public var showsViewport: Bool
-}
-
-/// A spec's layout: one case per layout type.
-public enum LayoutSpec: Sendable {
-  /// `type: flow`, UIKit's flow layout.
-  case flow(FlowLayout)
-  /// `type: pinterest`, seed 000's round-robin columns of photo cards.
-  case pinterest(PinterestLayout)
-  /// `type: waterfall`, a CHT-style waterfall.
-  case waterfall(WaterfallLayout)
-  /// `type: mosaic`, seed 002's Douban album.
-  case mosaic(MosaicLayout)
-  /// `type: tag`, seed 003's tag layout.
-  case tag(TagLayout)
-  /// `type: tree`, Apple's worked example (seed 001).
-  case tree(TreeLayout)
-  /// `type: card`, a row of cards that scale about the middle.
-  case card(CardLayout)
-
-  /// The layout types specs may name.
-  public static let typeNames = [
-    "flow", "pinterest", "waterfall", "mosaic", "tag", "tree", "card",
-  ]
-
-  /// The layout to prepare.
-  public var collectionViewLayout: any CollectionViewLayout {
-    switch self {
-    case .flow(let layout): layout
-    case .pinterest(let layout): layout
-    case .waterfall(let layout): layout
-    case .mosaic(let layout): layout
-    case .tag(let layout): layout
-    case .tree(let layout): layout
-    case .card(let layout): layout
-    }
-  }
 }

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import Yams
 
@@ -21,7 +22,7 @@ struct SpecNode {
       message: message)
   }
 
-  private var typeName: String {
+  var typeName: String {
     switch node {
     case .scalar(let scalar):
       if scalar.style == .plain {
@@ -129,35 +130,12 @@ struct SpecNode {
     guard case .scalar(let scalar) = node, scalar.style == .plain else {
       throw error("expected a number, found \(typeName)")
     }
-    let text = scalar.string
-    let lowered = text.lowercased()
-    if [".nan", "nan"].contains(lowered) {
-      throw error("expected a finite number, found NaN")
-    }
-    if [".inf", "+.inf", "-.inf", "inf", "-inf", "infinity"].contains(lowered) {
-      throw error("expected a finite number, found an infinite one")
-    }
-    guard let value = Double(text) else {
-      throw error("expected a number, found '\(text)'")
-    }
-    guard value.isFinite else {
-      throw error("expected a finite number, found '\(text)'")
-    }
-    return value
+    return try SettingReader.number(scalar.string) { error($0) }
   }
 
   /// A number from 0 up to `maximum`.
   func length(maximum: Double) throws(SpecError) -> CGFloat {
-    let value = try number()
-    guard value >= 0 else {
-      throw error("must not be negative, found \(SpecNode.format(value))")
-    }
-    guard value <= maximum else {
-      throw error(
-        "\(SpecNode.format(value)) is more than the limit of \(SpecNode.format(maximum))"
-      )
-    }
-    return CGFloat(value)
+    try SettingReader.length(try number(), maximum: maximum) { error($0) }
   }
 
   /// A number above 0 up to `maximum`.
@@ -168,28 +146,14 @@ struct SpecNode {
   }
 
   func integer(in range: ClosedRange<Int>) throws(SpecError) -> Int {
-    let value = try number()
-    guard value == value.rounded(), let integer = Int(exactly: value) else {
-      throw error("expected a whole number, found \(SpecNode.format(value))")
-    }
-    guard range.contains(integer) else {
-      throw error(
-        "must be from \(range.lowerBound) to \(range.upperBound), found \(integer)"
-      )
-    }
-    return integer
+    try SettingReader.integer(try number(), in: range) { error($0) }
   }
 
   /// One of `choices`, by name.
   func choice<T>(_ choices: [(String, T)]) throws(SpecError) -> T {
     let name = try string()
     if let match = choices.first(where: { $0.0 == name }) { return match.1 }
-    var message =
-      "unknown value '\(name)'; expected one of: \(choices.map(\.0).joined(separator: ", "))"
-    if let near = Self.nearest(to: name, in: choices.map(\.0)) {
-      message = "unknown value '\(name)'; did you mean '\(near)'?"
-    }
-    throw error(message)
+    throw error(SettingReader.unknownValue(name, choices: choices.map(\.0)))
   }
 
   /// One of the cases of a string enumeration, by its raw value.
@@ -257,36 +221,77 @@ struct SpecNode {
   }
 
   static func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15
-      ? String(Int(value)) : String(value)
+    SettingReader.format(value)
   }
 
-  /// The allowed word nearest to `word` by edit distance, if near enough to
-  /// be a typo.
   static func nearest(to word: String, in allowed: [String]) -> String? {
-    let scored = allowed.map {
-      ($0, distance(word.lowercased(), $0.lowercased()))
+    Spelling.nearest(to: word, in: allowed)
+  }
+}
+
+extension SpecNode {
+  /// The node of the value at `path` below this one.
+  func descendant(at path: [SettingError.Step]) -> SpecNode {
+    var found = self
+    for step in path {
+      switch (step, found.node) {
+      case (.key(let key), .mapping(let mapping)):
+        guard
+          let (keyNode, value) = mapping.first(where: { $0.key.string == key })
+        else { return found }
+        found = found.child(key, node: value, keyMark: keyNode.mark)
+      case (.index(let index), .sequence(let sequence))
+      where index < sequence.count:
+        found = SpecNode(
+          node: sequence[index], file: file, path: "\(found.path)[\(index)]",
+          keyMark: sequence[index].mark)
+      default:
+        return found
+      }
     }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    return best.1 <= max(2, word.count / 3) ? best.0 : nil
+    return found
   }
 
-  private static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      }
-      previous = current
+  /// `T` decoded from this node by Yams' decoder, its problems located:
+  /// a ``SettingError`` or a `DecodingError` becomes a ``SpecError`` at
+  /// the key it names.
+  func decoding<T: Decodable>(
+    _ type: T.Type, userInfo: [CodingUserInfoKey: Any]
+  ) throws(SpecError) -> T {
+    do {
+      return try YAMLDecoder().decode(type, from: node, userInfo: userInfo)
+    } catch let error as SettingError {
+      let place = descendant(at: error.path)
+      throw place.error(
+        error.expected.map { "expected \($0), found \(place.typeName)" }
+          ?? error.message)
+    } catch let error as SpecError {
+      throw error
+    } catch let error as DecodingError {
+      throw located(error)
+    } catch {
+      throw self.error("\(error)")
     }
-    return previous[b.count]
+  }
+
+  /// A decoding error at the key its coding path names.
+  private func located(_ error: DecodingError) -> SpecError {
+    let context: DecodingError.Context
+    switch error {
+    case .typeMismatch(_, let found), .valueNotFound(_, let found),
+      .keyNotFound(_, let found), .dataCorrupted(let found):
+      context = found
+    @unknown default:
+      return self.error("\(error)")
+    }
+    var path = context.codingPath.map { key in
+      key.intValue.map(SettingError.Step.index) ?? .key(key.stringValue)
+    }
+    if case .keyNotFound(let key, _) = error {
+      path.append(.key(key.stringValue))
+      return descendant(at: path).error("is required")
+    }
+    return descendant(at: path).error(context.debugDescription)
   }
 }
 

@@ -28,7 +28,7 @@ import Testing
     #expect(spec.canvas.size == CGSize(width: 390, height: 600))
     #expect(spec.canvas.scale == 2)
     #expect(spec.canvas.contentOffset == CGPoint(x: 0, y: -10))
-    guard case .flow(let flow) = spec.layout else {
+    guard let flow = spec.layout as? FlowLayout else {
       Issue.record("expected a flow layout")
       return
     }

@@ -132,3 +132,20 @@ struct CardScaling: ViewportAdjusting {
     return card
   }
 }
+
+extension CardLayout: SpecLayout {
+  /// `card`.
+  public static let typeName = "card"
+
+  /// ``itemSize``, ``spacing``, ``minimumScale``, ``minimumAlpha`` and
+  /// ``font``.
+  public static var settings: [LayoutSetting<Self>] {
+    [
+      .positiveSize("itemSize", \.itemSize),
+      .length("spacing", \.spacing),
+      .fraction("minimumScale", \.minimumScale),
+      .fraction("minimumAlpha", \.minimumAlpha),
+      .font("font", \.font),
+    ]
+  }
+}

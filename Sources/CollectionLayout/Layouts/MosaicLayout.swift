@@ -288,3 +288,24 @@ public struct MosaicLayout: CollectionViewLayout, Hashable {
     return frames
   }
 }
+
+extension MosaicLayout: SpecLayout {
+  /// `mosaic`.
+  public static let typeName = "mosaic"
+
+  /// ``orientation``, ``titleCellCount`` and ``appendBatches``.
+  public static var settings: [LayoutSetting<Self>] {
+    [
+      .choice("orientation", \.orientation),
+      .count("titleCellCount", \.titleCellCount, in: 1...2),
+      .counts("appendBatches", \.appendBatches),
+    ]
+  }
+
+  /// The spec's seed is the layout's.
+  public mutating func finishDecoding(in environment: LayoutEnvironment)
+    throws(SettingError)
+  {
+    seed = environment.seed
+  }
+}

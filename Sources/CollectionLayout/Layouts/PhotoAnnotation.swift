@@ -64,3 +64,14 @@ public struct PhotoAnnotation: Hashable, Sendable {
     )
   }
 }
+
+extension PhotoAnnotation {
+  /// The keys of a photo layout that set its annotation.
+  public static var settings: [LayoutSetting<Self>] {
+    [
+      .length("annotationPadding", \.annotationPadding),
+      .font("titleFont", \.titleFont),
+      .font("commentFont", \.commentFont),
+    ]
+  }
+}

@@ -69,3 +69,17 @@ public struct PinterestLayout: CollectionViewLayout, Hashable {
     )
   }
 }
+
+extension PinterestLayout: SpecLayout {
+  /// `pinterest`.
+  public static let typeName = "pinterest"
+
+  /// The tutorial's `numberOfColumns` and `cellPadding`, and the
+  /// annotation's padding and fonts.
+  public static var settings: [LayoutSetting<Self>] {
+    [
+      .count("numberOfColumns", \.numberOfColumns, in: 1...100),
+      .length("cellPadding", \.cellPadding),
+    ] + LayoutSetting.part(\.annotation, PhotoAnnotation.settings)
+  }
+}

@@ -34,7 +34,7 @@ import Foundation
 /// the widest label of the whole tree, so the leaves' slots line up.
 public struct TreeLayout: CollectionViewLayout, Hashable {
   /// How wide nodes are.
-  public enum NodeWidth: Hashable, Sendable {
+  public enum NodeWidth: String, Hashable, Sendable, CaseIterable {
     /// ``itemSize``'s width.
     case fixed
     /// The widest label of the level, plus padding.
@@ -234,4 +234,25 @@ public struct TreeLayout: CollectionViewLayout, Hashable {
     }
     return widest
   }
+}
+
+extension TreeLayout: SpecLayout {
+  /// `tree`.
+  public static let typeName = "tree"
+
+  /// The example's node size and insets, and ``nodeWidth``, ``font``,
+  /// ``labelPadding`` and ``direction``.
+  public static var settings: [LayoutSetting<Self>] {
+    [
+      .positiveSize("itemSize", \.itemSize),
+      .insets("insets", \.insets),
+      .choice("nodeWidth", \.nodeWidth),
+      .font("font", \.font),
+      .length("labelPadding", \.labelPadding),
+      .choice("direction", \.direction),
+    ]
+  }
+
+  /// A tree may be given as `tree:`.
+  public static var takesTree: Bool { true }
 }

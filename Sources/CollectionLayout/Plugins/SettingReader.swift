@@ -1,0 +1,357 @@
+import Foundation
+
+/// Reads and checks the value of one setting, throwing a ``SettingError``
+/// that says where and what is wrong.
+public struct SettingReader {
+  private let container: KeyedDecodingContainer<SettingKey>
+  private let key: SettingKey
+  /// What the rest of the spec says.
+  public let environment: LayoutEnvironment
+
+  /// The reader of `name` in `container`, or `nil` when the key is absent
+  /// or null.
+  init?(
+    _ container: KeyedDecodingContainer<SettingKey>, _ name: String,
+    environment: LayoutEnvironment
+  ) throws {
+    let key = SettingKey(stringValue: name)
+    guard container.contains(key), !(try container.decodeNil(forKey: key))
+    else { return nil }
+    self.container = container
+    self.key = key
+    self.environment = environment
+  }
+
+  /// A problem with the value, or with the part of it at `steps`.
+  public func problem(
+    _ message: String, at steps: [SettingError.Step] = [],
+    expected: String? = nil
+  ) -> SettingError {
+    SettingError(
+      path: [.key(key.stringValue)] + steps, message: message,
+      expected: expected)
+  }
+
+  /// The value as text: any scalar; a list or mapping is a problem that
+  /// says `expected`.
+  public func text(expected: String = "a string") throws(SettingError)
+    -> String
+  {
+    do {
+      return try container.decode(String.self, forKey: key)
+    } catch {
+      throw problem("", expected: expected)
+    }
+  }
+
+  /// A finite number.
+  public func number() throws(SettingError) -> Double {
+    try Self.number(try text(expected: "a number"), problem: { problem($0) })
+  }
+
+  /// The finite number `text` spells, or a problem saying why it is not
+  /// one: what every number of a spec is read by.
+  public static func number<E: Error>(
+    _ text: String, problem: (String) -> E
+  ) throws(E) -> Double {
+    let lowered = text.lowercased()
+    if [".nan", "nan"].contains(lowered) {
+      throw problem("expected a finite number, found NaN")
+    }
+    if [".inf", "+.inf", "-.inf", "inf", "-inf", "infinity"].contains(lowered) {
+      throw problem("expected a finite number, found an infinite one")
+    }
+    guard let value = Double(text) else {
+      throw problem("expected a number, found '\(text)'")
+    }
+    guard value.isFinite else {
+      throw problem("expected a finite number, found '\(text)'")
+    }
+    return value
+  }
+
+  /// `value` as a spec writes it: whole numbers without a fraction.
+  public static func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15
+      ? String(Int(value)) : String(value)
+  }
+
+  /// A number from 0 up to the largest length.
+  public func length() throws(SettingError) -> CGFloat {
+    try Self.length(try number(), maximum: environment.maximumLength) {
+      problem($0)
+    }
+  }
+
+  /// `value` checked as a length from 0 up to `maximum`.
+  public static func length<E: Error>(
+    _ value: Double, maximum: Double, problem: (String) -> E
+  ) throws(E) -> CGFloat {
+    guard value >= 0 else {
+      throw problem("must not be negative, found \(format(value))")
+    }
+    guard value <= maximum else {
+      throw problem(
+        "\(format(value)) is more than the limit of \(format(maximum))")
+    }
+    return CGFloat(value)
+  }
+
+  /// A number above 0 up to the largest length.
+  public func positiveLength() throws(SettingError) -> CGFloat {
+    let value = try length()
+    guard value > 0 else { throw problem("must be more than 0") }
+    return value
+  }
+
+  /// A number from 0 to 1.
+  public func fraction() throws(SettingError) -> CGFloat {
+    let value = try number()
+    guard (0...1).contains(value) else {
+      throw problem("must be from 0 to 1, found \(Self.format(value))")
+    }
+    return CGFloat(value)
+  }
+
+  /// A whole number in `range`.
+  public func integer(in range: ClosedRange<Int>) throws(SettingError) -> Int {
+    try Self.integer(try number(), in: range) { problem($0) }
+  }
+
+  /// `value` checked as a whole number in `range`.
+  public static func integer<E: Error>(
+    _ value: Double, in range: ClosedRange<Int>, problem: (String) -> E
+  ) throws(E) -> Int {
+    guard value == value.rounded(), let integer = Int(exactly: value) else {
+      throw problem("expected a whole number, found \(format(value))")
+    }
+    guard range.contains(integer) else {
+      throw problem(
+        "must be from \(range.lowerBound) to \(range.upperBound), found \(integer)"
+      )
+    }
+    return integer
+  }
+
+  /// `true` or `false` (also `yes` and `no`).
+  public func bool() throws(SettingError) -> Bool {
+    let text = try text(expected: "true or false")
+    switch text {
+    case "true", "True", "yes": return true
+    case "false", "False", "no": return false
+    default: throw problem("expected true or false, found '\(text)'")
+    }
+  }
+
+  /// One of `choices`, by name; a near miss is suggested.
+  public func choice<T>(_ choices: [(String, T)]) throws(SettingError) -> T {
+    let name = try text()
+    if let match = choices.first(where: { $0.0 == name }) { return match.1 }
+    throw problem(Self.unknownValue(name, choices: choices.map(\.0)))
+  }
+
+  /// What to say of a value that is none of `choices`: the nearest, or
+  /// all of them.
+  public static func unknownValue(_ name: String, choices: [String]) -> String {
+    if let near = Spelling.nearest(to: name, in: choices) {
+      return "unknown value '\(name)'; did you mean '\(near)'?"
+    }
+    return
+      "unknown value '\(name)'; expected one of: \(choices.joined(separator: ", "))"
+  }
+
+  /// One of the cases of a string enumeration, by raw value.
+  public func choice<T: CaseIterable & RawRepresentable>(_ type: T.Type)
+    throws(SettingError) -> T
+  where T.RawValue == String {
+    try choice(T.allCases.map { ($0.rawValue, $0) })
+  }
+
+  /// A font as Pango names one, no larger than ``Font/largestPointSize``.
+  public func font() throws(SettingError) -> Font {
+    let text = try text()
+    guard let font = Font(text) else {
+      throw problem(
+        "'\(text)' is not a font: give a family and a size above 0, such as 'DejaVu Sans 12'"
+      )
+    }
+    guard font.pointSize <= Font.largestPointSize else {
+      throw problem(
+        "'\(text)' is too large a font: its size must be at most \(Int(Font.largestPointSize)) points"
+      )
+    }
+    return font
+  }
+
+  /// The numbers of a list, each read by `read` with its index.
+  private func numbers<T>(
+    count expected: Int? = nil, shape: String,
+    _ read: (Double, Int) throws(SettingError) -> T
+  ) throws(SettingError) -> [T] {
+    do {
+      var list = try container.nestedUnkeyedContainer(forKey: key)
+      if let expected, list.count != expected {
+        throw problem("expected \(shape), found \(list.count ?? 0) numbers")
+      }
+      var values: [T] = []
+      while !list.isAtEnd {
+        let index = list.currentIndex
+        let text: String
+        do {
+          text = try list.decode(String.self)
+        } catch {
+          throw problem("", at: [.index(index)], expected: "a number")
+        }
+        let value = try Self.number(text) { problem($0, at: [.index(index)]) }
+        values.append(try read(value, index))
+      }
+      return values
+    } catch let error as SettingError {
+      throw error
+    } catch {
+      throw problem("", expected: "a list")
+    }
+  }
+
+  /// The numbers of a mapping with only `keys`, each read by `read`; an
+  /// absent key is `nil`.
+  private func entries(
+    _ keys: [String], _ read: (Double, String) throws(SettingError) -> CGFloat
+  ) throws(SettingError) -> [String: CGFloat] {
+    do {
+      let mapping = try container.nestedContainer(
+        keyedBy: SettingKey.self, forKey: key)
+      for unknown in mapping.allKeys.map(\.stringValue)
+      where !keys.contains(unknown) {
+        var message = "unknown key '\(unknown)'"
+        if let near = Spelling.nearest(to: unknown, in: keys) {
+          message += "; did you mean '\(near)'?"
+        } else {
+          message += "; expected one of: \(keys.joined(separator: ", "))"
+        }
+        throw problem(message, at: [.key(unknown)])
+      }
+      var values: [String: CGFloat] = [:]
+      for name in keys {
+        guard
+          let reader = try SettingReader(
+            mapping, name, environment: environment)
+        else { continue }
+        values[name] = try read(try reader.number(), name)
+      }
+      return values
+    } catch let error as SettingError {
+      throw error
+    } catch {
+      throw problem("", expected: "a mapping")
+    }
+  }
+
+  /// Whether the value is a list.
+  private var isList: Bool {
+    (try? container.nestedUnkeyedContainer(forKey: key)) != nil
+  }
+
+  /// Whether the value is a mapping.
+  private var isMapping: Bool {
+    (try? container.nestedContainer(keyedBy: SettingKey.self, forKey: key))
+      != nil
+  }
+
+  /// A size as `[width, height]` or `{width, height}`, both lengths, and
+  /// both above 0 when `positive`.
+  public func size(positive: Bool = false) throws(SettingError) -> CGSize {
+    let maximum = environment.maximumLength
+    var size: CGSize
+    if isList {
+      let values = try numbers(count: 2, shape: "[width, height]") {
+        (value, index) throws(SettingError) in
+        try Self.length(value, maximum: maximum) {
+          problem($0, at: [.index(index)])
+        }
+      }
+      size = CGSize(width: values[0], height: values[1])
+    } else {
+      let values = try entries(["width", "height"]) {
+        (value, name) throws(SettingError) in
+        try Self.length(value, maximum: maximum) {
+          problem($0, at: [.key(name)])
+        }
+      }
+      guard let width = values["width"] else {
+        throw problem("is required", at: [.key("width")])
+      }
+      guard let height = values["height"] else {
+        throw problem("is required", at: [.key("height")])
+      }
+      size = CGSize(width: width, height: height)
+    }
+    guard !positive || (size.width > 0 && size.height > 0) else {
+      throw problem("must have a width and a height above 0")
+    }
+    return size
+  }
+
+  /// Insets as one length for every edge, `[top, left, bottom, right]`, or
+  /// a mapping of edges (absent ones 0).
+  public func insets() throws(SettingError) -> EdgeInsets {
+    let maximum = environment.maximumLength
+    if isList {
+      let values = try numbers(count: 4, shape: "[top, left, bottom, right]") {
+        (value, index) throws(SettingError) in
+        try Self.length(value, maximum: maximum) {
+          problem($0, at: [.index(index)])
+        }
+      }
+      return EdgeInsets(
+        top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+    guard isMapping else { return EdgeInsets(all: try length()) }
+    let values = try entries(["top", "left", "bottom", "right"]) {
+      (value, name) throws(SettingError) in
+      try Self.length(value, maximum: maximum) { problem($0, at: [.key(name)]) }
+    }
+    return EdgeInsets(
+      top: values["top"] ?? 0, left: values["left"] ?? 0,
+      bottom: values["bottom"] ?? 0, right: values["right"] ?? 0)
+  }
+
+  /// A list of whole numbers from 1 up to the spec's most items.
+  public func integers() throws(SettingError) -> [Int] {
+    let range = 1...environment.maximumItems
+    return try numbers(shape: "a list") { (value, index) throws(SettingError) in
+      try Self.integer(value, in: range) { problem($0, at: [.index(index)]) }
+    }
+  }
+}
+
+/// Suggestions for misspelt keys and values.
+public enum Spelling {
+  /// The allowed word nearest to `word` by edit distance, if near enough to
+  /// be a typo.
+  public static func nearest(to word: String, in allowed: [String]) -> String? {
+    let scored = allowed.map {
+      ($0, distance(word.lowercased(), $0.lowercased()))
+    }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+    return best.1 <= max(2, word.count / 3) ? best.0 : nil
+  }
+
+  private static func distance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(
+          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}
