@@ -20,9 +20,12 @@ test: setup
 	CANVAS_BIN="$$($(SWIFT) build --show-bin-path)/canvas" $(SWIFT) test --skip-build
 	$(MAKE) example
 
-# The example package: a team's own layout snapshot-tested on Linux.
+# The example packages: a team's own layout snapshot-tested on Linux, and a
+# layout of a package's own drawn from specs by its own canvas.
 example: setup
 	cd Examples/SnapshotDemo && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+	cd Examples/CustomLayout && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build \
+	  && "$$($(SWIFT) build --show-bin-path)/timeline-canvas" render specs --out .build/rendered --format png,svg
 
 render: setup
 	$(SWIFT) build --product canvas
@@ -67,7 +70,8 @@ install: setup
 
 lint:
 	$(SWIFT) format lint -r Sources Tests Benchmarks Package.swift Examples/SnapshotDemo/Sources \
-	  Examples/SnapshotDemo/Tests Examples/SnapshotDemo/Package.swift FuzzTesting/Sources FuzzTesting/Package.swift
+	  Examples/SnapshotDemo/Tests Examples/SnapshotDemo/Package.swift FuzzTesting/Sources FuzzTesting/Package.swift \
+	  Examples/CustomLayout/Sources Examples/CustomLayout/Tests Examples/CustomLayout/Package.swift
 
 clean:
-	rm -rf .build Examples/SnapshotDemo/.build FuzzTesting/.build FuzzTesting/.corpus
+	rm -rf .build Examples/SnapshotDemo/.build Examples/CustomLayout/.build FuzzTesting/.build FuzzTesting/.corpus

@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "CanvasCairo", targets: ["CanvasCairo"]),
     .library(name: "CanvasSpec", targets: ["CanvasSpec"]),
     .library(name: "CanvasSnapshotTesting", targets: ["CanvasSnapshotTesting"]),
+    .library(name: "CanvasCommand", targets: ["CanvasCommand"]),
     .executable(name: "canvas", targets: ["canvas"]),
   ],
   dependencies: [
@@ -55,13 +56,14 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
-    .executableTarget(
-      name: "canvas",
+    .target(
+      name: "CanvasCommand",
       dependencies: [
         "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "canvas", dependencies: ["CanvasCommand"]),
     .executableTarget(
       name: "CanvasBenchmarks",
       dependencies: [

@@ -43,7 +43,8 @@ struct SpecRenderer: Sendable {
       name: url.lastPathComponent, isEnabled: showsProgress)
     defer { progress.finish() }
     if let conflict = conflicts[url] { throw CanvasFailure(conflict) }
-    var spec = try CanvasSpec.load(from: url, limits: limits)
+    var spec = try CanvasSpec.load(
+      from: url, limits: limits, registry: Canvas.registry)
     progress.enter("laying out and building the scene")
     // --scale is the screen's scale: the layout rounds to its pixels and
     // the PNG is drawn at it, as a spec with that canvas.scale would be.
@@ -188,7 +189,9 @@ extension SpecRenderer {
     let limits = self.limits
     DispatchQueue.concurrentPerform(iterations: urls.count) { index in
       // A spec that does not decode fails on its own, later.
-      if let spec = try? CanvasSpec.load(from: urls[index], limits: limits) {
+      if let spec = try? CanvasSpec.load(
+        from: urls[index], limits: limits, registry: Canvas.registry)
+      {
         names.withLock { $0[index] = spec.name }
       }
     }

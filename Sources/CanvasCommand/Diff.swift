@@ -90,7 +90,7 @@ struct Diff: ParsableCommand {
       return .layout(layout)
     }
     do {
-      let spec = try CanvasSpec.load(from: url)
+      let spec = try CanvasSpec.load(from: url, registry: Canvas.registry)
       let measurer = PangoTextMeasurer { printError("\(path): \($0)") }
       let drawing = try spec.drawing(measurer: measurer)
       let png = try CairoRenderer(measurer: measurer).pngData(

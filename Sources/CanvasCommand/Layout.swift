@@ -27,7 +27,8 @@ struct Layout: ParsableCommand {
   func run() throws {
     let loaded: CanvasSpec
     do {
-      loaded = try CanvasSpec.load(from: URL(fileURLWithPath: spec))
+      loaded = try CanvasSpec.load(
+        from: URL(fileURLWithPath: spec), registry: Canvas.registry)
     } catch {
       printError("\(error)")
       throw ExitCode.failure
