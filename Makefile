@@ -25,12 +25,16 @@ test: setup
 example: setup
 	cd Examples/SnapshotDemo && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 	cd Examples/CustomLayout && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build \
-	  && "$$($(SWIFT) build --show-bin-path)/timeline-canvas" render specs --out .build/rendered --format png,svg
+	  && bin="$$($(SWIFT) build --show-bin-path)/timeline-canvas" \
+	  && "$$bin" render specs --out .build/rendered --format png,svg \
+	  && "$$bin" diff output/release-history@2x.png .build/rendered/release-history@2x.png
 
 render: setup
 	$(SWIFT) build --product canvas
 	rm -f output/*.png output/*.svg output/*.json output/*.pdf
 	"$$($(SWIFT) build --show-bin-path)/canvas" render samples --out output --format $(FORMATS)
+	cd Examples/CustomLayout && $(SWIFT) build --product timeline-canvas \
+	  && "$$($(SWIFT) build --show-bin-path)/timeline-canvas" render specs --out output --format png,svg
 
 bench: setup
 	bash Benchmarks/run.sh
