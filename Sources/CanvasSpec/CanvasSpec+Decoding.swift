@@ -145,7 +145,7 @@ extension CanvasSpec {
       }
       (sections, overrides) = try sectionContents(
         sectionsNode, limits: limits,
-        sectionKeys: registry.types.flatMap { $0.sectionKeys })
+        sectionKeys: registry.types.flatMap { $0.sectionSettingNames })
       guard !sections.isEmpty else {
         throw sectionsNode.error(
           "is empty: give at least one section, even one without items")
@@ -280,11 +280,13 @@ extension CanvasSpec {
     registry: LayoutRegistry, environment: LayoutEnvironment
   ) throws(SpecError) -> Layout {
     var layout = layout
-    let own = Layout.sectionKeys
+    let own = Layout.sectionSettingNames
     for override in overrides {
       for key in override.keys where !own.contains(key) {
-        let readers = registry.types.filter { $0.sectionKeys.contains(key) }
-          .map { $0.typeName }
+        let readers = registry.types.filter {
+          $0.sectionSettingNames.contains(key)
+        }
+        .map { $0.typeName }
         throw override.node.descendant(at: [.key(key)]).error(
           "only the \(readers.joined(separator: " or ")) layout reads '\(key)' per section"
         )

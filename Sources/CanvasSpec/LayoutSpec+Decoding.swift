@@ -13,7 +13,7 @@ extension CanvasSpec {
     }
     var allKeys = ["type"]
     for type in registry.types {
-      allKeys += type.settingKeys.filter { !allKeys.contains($0) }
+      allKeys += type.settingNames.filter { !allKeys.contains($0) }
     }
     let typeNode = try node.mapping(allowed: allKeys).required("type")
     let name = try typeNode.string()
@@ -32,18 +32,10 @@ extension CanvasSpec {
   private static func decodeLayout<Layout: SpecLayout>(
     _ type: Layout.Type, _ node: SpecNode, environment: LayoutEnvironment
   ) throws(SpecError) -> Layout {
-    _ = try node.mapping(allowed: ["type"] + Layout.settings.map(\.name))
+    _ = try node.mapping(allowed: ["type"] + Layout.settingNames)
     return try node.decoding(
       Layout.self, userInfo: [LayoutEnvironment.userInfoKey: environment])
   }
-}
-
-extension SpecLayout {
-  /// The keys `layout:` may give for this layout, besides `type`.
-  static var settingKeys: [String] { settings.map(\.name) }
-
-  /// The keys a section may give for this layout.
-  static var sectionKeys: [String] { sectionSettings.map(\.name) }
 }
 
 /// A layout with one section's own settings applied: what decoding a

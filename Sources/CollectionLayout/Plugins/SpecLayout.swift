@@ -46,6 +46,14 @@ public protocol SpecLayout: CollectionViewLayout, Decodable {
 }
 
 extension SpecLayout {
+  /// The keys of ``settings``, in order.
+  public static var settingNames: [String] { settings.map(\.name) }
+
+  /// The keys of ``sectionSettings``, in order.
+  public static var sectionSettingNames: [String] {
+    sectionSettings.map(\.name)
+  }
+
   /// No per-section keys.
   public static var sectionSettings: [SectionSetting<Self>] { [] }
 
