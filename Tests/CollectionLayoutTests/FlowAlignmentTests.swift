@@ -4,14 +4,14 @@ import Testing
 
 /// A section's last line as UIKit lays it out.
 ///
-/// ``FlowAlignment/automatic`` is the default of `lastRowAlignment`. Sources: openradar.me/20825965 ("Last
+/// ``LineAlignment/automatic`` is the default of `lastRowAlignment`. Sources: openradar.me/20825965 ("Last
 /// line layout is not justified … the case since iOS 6"; the last row is
 /// left-aligned when sizes are not uniform); PSTCollectionView's
 /// `PSTGridLayoutRow.m`, which re-created UIKit's flow layout by comparing
 /// with it (the last row's items are laid out "like they would have been
 /// placed on a full row"); AlignedCollectionViewFlowLayout's documentation
 /// (a line of one item that the next does not fit is centred).
-@Suite struct FlowAlignmentTests {
+@Suite struct LineAlignmentTests {
   let item = CGSize(width: 100, height: 40)
 
   /// 350 wide, three 100s a line: a full line's spacing is
@@ -85,12 +85,12 @@ import Testing
   /// line's columns: centred, a full line of three starts at
   /// (350 − 320) / 2 = 15.
   @Test(arguments: [
-    (FlowAlignment.left, [CGFloat(0), 110, 220, 0, 110]),
+    (LineAlignment.left, [CGFloat(0), 110, 220, 0, 110]),
     (.center, [15, 125, 235, 15, 125]),
     (.right, [30, 140, 250, 30, 140]),
   ])
   func uniformLastLineFollowsTheRowAlignment(
-    rowAlignment: FlowAlignment, origins: [CGFloat]
+    rowAlignment: LineAlignment, origins: [CGFloat]
   ) {
     var flow = FlowLayout()
     flow.rowAlignment = rowAlignment

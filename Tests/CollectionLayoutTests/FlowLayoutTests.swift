@@ -122,13 +122,13 @@ import Testing
   }
 
   @Test(arguments: [
-    (FlowAlignment.left, [CGFloat(0), 110]),
+    (LineAlignment.left, [CGFloat(0), 110]),
     (.center, [55, 165]),
     (.right, [110, 220]),
     (.justify, [0, 220]),
     (.automatic, [0, 110]),
   ])
-  func lastRowAlignment(alignment: FlowAlignment, origins: [CGFloat]) {
+  func lastRowAlignment(alignment: LineAlignment, origins: [CGFloat]) {
     var flow = FlowLayout()
     flow.lastRowAlignment = alignment
     let layout = flow.prepare(
@@ -262,7 +262,7 @@ import Testing
       flow.footerReferenceSize = CGSize(
         width: 0, height: CGFloat(Int.random(in: 0...40, using: &random)))
       flow.rowAlignment =
-        FlowAlignment.allCases.randomElement(using: &random) ?? .justify
+        LineAlignment.allCases.randomElement(using: &random) ?? .justify
       flow.scrollDirection =
         Bool.random(using: &random) ? .vertical : .horizontal
       let sections = (0..<Int.random(in: 1...4, using: &random)).map { _ in

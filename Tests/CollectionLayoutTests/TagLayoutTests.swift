@@ -71,12 +71,12 @@ import Testing
   }
 
   @Test(arguments: [
-    (TagLayout.Alignment.left, [CGFloat(10), 60, 10]),
+    (LineAlignment.left, [CGFloat(10), 60, 10]),
     (.center, [45, 95, 20]),
     (.right, [80, 130, 30]),
-    (.justified, [10, 130, 10]),
+    (.justify, [10, 130, 10]),
   ])
-  func alignmentPlacesEachLine(alignment: TagLayout.Alignment, xs: [CGFloat]) {
+  func alignmentPlacesEachLine(alignment: LineAlignment, xs: [CGFloat]) {
     var layout = layout
     layout.alignment = alignment
     // Line 1: 40 and 60 (packed 110 of 180); line 2: 160, the last.

@@ -8,7 +8,7 @@ import Foundation
 /// the section insets at `minimumInteritemSpacing`; then, by default, the
 /// spacing grows so the line is justified from inset to inset, and a line of
 /// one item is centred. A section's last line is not justified when another
-/// item would still fit in it (``FlowAlignment/automatic``): with one item
+/// item would still fit in it (``LineAlignment/automatic``): with one item
 /// size in the section its items stay under the columns of a full line,
 /// with mixed sizes they are packed from the leading inset.
 /// ``rowAlignment`` and ``lastRowAlignment`` choose another alignment, as
@@ -48,10 +48,10 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
   /// section is on screen, as `sectionFootersPinToVisibleBounds`.
   public var sectionFootersPinToVisibleBounds = false
   /// How each line but a section's last spreads its items.
-  public var rowAlignment: FlowAlignment = .justify
+  public var rowAlignment: LineAlignment = .justify
   /// How a section's last line spreads its items; by default as UIKit does
-  /// (``FlowAlignment/automatic``).
-  public var lastRowAlignment: FlowAlignment = .automatic
+  /// (``LineAlignment/automatic``).
+  public var lastRowAlignment: LineAlignment = .automatic
   /// The font in which self-sizing items measure their text.
   public var font: Font = .sans
   /// The direction lines run, as `effectiveUserInterfaceLayoutDirection`.
@@ -166,19 +166,15 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
         itemSize(for: $0, available: available, context: context, axis: axis)
       }
       let crossLengths = sizes.map { axis.crossLength(of: $0) }
-      let lines = Self.breakLines(
-        crossLengths: crossLengths,
-        available: available,
-        spacing: minimumInteritemSpacing
-      )
+      let breaker = LineBreaker(
+        available: available, spacing: minimumInteritemSpacing)
+      let lines = breaker.lines(lengths: crossLengths)
       let isUniform = sizes.dropFirst().allSatisfy { $0 == sizes[0] }
       for (number, line) in lines.enumerated() {
         if number > 0 { position += minimumLineSpacing }
         let thickness = line.map { axis.scrollLength(of: sizes[$0]) }.max() ?? 0
-        let crossStarts = Self.crossOrigins(
+        let crossStarts = breaker.origins(
           lengths: line.map { crossLengths[$0] },
-          available: available,
-          spacing: minimumInteritemSpacing,
           alignment: number == lines.count - 1
             ? lastRowAlignment : rowAlignment,
           rowAlignment: rowAlignment,
@@ -316,127 +312,6 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
     )
     return CGSize(width: limit, height: wrapped.height + 2 * cellPadding)
   }
-
-  /// Splits items into lines: each line takes items while they fit in
-  /// `available` at `spacing`; a line always takes at least one item.
-  ///
-  /// - Returns: The item numbers of each line.
-  /// - Complexity: O(n).
-  static func breakLines(
-    crossLengths: [CGFloat],
-    available: CGFloat,
-    spacing: CGFloat
-  ) -> [[Int]] {
-    var lines: [[Int]] = []
-    var line: [Int] = []
-    var used: CGFloat = 0
-    for (item, length) in crossLengths.enumerated() {
-      if line.isEmpty {
-        line = [item]
-        used = length
-      } else if used + spacing + length <= available + lineTolerance {
-        line.append(item)
-        used += spacing + length
-      } else {
-        lines.append(line)
-        line = [item]
-        used = length
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
-  }
-
-  /// Where each item of a line starts across the line, measured from the
-  /// leading section inset.
-  ///
-  /// - Parameters:
-  ///   - lengths: The items' lengths across the line.
-  ///   - available: The space between the section insets.
-  ///   - spacing: `minimumInteritemSpacing`.
-  ///   - alignment: The line's alignment.
-  ///   - rowAlignment: The alignment of full lines, which a last line of
-  ///     uniform items follows under ``FlowAlignment/automatic``.
-  ///   - isUniform: Whether every item of the section has one size.
-  /// - Returns: Each item's start, in order.
-  /// - Complexity: O(k) for a line of k items.
-  static func crossOrigins(
-    lengths: [CGFloat],
-    available: CGFloat,
-    spacing: CGFloat,
-    alignment: FlowAlignment,
-    rowAlignment: FlowAlignment,
-    isUniform: Bool
-  ) -> [CGFloat] {
-    let total = lengths.reduce(0, +)
-    let count = CGFloat(lengths.count)
-    let (start, gap): (CGFloat, CGFloat)
-    if alignment == .automatic, let last = lengths.last,
-      total + spacing * count + last <= available + lineTolerance
-    {
-      // The number of items of this size a full line holds; without end
-      // when they and the spacing have no length.
-      let fitting = ((available + spacing) / (last + spacing)).rounded(.down)
-      if isUniform, fitting.isFinite {
-        // The places the items would have in a full line.
-        let fullCount = max(fitting, count)
-        (start, gap) = spread(
-          total: last * fullCount,
-          count: fullCount,
-          available: available,
-          spacing: spacing,
-          alignment: rowAlignment
-        )
-      } else {
-        (start, gap) = (0, spacing)
-      }
-    } else {
-      (start, gap) = spread(
-        total: total,
-        count: count,
-        available: available,
-        spacing: spacing,
-        alignment: alignment
-      )
-    }
-    var origins: [CGFloat] = []
-    origins.reserveCapacity(lengths.count)
-    var origin = start
-    for length in lengths {
-      origins.append(origin)
-      origin += length + gap
-    }
-    return origins
-  }
-
-  /// Where a line's first item starts and the gap between its items, for
-  /// `count` items whose lengths add up to `total`.
-  ///
-  /// - Complexity: O(1).
-  private static func spread(
-    total: CGFloat,
-    count: CGFloat,
-    available: CGFloat,
-    spacing: CGFloat,
-    alignment: FlowAlignment
-  ) -> (start: CGFloat, gap: CGFloat) {
-    let packed = total + spacing * max(0, count - 1)
-    switch alignment {
-    case .left:
-      return (0, spacing)
-    case .right:
-      return (available - packed, spacing)
-    case .center:
-      return ((available - packed) / 2, spacing)
-    case .justify, .automatic:
-      if count <= 1 { return ((available - total) / 2, spacing) }
-      return (0, max(spacing, (available - total) / (count - 1)))
-    }
-  }
-
-  /// How far a line may overrun the available space and still be said to
-  /// fit, so that sums of fractional lengths do not drop an item.
-  static let lineTolerance: CGFloat = 1e-9
 }
 
 extension FlowLayout: SpecLayout {

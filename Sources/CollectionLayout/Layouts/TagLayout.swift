@@ -20,9 +20,11 @@ import Foundation
 /// - An empty section keeps its header, and the next section starts below
 ///   it as after any other.
 ///
-/// Lines follow 003 and tag libraries, not UIKit's flow layout: the default
-/// is 003's left-aligned lines, and `justified` leaves a section's last line
-/// packed from the leading edge.
+/// Lines are broken and aligned by the flow layout's line breaker, with a
+/// margin of `itemSpacing` on either side, in the same vocabulary
+/// (``LineAlignment``). The default follows 003 and tag libraries rather
+/// than UIKit: 003's left-aligned lines; `justify` leaves a section's last
+/// line packed from the leading edge.
 ///
 /// Beyond 003, as tag libraries offer: ``alignment`` of each line,
 /// ``maxLines`` per section with the rest hidden behind a "+N" tag (a
@@ -31,18 +33,6 @@ import Foundation
 /// (003's "可伸缩Header"), applied at query time; inserted tags start, and
 /// deleted tags end, scaled ×4 and turned 90°, as 003 animates them.
 public struct TagLayout: CollectionViewLayout, Hashable {
-  /// How a line's tags sit across the width.
-  public enum Alignment: String, Hashable, Sendable, CaseIterable {
-    /// From the leading edge, `itemSpacing` apart: 003's lines.
-    case left
-    /// Centred as a block.
-    case center
-    /// Against the trailing edge.
-    case right
-    /// Spread from edge to edge, but for each section's last line.
-    case justified
-  }
-
   /// The direction lines run.
   public enum Direction: String, Hashable, Sendable, CaseIterable {
     /// Left to right.
@@ -71,7 +61,7 @@ public struct TagLayout: CollectionViewLayout, Hashable {
   /// The height of each section's header (003's `sectionHeaderHeight`).
   public var sectionHeaderHeight: CGFloat = 50
   /// How each line's tags sit across the width.
-  public var alignment: Alignment = .left
+  public var alignment: LineAlignment = .left
   /// The direction lines run.
   public var direction: Direction = .leftToRight
 
@@ -124,7 +114,8 @@ public struct TagLayout: CollectionViewLayout, Hashable {
         context.textMeasurer.width(of: item.text ?? "", font: font)
           + tagInnerMargin
       }
-      var lines = breakLines(widths: widths, width: width)
+      var lines = breaker(width: width).lines(
+        lengths: widths.map { min($0, max(0, width - 2 * itemSpacing)) })
       let limit = maxLinesPerSection[section] ?? maxLines
       var hidden: [Int] = []
       var overflow: CGFloat?
@@ -192,24 +183,12 @@ public struct TagLayout: CollectionViewLayout, Hashable {
     )
   }
 
-  /// 003's wrapping rule, with a section's first tag never breaking and a
-  /// tag wider than the line alone on its line.
-  ///
-  /// - Returns: The tags of each line.
-  func breakLines(widths: [CGFloat], width: CGFloat) -> [[Int]] {
-    var lines: [[Int]] = []
-    var maxX: CGFloat = 0
-    for (item, tag) in widths.enumerated() {
-      let length = min(tag, max(0, width - 2 * itemSpacing))
-      if lines.isEmpty || maxX + length + itemSpacing * 2 > width {
-        lines.append([item])
-        maxX = itemSpacing + length
-      } else {
-        lines[lines.count - 1].append(item)
-        maxX += itemSpacing + length
-      }
-    }
-    return lines
+  /// The line breaker of a section: 003's rule, that a tag goes on the
+  /// line unless `maxX + tagWidth + 2 × itemSpacing` passes the width, is
+  /// the flow layout's with a margin of `itemSpacing` on either side.
+  private func breaker(width: CGFloat) -> LineBreaker {
+    LineBreaker(
+      available: max(0, width - 2 * itemSpacing), spacing: itemSpacing)
   }
 
   /// Makes room for a "+N" tag at the end of the last shown line, moving
@@ -248,30 +227,16 @@ public struct TagLayout: CollectionViewLayout, Hashable {
     return plus
   }
 
-  /// Where each tag of a line starts.
+  /// Where each tag of a line starts: as ``alignment`` says, but for a
+  /// justified section's last line, which is packed from the leading edge.
   private func origins(lengths: [CGFloat], width: CGFloat, isLast: Bool)
     -> [CGFloat]
   {
-    let total = lengths.reduce(0, +)
-    let packed = total + itemSpacing * CGFloat(max(0, lengths.count - 1))
-    let room = width - 2 * itemSpacing
-    var start = itemSpacing
-    var gap = itemSpacing
-    switch alignment {
-    case .left: break
-    case .center: start += max(0, room - packed) / 2
-    case .right: start += max(0, room - packed)
-    case .justified:
-      if !isLast, lengths.count > 1 {
-        gap = max(itemSpacing, (room - total) / CGFloat(lengths.count - 1))
-      }
-    }
-    var origins: [CGFloat] = []
-    for length in lengths {
-      origins.append(start)
-      start += length + gap
-    }
-    return origins
+    breaker(width: width).origins(
+      lengths: lengths,
+      alignment: isLast && alignment == .justify ? .left : alignment,
+      rowAlignment: alignment, isUniform: false
+    ).map { itemSpacing + $0 }
   }
 
   /// 003's animation: inserted tags start at alpha 0, scaled ×4 and turned
