@@ -1,5 +1,5 @@
-import CCairo
-import CPangoCairo
+internal import CCairo
+internal import CPangoCairo
 import CanvasRendering
 import CollectionLayout
 import Foundation
@@ -236,7 +236,7 @@ public struct CairoRenderer: Sendable {
   private func draw(
     _ scene: Scene, on cr: OpaquePointer, within visible: CGRect? = nil
   ) {
-    let pango = engine.makeContext()
+    let pango = engine.makeContext().pointer
     defer { CPangoCairo_unref(UnsafeMutableRawPointer(pango)) }
     set(cr, color: scene.background)
     cairo_paint(cr)
@@ -331,7 +331,8 @@ public struct CairoRenderer: Sendable {
   private func draw(
     _ label: SceneLabel, on cr: OpaquePointer, pango: OpaquePointer
   ) {
-    guard let description = engine.copyOfDescription(for: label.font) else {
+    guard let description = engine.copyOfDescription(for: label.font).pointer
+    else {
       return
     }
     defer { pango_font_description_free(description) }

@@ -1,4 +1,4 @@
-import CZlib
+internal import CZlib
 import Foundation
 
 /// Reads PNG files of any height, checking what they declare before

@@ -1,23 +1,99 @@
-import CPangoCairo
+internal import CPangoCairo
 import CollectionLayout
 import Foundation
+import Synchronization
 
 /// Owns a Pango font map and context set up for layout points: 72 dpi, so a
 /// 12-point CJK glyph is 12 wide, and glyph positions unrounded, so widths
 /// are fractional like `boundingRect(with:)`.
 ///
-/// Pango objects are not thread-safe; every use holds `lock`.
-final class PangoEngine: @unchecked Sendable {
+/// Pango objects are not thread-safe: they live in a ``Pango`` value that
+/// only a `Mutex` hands out, one caller at a time, so the engine is
+/// `Sendable` without exceptions the compiler cannot check.
+final class PangoEngine: Sendable {
+  private let pango: Mutex<Pango>
+
+  init(warn: @escaping @Sendable (String) -> Void) {
+    pango = Mutex(Pango(warn: warn))
+  }
+
+  /// How many widths were measured by Pango rather than read from the cache.
+  var measuredCount: Int { pango.withLock { $0.measuredCount } }
+
+  /// A new context on the engine's font map, set up as the measuring one;
+  /// the caller owns it and must free it.
+  func makeContext() -> OpaqueContext {
+    pango.withLock { OpaqueContext(pointer: $0.makeContext()) }
+  }
+
+  /// A copy of the Pango description of `font`; the caller frees it.
+  func copyOfDescription(for font: Font) -> OpaqueDescription {
+    pango.withLock {
+      OpaqueDescription(
+        pointer: pango_font_description_copy($0.description(for: font)))
+    }
+  }
+
+  /// The logical width of `text` on one line, from the cache when it was
+  /// measured before.
+  func width(of text: String, font: Font) -> CGFloat {
+    pango.withLock { $0.width(of: text, font: font) }
+  }
+
+  /// The logical size of `text` wrapped at `width`.
+  func size(of text: String, font: Font, wrappingWidth width: CGFloat) -> CGSize
+  {
+    pango.withLock {
+      $0.logicalExtents(text: text, font: font, wrapWidth: width)
+    }
+  }
+
+  /// The lines Pango breaks `text` into at `width`.
+  func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
+    -> [String]
+  {
+    pango.withLock { $0.lines(of: text, font: font, wrappingWidth: width) }
+  }
+
+  /// The ascent and line height of `font`, from an empty line's extents.
+  func lineMetrics(for font: Font) -> LineMetrics {
+    pango.withLock { $0.lineMetrics(for: font) }
+  }
+
+  /// `points` in Pango units, rounded, held within what Pango can take
+  /// (zero up to `Int32.max` units; NaN is zero).
+  static func pangoUnits(_ points: CGFloat) -> Int32 {
+    let units = (points * CGFloat(CPangoCairo_scale())).rounded()
+    guard units.isFinite else { return units > 0 ? .max : 0 }
+    return Int32(exactly: units) ?? (units > 0 ? .max : 0)
+  }
+}
+
+/// A Pango context handed to one caller, who frees it.
+struct OpaqueContext: @unchecked Sendable {
+  /// The context; no one else has it.
+  let pointer: OpaquePointer
+}
+
+/// A Pango font description handed to one caller, who frees it.
+struct OpaqueDescription: @unchecked Sendable {
+  /// The description, or `nil`; no one else has it.
+  let pointer: OpaquePointer?
+}
+
+/// The Pango objects and caches of one engine.
+///
+/// GLib aborts the process when it cannot allocate, so creating them does
+/// not fail; ``allocated(_:_:)`` says so where Swift sees an optional.
+struct Pango: ~Copyable {
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
   private let layout: OpaquePointer
-  let lock = NSLock()
   private var widths: [WidthKey: CGFloat] = [:]
   private var metrics: [Font: LineMetrics] = [:]
   private var descriptions: [Font: OpaquePointer] = [:]
   private var checkedFamilies: Set<String> = []
   private let warn: @Sendable (String) -> Void
-  /// How many widths were measured by Pango rather than read from the cache.
   private(set) var measuredCount = 0
 
   private struct WidthKey: Hashable {
@@ -26,19 +102,12 @@ final class PangoEngine: @unchecked Sendable {
   }
 
   init(warn: @escaping @Sendable (String) -> Void) {
-    guard let map = pango_cairo_font_map_new(),
-      let context = pango_font_map_create_context(map)
-    else {
-      preconditionFailure("Pango could not create a font map: out of memory")
-    }
+    let map = allocated(pango_cairo_font_map_new(), "a font map")
     pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
     fontMap = map
-    self.context = context
+    context = allocated(pango_font_map_create_context(map), "a context")
     Self.configure(context)
-    guard let layout = pango_layout_new(context) else {
-      preconditionFailure("Pango could not create a layout: out of memory")
-    }
-    self.layout = layout
+    layout = allocated(pango_layout_new(context), "a layout")
     self.warn = warn
   }
 
@@ -63,37 +132,24 @@ final class PangoEngine: @unchecked Sendable {
     cairo_font_options_destroy(options)
   }
 
-  /// A new context on the engine's font map, set up as the measuring one;
-  /// the caller owns it.
+  /// A new context on the font map, set up as the measuring one; the
+  /// caller owns it.
   func makeContext() -> OpaquePointer {
-    lock.lock()
-    defer { lock.unlock() }
-    guard let created = pango_font_map_create_context(fontMap) else {
-      preconditionFailure("Pango could not create a context: out of memory")
-    }
+    let created = allocated(
+      pango_font_map_create_context(fontMap), "a context")
     Self.configure(created)
     return created
   }
 
-  /// A copy of the Pango description of `font`; the caller frees it.
-  func copyOfDescription(for font: Font) -> OpaquePointer? {
-    lock.lock()
-    defer { lock.unlock() }
-    return pango_font_description_copy(description(for: font))
-  }
-
   /// The Pango description of `font`, created once.
-  ///
-  /// Call with the lock held.
-  private func description(for font: Font) -> OpaquePointer {
+  mutating func description(for font: Font) -> OpaquePointer {
     if let existing = descriptions[font] { return existing }
-    guard let created = pango_font_description_from_string(font.description)
-    else {
-      preconditionFailure(
-        "Pango could not create a font description: out of memory")
-    }
+    let created = allocated(
+      pango_font_description_from_string(font.description),
+      "a font description")
     pango_font_description_set_size(
-      created, Self.pangoUnits(min(font.pointSize, Font.largestPointSize)))
+      created,
+      PangoEngine.pangoUnits(min(font.pointSize, Font.largestPointSize)))
     descriptions[font] = created
     checkFamily(of: font, description: created)
     return created
@@ -101,8 +157,9 @@ final class PangoEngine: @unchecked Sendable {
 
   /// Warns once per family that fontconfig does not have.
   ///
-  /// The warning names the family used instead. Call with the lock held.
-  private func checkFamily(of font: Font, description: OpaquePointer?) {
+  /// The warning names the family used instead.
+  private mutating func checkFamily(of font: Font, description: OpaquePointer?)
+  {
     guard checkedFamilies.insert(font.family).inserted,
       let loaded = pango_font_map_load_font(fontMap, context, description)
     else { return }
@@ -124,11 +181,8 @@ final class PangoEngine: @unchecked Sendable {
     }
   }
 
-  /// The logical width of `text` on one line, from the cache when it was
-  /// measured before.
-  func width(of text: String, font: Font) -> CGFloat {
-    lock.lock()
-    defer { lock.unlock() }
+  /// The logical width of `text` on one line, cached.
+  mutating func width(of text: String, font: Font) -> CGFloat {
     let key = WidthKey(text: text, font: font)
     if let cached = widths[key] { return cached }
     measuredCount += 1
@@ -137,20 +191,10 @@ final class PangoEngine: @unchecked Sendable {
     return extents.width
   }
 
-  /// The logical size of `text` wrapped at `width`.
-  func size(of text: String, font: Font, wrappingWidth width: CGFloat) -> CGSize
-  {
-    lock.lock()
-    defer { lock.unlock() }
-    return logicalExtents(text: text, font: font, wrapWidth: width)
-  }
-
   /// The lines Pango breaks `text` into at `width`.
-  func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
+  mutating func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
     -> [String]
   {
-    lock.lock()
-    defer { lock.unlock() }
     setUp(text: text, font: font, wrapWidth: width)
     let bytes = Array(text.utf8)
     var lines: [String] = []
@@ -166,10 +210,9 @@ final class PangoEngine: @unchecked Sendable {
     return lines.isEmpty ? [""] : lines
   }
 
-  /// The ascent and line height of `font`, from an empty line's extents.
-  func lineMetrics(for font: Font) -> LineMetrics {
-    lock.lock()
-    defer { lock.unlock() }
+  /// The ascent and line height of `font`, from an empty line's extents,
+  /// cached.
+  mutating func lineMetrics(for font: Font) -> LineMetrics {
     if let cached = metrics[font] { return cached }
     setUp(text: "Ag", font: font, wrapWidth: nil)
     let scale = CGFloat(CPangoCairo_scale())
@@ -182,8 +225,8 @@ final class PangoEngine: @unchecked Sendable {
     return result
   }
 
-  /// Call with the lock held.
-  private func logicalExtents(text: String, font: Font, wrapWidth: CGFloat?)
+  /// The logical size of `text`, wrapped at `wrapWidth` when given.
+  mutating func logicalExtents(text: String, font: Font, wrapWidth: CGFloat?)
     -> CGSize
   {
     setUp(text: text, font: font, wrapWidth: wrapWidth)
@@ -195,26 +238,28 @@ final class PangoEngine: @unchecked Sendable {
       height: CGFloat(logical.height) / scale)
   }
 
-  /// Call with the lock held.
-  private func setUp(text: String, font: Font, wrapWidth: CGFloat?) {
+  /// Sets the layout's font, wrap width and text.
+  private mutating func setUp(text: String, font: Font, wrapWidth: CGFloat?) {
     pango_layout_set_font_description(layout, description(for: font))
     // As UIKit: an infinite width or not a number means no wrapping; a
     // finite one too large for Pango (`.greatestFiniteMagnitude`, the
     // idiom) is held at Pango's largest, which wraps nothing either.
     if let wrapWidth, wrapWidth.isFinite {
-      pango_layout_set_width(layout, Self.pangoUnits(max(0, wrapWidth)))
+      pango_layout_set_width(
+        layout, PangoEngine.pangoUnits(max(0, wrapWidth)))
       pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     } else {
       pango_layout_set_width(layout, -1)
     }
     pango_layout_set_text(layout, text, -1)
   }
+}
 
-  /// `points` in Pango units, rounded, held within what Pango can take
-  /// (zero up to `Int32.max` units; NaN is zero).
-  static func pangoUnits(_ points: CGFloat) -> Int32 {
-    let units = (points * CGFloat(CPangoCairo_scale())).rounded()
-    guard units.isFinite else { return units > 0 ? .max : 0 }
-    return Int32(exactly: units) ?? (units > 0 ? .max : 0)
+/// What GLib allocated: never `nil`, since GLib aborts when it cannot
+/// allocate.
+private func allocated<T>(_ value: T?, _ what: String) -> T {
+  guard let value else {
+    preconditionFailure("Pango returned no \(what), which GLib never does")
   }
+  return value
 }

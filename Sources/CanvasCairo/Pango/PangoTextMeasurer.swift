@@ -50,9 +50,7 @@ public struct PangoTextMeasurer: TextMeasuring {
 
   /// How many widths Pango has measured; cache hits do not count.
   public var measuredCount: Int {
-    engine.lock.lock()
-    defer { engine.lock.unlock() }
-    return engine.measuredCount
+    engine.measuredCount
   }
 
   /// Writes a warning line to standard error.
