@@ -14,7 +14,8 @@ extension SceneBuilder {
   ///   - sections: The content, for labels and titles.
   ///   - caption: A line under the device, such as the offset.
   /// - Returns: The scene: the device, its screen and the caption.
-  /// - Complexity: O(log n + k) for k visible elements.
+  /// - Complexity: O(log n + k log k) for k visible elements: the query,
+  ///   and sorting them by z-index.
   public func viewportScene(
     for layout: PreparedLayout,
     sections: [SectionContent],
@@ -76,7 +77,7 @@ extension SceneBuilder {
   /// each element drawn with the content of its own sections, in a drawing
   /// `rect` of content coordinates.
   ///
-  /// - Complexity: O(n log n).
+  /// - Complexity: O(n log n), sorting by z-index.
   public func scene(
     drawing elements: [(LayoutAttributes, [SectionContent])],
     in rect: CGRect

@@ -32,7 +32,10 @@ public struct CardLayout: CollectionViewLayout, Hashable {
 
   /// Places the cards in a row.
   ///
-  /// - Complexity: O(n log n).
+  /// Lays the cards out in one row, ``spacing`` apart.
+  ///
+  /// - Complexity: O(n) to place the cards, O(n log n) for the index of
+  ///   ``PreparedLayout``.
   public func prepare(in context: LayoutContext) -> PreparedLayout {
     let visible = context.insetSize
     let leading = max(0, (visible.width - itemSize.width) / 2)
@@ -73,7 +76,8 @@ public struct CardLayout: CollectionViewLayout, Hashable {
   /// The card nearest the proposed middle, or after a fling the next one in
   /// its direction, scrolled to the middle.
   ///
-  /// - Complexity: O(log n + k).
+  /// - Complexity: O(1): the cards are evenly spaced, and a card layout
+  ///   has only cells.
   public func targetContentOffset(
     forProposedContentOffset proposedContentOffset: CGPoint,
     withScrollingVelocity velocity: CGPoint,
@@ -83,11 +87,11 @@ public struct CardLayout: CollectionViewLayout, Hashable {
     let middle =
       proposedContentOffset.x + layout.contentInset.left + visibleWidth / 2
     let pitch = itemSize.width + spacing
-    let cards = layout.elements.filter {
-      $0.representedElementCategory == .cell
+    guard let firstCard = layout.elements.first else {
+      return proposedContentOffset
     }
-    guard !cards.isEmpty else { return proposedContentOffset }
-    let first = cards[0].frame.midX
+    let count = layout.elements.count
+    let first = firstCard.frame.midX
     var index = ((middle - first) / pitch).rounded()
     let current =
       (layout.bounds.minX + layout.contentInset.left + visibleWidth / 2 - first)
@@ -95,7 +99,7 @@ public struct CardLayout: CollectionViewLayout, Hashable {
     if abs(velocity.x) > 0.3, index == current.rounded() {
       index += velocity.x > 0 ? 1 : -1
     }
-    let card = min(max(0, Int(saturating: index)), cards.count - 1)
+    let card = min(max(0, Int(saturating: index)), count - 1)
     let centre = first + CGFloat(card) * pitch
     return CGPoint(
       x: centre - visibleWidth / 2 - layout.contentInset.left,

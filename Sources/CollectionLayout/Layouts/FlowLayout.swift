@@ -111,133 +111,28 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
   /// Creates a flow layout with UIKit's defaults.
   public init() {}
 
-  /// Lays out every section, as `prepare()`.
+  /// Lays out every section, as `prepare()`: for each, its header, its
+  /// items in lines, and its footer, one after the other along the scroll
+  /// axis; pinned headers and footers follow the viewport at query time.
   ///
   /// - Complexity: O(n log n) in the number of items: O(n) to place them,
   ///   and the sort and index of ``PreparedLayout``.
   public func prepare(in context: LayoutContext) -> PreparedLayout {
     let axis = AxisGeometry(direction: scrollDirection)
-    let crossExtent = axis.crossLength(of: context.insetSize)
-    let isMirrored =
-      layoutDirection == .rightToLeft && scrollDirection == .vertical
-
     var elements: [LayoutAttributes] = []
     var spans: [FlowPinning.SectionSpan] = []
     var position: CGFloat = 0
     for section in context.sections.indices {
-      let metrics = self.metrics(forSection: section)
-      let minimumLineSpacing =
-        metrics.minimumLineSpacing ?? self.minimumLineSpacing
-      let minimumInteritemSpacing =
-        metrics.minimumInteritemSpacing ?? self.minimumInteritemSpacing
-      let sectionInset = metrics.sectionInset ?? self.sectionInset
-      let crossInset = axis.crossInsets(sectionInset)
-      let scrollInset = axis.scrollInsets(sectionInset)
-      let available = max(
-        0, crossExtent - crossInset.leading - crossInset.trailing)
-      let headerLength = axis.scrollLength(
-        of: metrics.headerReferenceSize ?? headerReferenceSize)
-      let footerLength = axis.scrollLength(
-        of: metrics.footerReferenceSize ?? footerReferenceSize)
-      let sectionPath = IndexPath(item: 0, section: section)
-      let start = position
-      var header: ElementKey?
-      var footer: ElementKey?
-      if headerLength > 0 {
-        var attributes = LayoutAttributes(
-          forSupplementaryViewOfKind: ElementKind.sectionHeader,
-          with: sectionPath,
-          frame: axis.rect(
-            scroll: position,
-            cross: 0,
-            scrollLength: headerLength,
-            crossLength: crossExtent
-          )
-        )
-        if sectionHeadersPinToVisibleBounds {
-          attributes.zIndex = Self.pinnedZIndex
-        }
-        header = attributes.key
-        elements.append(attributes)
-        position += headerLength
-      }
-      position += scrollInset.leading
-      let sizes = context.sections[section].items.map {
-        itemSize(for: $0, available: available, context: context, axis: axis)
-      }
-      let crossLengths = sizes.map { axis.crossLength(of: $0) }
-      let breaker = LineBreaker(
-        available: available, spacing: minimumInteritemSpacing)
-      let lines = breaker.lines(lengths: crossLengths)
-      let isUniform = sizes.dropFirst().allSatisfy { $0 == sizes[0] }
-      for (number, line) in lines.enumerated() {
-        if number > 0 { position += minimumLineSpacing }
-        let thickness = line.map { axis.scrollLength(of: sizes[$0]) }.max() ?? 0
-        let crossStarts = breaker.origins(
-          lengths: line.map { crossLengths[$0] },
-          alignment: number == lines.count - 1
-            ? lastRowAlignment : rowAlignment,
-          rowAlignment: rowAlignment,
-          isUniform: isUniform
-        )
-        for (slot, item) in line.enumerated() {
-          let size = sizes[item]
-          let length = axis.scrollLength(of: size)
-          var cross = crossInset.leading + crossStarts[slot]
-          if isMirrored {
-            // Right to left: the line starts at the right inset.
-            cross = crossExtent - cross - axis.crossLength(of: size)
-          }
-          elements.append(
-            LayoutAttributes(
-              forCellWith: IndexPath(item: item, section: section),
-              frame: axis.rect(
-                scroll: position + (thickness - length) / 2,
-                cross: cross,
-                scrollLength: length,
-                crossLength: axis.crossLength(of: size)
-              )
-            )
-          )
-        }
-        position += thickness
-      }
-      position += scrollInset.trailing
-      let contentEnd = position
-      if footerLength > 0 {
-        var attributes = LayoutAttributes(
-          forSupplementaryViewOfKind: ElementKind.sectionFooter,
-          with: sectionPath,
-          frame: axis.rect(
-            scroll: position,
-            cross: 0,
-            scrollLength: footerLength,
-            crossLength: crossExtent
-          )
-        )
-        if sectionFootersPinToVisibleBounds {
-          attributes.zIndex = Self.pinnedZIndex
-        }
-        footer = attributes.key
-        elements.append(attributes)
-        position += footerLength
-      }
       spans.append(
-        FlowPinning.SectionSpan(
-          start: start,
-          contentStart: start + headerLength,
-          contentEnd: contentEnd,
-          end: position,
-          header: header,
-          footer: footer
-        )
-      )
+        layOut(
+          section: section, at: &position, axis: axis, context: context,
+          into: &elements))
     }
-
     let pins =
       sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds
     return PreparedLayout(
-      contentSize: axis.size(scroll: position, cross: crossExtent),
+      contentSize: axis.size(
+        scroll: position, cross: axis.crossLength(of: context.insetSize)),
       elements: elements,
       context: context,
       scrollDirection: scrollDirection,
@@ -249,6 +144,123 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
           sections: spans
         ) : nil
     )
+  }
+
+  /// One section: its header, then its items in lines between the section
+  /// insets, then its footer, from `position`, which moves past them.
+  ///
+  /// - Returns: Where the section and its parts are, for pinning.
+  private func layOut(
+    section: Int, at position: inout CGFloat, axis: AxisGeometry,
+    context: LayoutContext, into elements: inout [LayoutAttributes]
+  ) -> FlowPinning.SectionSpan {
+    let crossExtent = axis.crossLength(of: context.insetSize)
+    let metrics = self.metrics(forSection: section)
+    let sectionInset = metrics.sectionInset ?? self.sectionInset
+    let crossInset = axis.crossInsets(sectionInset)
+    let scrollInset = axis.scrollInsets(sectionInset)
+    let start = position
+    let header = boundary(
+      ElementKind.sectionHeader, section: section,
+      size: metrics.headerReferenceSize ?? headerReferenceSize,
+      pinned: sectionHeadersPinToVisibleBounds, at: &position, axis: axis,
+      crossExtent: crossExtent, into: &elements)
+    let contentStart = position
+    position += scrollInset.leading
+    layOutLines(
+      of: section, at: &position, axis: axis, metrics: metrics,
+      crossInset: crossInset, crossExtent: crossExtent, context: context,
+      into: &elements)
+    position += scrollInset.trailing
+    let contentEnd = position
+    let footer = boundary(
+      ElementKind.sectionFooter, section: section,
+      size: metrics.footerReferenceSize ?? footerReferenceSize,
+      pinned: sectionFootersPinToVisibleBounds, at: &position, axis: axis,
+      crossExtent: crossExtent, into: &elements)
+    return FlowPinning.SectionSpan(
+      start: start, contentStart: contentStart, contentEnd: contentEnd,
+      end: position, header: header, footer: footer)
+  }
+
+  /// A header or footer across the whole collection view, as long as
+  /// `size` along the scroll axis; none when that is 0.
+  ///
+  /// - Returns: Its key, when there is one.
+  private func boundary(
+    _ kind: String, section: Int, size: CGSize, pinned: Bool,
+    at position: inout CGFloat, axis: AxisGeometry, crossExtent: CGFloat,
+    into elements: inout [LayoutAttributes]
+  ) -> ElementKey? {
+    let length = axis.scrollLength(of: size)
+    guard length > 0 else { return nil }
+    var attributes = LayoutAttributes(
+      forSupplementaryViewOfKind: kind,
+      with: IndexPath(item: 0, section: section),
+      frame: axis.rect(
+        scroll: position, cross: 0, scrollLength: length,
+        crossLength: crossExtent))
+    if pinned { attributes.zIndex = Self.pinnedZIndex }
+    elements.append(attributes)
+    position += length
+    return attributes.key
+  }
+
+  /// The items of `section` in lines: broken where the next item no longer
+  /// fits, aligned as ``rowAlignment`` and ``lastRowAlignment`` say,
+  /// centred in their line's thickness, mirrored for right to left.
+  private func layOutLines(
+    of section: Int, at position: inout CGFloat, axis: AxisGeometry,
+    metrics: SectionMetrics, crossInset: (leading: CGFloat, trailing: CGFloat),
+    crossExtent: CGFloat, context: LayoutContext,
+    into elements: inout [LayoutAttributes]
+  ) {
+    let isMirrored =
+      layoutDirection == .rightToLeft && scrollDirection == .vertical
+    let available = max(
+      0, crossExtent - crossInset.leading - crossInset.trailing)
+    let sizes = context.sections[section].items.map {
+      itemSize(for: $0, available: available, context: context, axis: axis)
+    }
+    let crossLengths = sizes.map { axis.crossLength(of: $0) }
+    let breaker = LineBreaker(
+      available: available,
+      spacing: metrics.minimumInteritemSpacing ?? minimumInteritemSpacing)
+    let lines = breaker.lines(lengths: crossLengths)
+    let isUniform = sizes.dropFirst().allSatisfy { $0 == sizes[0] }
+    for (number, line) in lines.enumerated() {
+      if number > 0 {
+        position += metrics.minimumLineSpacing ?? minimumLineSpacing
+      }
+      let thickness = line.map { axis.scrollLength(of: sizes[$0]) }.max() ?? 0
+      let crossStarts = breaker.origins(
+        lengths: line.map { crossLengths[$0] },
+        alignment: number == lines.count - 1 ? lastRowAlignment : rowAlignment,
+        rowAlignment: rowAlignment,
+        isUniform: isUniform
+      )
+      for (slot, item) in line.enumerated() {
+        let size = sizes[item]
+        let length = axis.scrollLength(of: size)
+        var cross = crossInset.leading + crossStarts[slot]
+        if isMirrored {
+          // Right to left: the line starts at the right inset.
+          cross = crossExtent - cross - axis.crossLength(of: size)
+        }
+        elements.append(
+          LayoutAttributes(
+            forCellWith: IndexPath(item: item, section: section),
+            frame: axis.rect(
+              scroll: position + (thickness - length) / 2,
+              cross: cross,
+              scrollLength: length,
+              crossLength: axis.crossLength(of: size)
+            )
+          )
+        )
+      }
+      position += thickness
+    }
   }
 
   /// A flow layout is prepared again when the cross-axis length of the

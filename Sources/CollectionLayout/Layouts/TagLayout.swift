@@ -195,6 +195,7 @@ public struct TagLayout: CollectionViewLayout, Hashable {
   /// that line's last tags to the hidden ones while it does not fit.
   ///
   /// - Returns: The width of the "+N" tag.
+  /// - Complexity: O(k + h) for k tags on the last lines and h hidden ones.
   private func fitOverflow(
     lines: inout [[Int]],
     hidden: inout [Int],
@@ -202,25 +203,36 @@ public struct TagLayout: CollectionViewLayout, Hashable {
     width: CGFloat,
     measurer: any TextMeasuring
   ) -> CGFloat {
+    // Tags moved off the line, last first; they join the hidden ones at
+    // the end.
+    var moved: [Int] = []
+    defer { hidden = moved.reversed() + hidden }
     func plusWidth() -> CGFloat {
       min(
-        measurer.width(of: "+\(hidden.count)", font: font) + tagInnerMargin,
+        measurer.width(of: "+\(hidden.count + moved.count)", font: font)
+          + tagInnerMargin,
         width - 2 * itemSpacing)
     }
+    func length(_ item: Int) -> CGFloat {
+      min(widths[item], width - 2 * itemSpacing)
+    }
+    func used(_ line: [Int]) -> CGFloat {
+      line.reduce(itemSpacing) { $0 + length($1) + itemSpacing }
+    }
     var plus = plusWidth()
+    var taken = used(lines.last ?? [])
     while var last = lines.last, !last.isEmpty {
-      let used = last.reduce(itemSpacing) { total, item in
-        total + min(widths[item], width - 2 * itemSpacing) + itemSpacing
-      }
-      if used + plus + itemSpacing <= width { break }
-      guard last.count > 1 || lines.count > 1, let moved = last.popLast() else {
+      if taken + plus + itemSpacing <= width { break }
+      guard last.count > 1 || lines.count > 1, let tag = last.popLast() else {
         break
       }
-      hidden.insert(moved, at: 0)
+      moved.append(tag)
       if last.isEmpty {
         lines.removeLast()
+        taken = used(lines.last ?? [])
       } else {
         lines[lines.count - 1] = last
+        taken -= length(tag) + itemSpacing
       }
       plus = plusWidth()
     }

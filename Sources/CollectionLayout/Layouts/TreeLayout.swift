@@ -74,15 +74,33 @@ public struct TreeLayout: CollectionViewLayout, Hashable {
   /// example: 180 × 48 nodes, insets of 20.
   public init() {}
 
-  /// Lays out every node and connection, as the example's `prepareLayout`.
+  /// Lays out every node and connection, as the example's `prepareLayout`,
+  /// in four steps: the rows each node needs, the row each node starts on,
+  /// the grid of levels and rows, and the cells and connection views.
   ///
-  /// - Complexity: O(n log n).
+  /// - Complexity: O(n + e) for n nodes and e parent-child links, one text
+  ///   measurement per node when widths are automatic, and O(n log n) for
+  ///   the index of ``PreparedLayout``.
   public func prepare(in context: LayoutContext) -> PreparedLayout {
     let sections = context.sections
-    let levels = sections.count
-    // Rows each node needs, deepest level first.
+    let rows = Self.rowsNeeded(by: sections)
+    let (firstRows, totalRows) = Self.firstRows(of: sections, needing: rows)
+    let grid = Grid(
+      layout: self, firstRows: firstRows,
+      widths: levelWidths(sections: sections, measurer: context.textMeasurer))
+    return PreparedLayout(
+      contentSize: grid.contentSize(levels: sections.count, rows: totalRows),
+      elements: elements(of: sections, on: grid),
+      context: context,
+      scrollDirection: direction == .leftToRight ? .horizontal : .vertical
+    )
+  }
+
+  /// The rows each node needs: one for a leaf, the sum of its children's
+  /// for a parent, worked out from the deepest level up.
+  private static func rowsNeeded(by sections: [SectionContent]) -> [[Int]] {
     var rows = sections.map { Array(repeating: 1, count: $0.items.count) }
-    for level in stride(from: levels - 2, through: 0, by: -1) {
+    for level in stride(from: sections.count - 2, through: 0, by: -1) {
       for (item, content) in sections[level].items.enumerated() {
         let children = content.children.filter { $0 < rows[level + 1].count }
         if !children.isEmpty {
@@ -90,18 +108,28 @@ public struct TreeLayout: CollectionViewLayout, Hashable {
         }
       }
     }
-    // The row of each node: roots in turn, children from their parent's row.
+    return rows
+  }
+
+  /// The row each node starts on: roots in turn, children from their
+  /// parent's row; nodes no parent claims go below everything, as extra
+  /// roots.
+  ///
+  /// - Returns: Each node's first row, and the number of rows in all.
+  private static func firstRows(
+    of sections: [SectionContent], needing rows: [[Int]]
+  ) -> (rows: [[Int]], total: Int) {
     var row = sections.map { Array(repeating: 0, count: $0.items.count) }
     var placed = sections.map { Array(repeating: false, count: $0.items.count) }
     var next = 0
-    if levels > 0 {
-      for root in sections[0].items.indices {
+    if let roots = sections.first {
+      for root in roots.items.indices {
         row[0][root] = next
         next += rows[0][root]
         placed[0][root] = true
       }
     }
-    for level in 0..<max(0, levels - 1) {
+    for level in 0..<max(0, sections.count - 1) {
       for (item, content) in sections[level].items.enumerated()
       where placed[level][item] {
         var start = row[level][item]
@@ -111,7 +139,6 @@ public struct TreeLayout: CollectionViewLayout, Hashable {
           start += rows[level + 1][child]
         }
       }
-      // Nodes no parent claims go below everything, as extra roots.
       for item in sections[level + 1].items.indices
       where !placed[level + 1][item] {
         row[level + 1][item] = next
@@ -119,43 +146,80 @@ public struct TreeLayout: CollectionViewLayout, Hashable {
         placed[level + 1][item] = true
       }
     }
-    let totalRows = next
-    let widths = levelWidths(sections: sections, measurer: context.textMeasurer)
-    var levelStart: [CGFloat] = []
-    var x: CGFloat = 0
-    for width in widths {
-      levelStart.append(x)
-      x += width + insets.horizontal
-    }
-    let slotAcross = (widths.max() ?? itemSize.width) + insets.horizontal
-    let slotDown = itemSize.height + insets.vertical
+    return (row, next)
+  }
 
+  /// Where levels and rows are: the frame of any node.
+  private struct Grid {
+    let layout: TreeLayout
+    let firstRows: [[Int]]
+    let widths: [CGFloat]
+    let levelStart: [CGFloat]
+    /// The width of every level side by side, with their insets.
+    let allLevels: CGFloat
+    let slotAcross: CGFloat
+    let slotDown: CGFloat
+
+    init(layout: TreeLayout, firstRows: [[Int]], widths: [CGFloat]) {
+      self.layout = layout
+      self.firstRows = firstRows
+      self.widths = widths
+      var starts: [CGFloat] = []
+      var x: CGFloat = 0
+      for width in widths {
+        starts.append(x)
+        x += width + layout.insets.horizontal
+      }
+      levelStart = starts
+      allLevels = x
+      slotAcross =
+        (widths.max() ?? layout.itemSize.width) + layout.insets.horizontal
+      slotDown = layout.itemSize.height + layout.insets.vertical
+    }
+
+    /// The frame of the node `item` of `level`.
     func frame(level: Int, item: Int) -> CGRect {
-      switch direction {
+      let insets = layout.insets
+      let row = CGFloat(firstRows[level][item])
+      switch layout.direction {
       case .leftToRight:
         return CGRect(
-          x: levelStart[level] + insets.left,
-          y: CGFloat(row[level][item]) * slotDown + insets.top,
-          width: widths[level],
-          height: itemSize.height
-        )
+          x: levelStart[level] + insets.left, y: row * slotDown + insets.top,
+          width: widths[level], height: layout.itemSize.height)
       case .topToBottom:
         return CGRect(
-          x: CGFloat(row[level][item]) * slotAcross + insets.left,
+          x: row * slotAcross + insets.left,
           y: CGFloat(level) * slotDown + insets.top,
-          width: widths[level],
-          height: itemSize.height
-        )
+          width: widths[level], height: layout.itemSize.height)
       }
     }
 
+    /// The size of the content: every level across, every row down (or
+    /// the other way for top to bottom).
+    func contentSize(levels: Int, rows: Int) -> CGSize {
+      switch layout.direction {
+      case .leftToRight:
+        return CGSize(width: allLevels, height: CGFloat(rows) * slotDown)
+      case .topToBottom:
+        return CGSize(
+          width: CGFloat(rows) * slotAcross,
+          height: CGFloat(levels) * slotDown)
+      }
+    }
+  }
+
+  /// A cell for every node, and a connection view for every parent from
+  /// its centre line to each child's.
+  private func elements(of sections: [SectionContent], on grid: Grid)
+    -> [LayoutAttributes]
+  {
     var elements: [LayoutAttributes] = []
     for (level, section) in sections.enumerated() {
       for (item, content) in section.items.enumerated() {
         let children = content.children.filter {
-          level + 1 < levels && $0 < sections[level + 1].items.count
+          level + 1 < sections.count && $0 < sections[level + 1].items.count
         }
-        let parent = frame(level: level, item: item)
+        let parent = grid.frame(level: level, item: item)
         var cell = LayoutAttributes(
           forCellWith: IndexPath(item: item, section: level), frame: parent)
         let childPaths = children.map {
@@ -163,57 +227,50 @@ public struct TreeLayout: CollectionViewLayout, Hashable {
         }
         cell.content = TreeNodeContent(children: childPaths)
         elements.append(cell)
-        guard let first = children.first, let last = children.last else {
-          continue
-        }
-        let firstFrame = frame(level: level + 1, item: first)
-        let lastFrame = frame(level: level + 1, item: last)
-        let childFrames = children.map { frame(level: level + 1, item: $0) }
-        // The gap between the parent's level and its children's, and where
-        // each centre line crosses it.
-        let gap: CGRect
-        let offset: (CGRect) -> CGFloat
-        switch direction {
-        case .leftToRight:
-          let top = min(parent.minY, firstFrame.minY)
-          gap = CGRect(
-            x: parent.maxX, y: top, width: firstFrame.minX - parent.maxX,
-            height: lastFrame.maxY - top)
-          offset = { $0.midY - gap.minY }
-        case .topToBottom:
-          let left = min(parent.minX, firstFrame.minX)
-          gap = CGRect(
-            x: left, y: parent.maxY,
-            width: max(parent.maxX, lastFrame.maxX) - left,
-            height: firstFrame.minY - parent.maxY)
-          offset = { $0.midX - gap.minX }
-        }
+        guard !children.isEmpty else { continue }
         var connection = LayoutAttributes(
           forSupplementaryViewOfKind: Self.connectionKind,
-          with: IndexPath(item: item, section: level),
-          frame: gap
-        )
-        connection.content = ConnectorContent(
-          parentOffset: offset(parent), childOffsets: childFrames.map(offset),
-          children: childPaths,
-          direction: direction == .leftToRight ? .leftToRight : .topToBottom)
+          with: IndexPath(item: item, section: level))
+        (connection.frame, connection.content) = self.connection(
+          from: parent,
+          to: children.map { grid.frame(level: level + 1, item: $0) },
+          children: childPaths)
         elements.append(connection)
       }
     }
-    let size: CGSize
+    return elements
+  }
+
+  /// The gap between a parent and its children's level, and where each
+  /// centre line crosses it.
+  private func connection(
+    from parent: CGRect, to childFrames: [CGRect], children: [IndexPath]
+  ) -> (CGRect, ConnectorContent) {
+    let firstFrame = childFrames[0]
+    let lastFrame = childFrames[childFrames.count - 1]
+    let gap: CGRect
+    let offset: (CGRect) -> CGFloat
     switch direction {
     case .leftToRight:
-      size = CGSize(width: x, height: CGFloat(totalRows) * slotDown)
+      let top = min(parent.minY, firstFrame.minY)
+      gap = CGRect(
+        x: parent.maxX, y: top, width: firstFrame.minX - parent.maxX,
+        height: lastFrame.maxY - top)
+      offset = { $0.midY - gap.minY }
     case .topToBottom:
-      size = CGSize(
-        width: CGFloat(totalRows) * slotAcross,
-        height: CGFloat(levels) * slotDown)
+      let left = min(parent.minX, firstFrame.minX)
+      gap = CGRect(
+        x: left, y: parent.maxY,
+        width: max(parent.maxX, lastFrame.maxX) - left,
+        height: firstFrame.minY - parent.maxY)
+      offset = { $0.midX - gap.minX }
     }
-    return PreparedLayout(
-      contentSize: size,
-      elements: elements,
-      context: context,
-      scrollDirection: direction == .leftToRight ? .horizontal : .vertical
+    return (
+      gap,
+      ConnectorContent(
+        parentOffset: offset(parent), childOffsets: childFrames.map(offset),
+        children: children,
+        direction: direction == .leftToRight ? .leftToRight : .topToBottom)
     )
   }
 

@@ -6,9 +6,10 @@ import Foundation
 /// by ``itemRenderDirection``; sections carry headers and footers.
 ///
 /// For each section, as CHT's `prepare()`:
-/// item width = ⌊(section width − (columns − 1) × column spacing) ÷ columns⌋
-/// and item height = ⌊item height × item width ÷ item width⌋, both floored to
-/// the pixel grid of the display scale; `shortestFirst` puts an item in the
+/// item width = (section width − (columns − 1) × column spacing) ÷ columns
+/// and item height = the item's own height × item width ÷ its own width,
+/// each floored to the pixel grid of the display scale (⌊x × scale⌋ ÷
+/// scale); `shortestFirst` puts an item in the
 /// shortest column, the leftmost on ties; the footer sits under the longest
 /// column. `minimumInteritemSpacing` separates items in a column but not a
 /// header from the columns nor the columns from a footer.
