@@ -114,15 +114,19 @@ extension CanvasSpec {
     if let node = top["seed"] {
       seed = UInt64(try node.integer(in: 0...Int.max))
     }
-    let canvas = try canvasOptions(try top.required("canvas"), limits: limits)
-    let layoutNode = try top.required("layout")
-    let environment = LayoutEnvironment(
-      seed: seed, canvasSize: canvas.size,
-      maximumLength: limits.maximumLength, maximumItems: limits.maximumItems)
+    var environment = SpecEnvironment(
+      seed: seed,
+      maximumLength: limits.maximumLength,
+      maximumCanvasSide: limits.maximumCanvasSide,
+      maximumItems: limits.maximumItems,
+      maximumTextLength: limits.maximumTextLength,
+      sectionLayoutKeys: registry.types.flatMap { $0.sectionSettingNames })
+    let canvas = try top.required("canvas").decoding(
+      CanvasOptions.self, in: environment)
+    environment.canvasSize = canvas.size
     var layout = try layoutSpec(
-      layoutNode, registry: registry, environment: environment)
+      try top.required("layout"), registry: registry, environment: environment)
     var sections: [SectionContent]
-    var overrides: [SectionOverride] = []
     if let treeNode = top["tree"] {
       guard type(of: layout).takesTree else {
         throw treeNode.error(
@@ -143,18 +147,26 @@ extension CanvasSpec {
           type(of: layout).takesTree
             ? "is required, or give the tree as 'tree'" : "is required")
       }
-      (sections, overrides) = try sectionContents(
-        sectionsNode, limits: limits,
-        sectionKeys: registry.types.flatMap { $0.sectionSettingNames })
-      guard !sections.isEmpty else {
+      let decoded = try sectionsNode.decoding(
+        [SectionSpec].self, in: environment)
+      guard !decoded.isEmpty else {
         throw sectionsNode.error(
           "is empty: give at least one section, even one without items")
       }
+      sections = decoded.map(\.content)
+      var total = 0
+      for (index, section) in sections.enumerated() {
+        total += section.items.count
+        guard total <= limits.maximumItems else {
+          throw sectionsNode.descendant(at: [.index(index)]).error(
+            "the spec has more than the limit of \(limits.maximumItems) items (--limits maxItems=N)"
+          )
+        }
+      }
+      layout = try applyingSectionSettings(
+        of: sectionsNode, to: layout, registry: registry,
+        environment: environment)
     }
-    layout =
-      try applying(
-        overrides, to: layout, registry: registry, environment: environment)
-      as any SpecLayout
     let totalText = sections.reduce(0) { total, section in
       section.items.reduce(
         total + (section.header?.count ?? 0) + (section.footer?.count ?? 0)
@@ -168,14 +180,24 @@ extension CanvasSpec {
         "the texts add up to \(totalText) characters, more than the limit of "
           + "\(limits.maximumTotalText) (--limits maxTotalText=N)")
     }
-    var updates: [DecodedUpdate] = []
+    var updates: [UpdateItem] = []
+    var sectionsAfterUpdates = sections
     if let updatesNode = top["updates"] {
-      updates = try decodeUpdates(
-        updatesNode, sections: sections, limits: limits)
+      (updates, sectionsAfterUpdates) = try applying(
+        updatesNode.decoding([UpdateSpec].self, in: environment),
+        at: updatesNode, to: sections)
     }
     var name = name
     if let nameNode = top["name"] {
       name = try outputName(nameNode)
+    }
+    var presentation = Presentation()
+    if let renderNode = top["render"] {
+      presentation = try renderNode.decoding(Presentation.self, in: environment)
+      if presentation.animationFrames > 0, updates.isEmpty {
+        throw renderNode.descendant(at: [.key("animate")]).error(
+          "there are no 'updates' to animate")
+      }
     }
     return CanvasSpec(
       file: file,
@@ -185,52 +207,46 @@ extension CanvasSpec {
       layout: layout,
       sections: sections,
       seed: seed,
-      updates: updates.map(\.update),
-      sectionsAfterUpdates: try sectionsAfter(updates, sections: sections),
-      presentation: try top["render"].map { (node) throws(SpecError) in
-        try presentation(node, hasUpdates: !updates.isEmpty, limits: limits)
-      } ?? Presentation()
+      updates: updates,
+      sectionsAfterUpdates: sectionsAfterUpdates,
+      presentation: presentation
     )
   }
 
-  private static func presentation(
-    _ node: SpecNode, hasUpdates: Bool, limits: SpecLimits
-  )
-    throws(SpecError) -> Presentation
-  {
-    let entries = try node.mapping(allowed: [
-      "viewport", "device", "offsets", "animate",
-    ])
-    var presentation = Presentation()
-    if let value = entries["viewport"] {
-      presentation.viewport = try value.bool()
-    }
-    if let value = entries["device"] {
-      let name = try value.string()
-      guard let size = DevicePreset.size(named: name) else {
-        throw value.error(
-          "unknown device '\(name)'; give WIDTHxHEIGHT or one of: "
-            + DevicePreset.sizes.map(\.name).joined(separator: ", "))
-      }
-      presentation.device = size
-    }
-    if let value = entries["offsets"] {
-      var offsets: [CGFloat] = []
-      for offset in try value.list() {
-        offsets.append(CGFloat(try offset.number()))
-      }
-      guard offsets.count <= 12 else {
-        throw value.error("draw at most 12 offsets side by side")
-      }
-      presentation.offsets = offsets
-    }
-    if let value = entries["animate"] {
-      presentation.animationFrames = try value.integer(in: 2...30)
-      guard hasUpdates else {
-        throw value.error("there are no 'updates' to animate")
+  /// The updates, and the sections after them; an update that names no
+  /// item is an error at its index path.
+  private static func applying(
+    _ decoded: [UpdateSpec], at node: SpecNode, to sections: [SectionContent]
+  ) throws(SpecError) -> ([UpdateItem], [SectionContent]) {
+    let updates = decoded.map(\.update.0)
+    var inserted: [IndexPath: ItemContent] = [:]
+    for (spec, update) in zip(decoded, updates) {
+      if let path = update.indexPathAfterUpdate, spec.insert != nil {
+        inserted[path] = ItemContent(text: spec.text)
       }
     }
-    return presentation
+    do {
+      return (
+        updates,
+        try UpdateItem.apply(updates, to: sections, inserted: inserted)
+      )
+    } catch {
+      let at = { (position: Int) in
+        node.descendant(at: [
+          .index(position), .key(decoded[position].update.key),
+        ])
+      }
+      switch error {
+      case .noSuchItem(let path, let position):
+        throw at(position).error(
+          "there is no item at [\(path.map(String.init).joined(separator: ", "))]"
+        )
+      case .conflict(let path, let position):
+        throw at(position).error(
+          "[\(path.map(String.init).joined(separator: ", "))] is named by two updates"
+        )
+      }
+    }
   }
 
   /// A `name:` that names the output files: a plain file name that cannot
@@ -268,35 +284,32 @@ extension CanvasSpec {
       || scalar.properties.isBidiControl
   }
 
-  /// The keys of one section that its layout reads for that section.
-  struct SectionOverride {
-    var section: Int
-    var node: SpecNode
-    var keys: [String]
-  }
-
-  private static func applying<Layout: SpecLayout>(
-    _ overrides: [SectionOverride], to layout: Layout,
-    registry: LayoutRegistry, environment: LayoutEnvironment
+  /// The layout with each section's own settings applied; a key another
+  /// layout reads per section names that layout.
+  private static func applyingSectionSettings<Layout: SpecLayout>(
+    of node: SpecNode, to layout: Layout, registry: LayoutRegistry,
+    environment: SpecEnvironment
   ) throws(SpecError) -> Layout {
     var layout = layout
     let own = Layout.sectionSettingNames
-    for override in overrides {
-      for key in override.keys where !own.contains(key) {
+    for (section, sectionNode) in try node.list().enumerated() {
+      guard case .mapping(let mapping) = sectionNode.node else { continue }
+      for key in mapping.keys.compactMap(\.string)
+      where environment.sectionLayoutKeys.contains(key) && !own.contains(key) {
         let readers = registry.types.filter {
           $0.sectionSettingNames.contains(key)
         }
         .map { $0.typeName }
-        throw override.node.descendant(at: [.key(key)]).error(
+        throw sectionNode.descendant(at: [.key(key)]).error(
           "only the \(readers.joined(separator: " or ")) layout reads '\(key)' per section"
         )
       }
-      layout = try override.node.decoding(
+      layout = try sectionNode.decoding(
         SectionPatch<Layout>.self,
         userInfo: [
-          LayoutEnvironment.userInfoKey: environment,
+          SpecEnvironment.userInfoKey: environment,
           SectionPatch<Layout>.inputKey: SectionPatch(
-            layout: layout, section: override.section),
+            layout: layout, section: section),
         ]
       ).layout
     }
@@ -350,99 +363,6 @@ extension CanvasSpec {
       }
     }
     return tree
-  }
-
-  /// One decoded update, with what an insert brings and where it was
-  /// written.
-  struct DecodedUpdate {
-    var update: UpdateItem
-    var content: ItemContent?
-    var node: SpecNode
-  }
-
-  private static func decodeUpdates(
-    _ node: SpecNode, sections: [SectionContent], limits: SpecLimits
-  )
-    throws(SpecError) -> [DecodedUpdate]
-  {
-    var decoded: [DecodedUpdate] = []
-    for entry in try node.list() {
-      let fields = try entry.mapping(allowed: [
-        "insert", "delete", "move", "to", "text",
-      ])
-      let actions = ["insert", "delete", "move"].filter { fields[$0] != nil }
-      guard actions.count == 1, let action = actions.first,
-        let pathNode = fields[action]
-      else {
-        throw entry.error("give exactly one of insert, delete or move")
-      }
-      let path = try indexPath(pathNode)
-      switch action {
-      case "insert":
-        let text = try fields["text"].map { (node) throws(SpecError) in
-          try CanvasSpec.text(node, limits: limits)
-        }
-        decoded.append(
-          DecodedUpdate(
-            update: .insert(path), content: ItemContent(text: text),
-            node: pathNode))
-      case "delete":
-        decoded.append(
-          DecodedUpdate(update: .delete(path), content: nil, node: pathNode))
-      default:
-        let destination = try indexPath(try fields.required("to"))
-        decoded.append(
-          DecodedUpdate(
-            update: .move(path, to: destination), content: nil, node: pathNode))
-      }
-    }
-    _ = try sectionsAfter(decoded, sections: sections)
-    return decoded
-  }
-
-  private static func sectionsAfter(
-    _ updates: [DecodedUpdate], sections: [SectionContent]
-  )
-    throws(SpecError) -> [SectionContent]
-  {
-    guard !updates.isEmpty else { return sections }
-    var inserted: [IndexPath: ItemContent] = [:]
-    for update in updates {
-      if let path = update.update.indexPathAfterUpdate,
-        let content = update.content
-      {
-        inserted[path] = content
-      }
-    }
-    do {
-      return try UpdateItem.apply(
-        updates.map(\.update), to: sections, inserted: inserted)
-    } catch {
-      switch error {
-      case .noSuchItem(let path, let position):
-        throw updates[position].node.error(
-          "there is no item at [\(path.map(String.init).joined(separator: ", "))]"
-        )
-      case .conflict(let path, let position):
-        throw updates[position].node.error(
-          "[\(path.map(String.init).joined(separator: ", "))] is named by two updates"
-        )
-      }
-    }
-  }
-
-  /// An index path written `[section, item]`.
-  private static func indexPath(_ node: SpecNode) throws(SpecError) -> IndexPath
-  {
-    let values = try node.list()
-    guard values.count == 2 else {
-      throw node.error(
-        "expected [section, item], found \(values.count) numbers")
-    }
-    return IndexPath(
-      item: try values[1].integer(in: 0...Int(Int32.max)),
-      section: try values[0].integer(in: 0...Int(Int32.max))
-    )
   }
 
   private static func checkJSONSyntax(_ text: String, file: String)
@@ -519,163 +439,6 @@ extension CanvasSpec {
         file: file, line: nil, column: nil, key: "",
         message: "invalid \(kind): \(error)")
     }
-  }
-
-  private static func canvasOptions(_ node: SpecNode, limits: SpecLimits)
-    throws(SpecError) -> CanvasOptions
-  {
-    let entries = try node.mapping(allowed: [
-      "width", "height", "scale", "contentInset", "contentOffset", "theme",
-      "appearance", "showsViewport",
-    ])
-    let width = try entries.required("width").positiveLength(
-      maximum: limits.maximumCanvasSide)
-    let height =
-      try entries["height"]?.length(maximum: limits.maximumCanvasSide) ?? 0
-    let scale = try entries["scale"]?.integer(in: 1...3) ?? 2
-    let inset =
-      try entries["contentInset"].map { (node) throws(SpecError) in
-        try insets(node, limits: limits)
-      } ?? .zero
-    // Far enough to scroll any content within the limits, near enough that
-    // every pixel coordinate stays an integer.
-    let offset = try entries["contentOffset"]?.point(maximum: 1e9)
-    var theme = Theme.standard
-    if let themeNode = entries["theme"] {
-      theme = try themeNode.choice(Theme.all.map { ($0.name, $0) })
-    }
-    // As a trait collection's `userInterfaceStyle`: the standard theme in
-    // light or dark.
-    if let appearance = entries["appearance"] {
-      if entries["theme"] != nil {
-        throw appearance.error(
-          "give 'theme' or 'appearance', not both: 'appearance: dark' is 'theme: dark'"
-        )
-      }
-      theme = try appearance.choice([
-        ("light", Theme.standard), ("dark", Theme.dark),
-      ])
-    }
-    guard inset.horizontal < width else {
-      throw (entries["contentInset"] ?? node).error(
-        "the left and right insets (\(SpecNode.format(Double(inset.horizontal)))) leave no width inside \(SpecNode.format(Double(width)))"
-      )
-    }
-    return CanvasOptions(
-      size: CGSize(width: width, height: height),
-      scale: scale,
-      contentInset: inset,
-      contentOffset: offset ?? CGPoint(x: -inset.left, y: -inset.top),
-      theme: theme,
-      showsViewport: try entries["showsViewport"]?.bool()
-        ?? (offset != nil && height > 0)
-    )
-  }
-
-  /// Insets as one number for every edge, `[top, left, bottom, right]`, or
-  /// `{top, left, bottom, right}` with missing edges 0.
-  static func insets(_ node: SpecNode, limits: SpecLimits) throws(SpecError)
-    -> EdgeInsets
-  {
-    if node.isSequence {
-      let values = try node.list()
-      guard values.count == 4 else {
-        throw node.error(
-          "expected [top, left, bottom, right], found \(values.count) numbers")
-      }
-      return EdgeInsets(
-        top: try values[0].length(maximum: limits.maximumLength),
-        left: try values[1].length(maximum: limits.maximumLength),
-        bottom: try values[2].length(maximum: limits.maximumLength),
-        right: try values[3].length(maximum: limits.maximumLength)
-      )
-    }
-    if !node.isMapping {
-      return EdgeInsets(all: try node.length(maximum: limits.maximumLength))
-    }
-    let entries = try node.mapping(allowed: ["top", "left", "bottom", "right"])
-    return EdgeInsets(
-      top: try entries["top"]?.length(maximum: limits.maximumLength) ?? 0,
-      left: try entries["left"]?.length(maximum: limits.maximumLength) ?? 0,
-      bottom: try entries["bottom"]?.length(maximum: limits.maximumLength) ?? 0,
-      right: try entries["right"]?.length(maximum: limits.maximumLength) ?? 0
-    )
-  }
-
-  private static func sectionContents(
-    _ node: SpecNode, limits: SpecLimits, sectionKeys: [String]
-  )
-    throws(SpecError) -> ([SectionContent], [SectionOverride])
-  {
-    let list = try node.list()
-    var total = 0
-    var sections: [SectionContent] = []
-    var overrides: [SectionOverride] = []
-    let ownKeys = ["header", "footer", "items", "count", "itemSize"]
-    let layoutKeys = Array(Set(sectionKeys).subtracting(ownKeys)).sorted()
-    for sectionNode in list {
-      let entries = try sectionNode.mapping(allowed: ownKeys + layoutKeys)
-      let given = layoutKeys.filter { entries[$0] != nil }
-      if !given.isEmpty {
-        overrides.append(
-          SectionOverride(
-            section: sections.count, node: sectionNode, keys: given))
-      }
-      var section = SectionContent(
-        header: try entries["header"]?.string(),
-        footer: try entries["footer"]?.string()
-      )
-      if let items = entries["items"] {
-        for itemNode in try items.list() {
-          section.items.append(try item(itemNode, limits: limits))
-        }
-      }
-      if let countNode = entries["count"] {
-        let count = try countNode.integer(in: 0...Int(Int32.max))
-        guard count <= limits.maximumItems else {
-          throw countNode.error(
-            "\(count) items are more than the limit of \(limits.maximumItems) (--limits maxItems=N)"
-          )
-        }
-        let size = try entries["itemSize"]?.size(maximum: limits.maximumLength)
-        section.items += Array(repeating: ItemContent(size: size), count: count)
-      } else if let sizeNode = entries["itemSize"] {
-        throw sizeNode.error(
-          "is only used with 'count'; give each item its own 'size' instead")
-      }
-      total += section.items.count
-      guard total <= limits.maximumItems else {
-        throw sectionNode.error(
-          "the spec has more than the limit of \(limits.maximumItems) items (--limits maxItems=N)"
-        )
-      }
-      sections.append(section)
-    }
-    return (sections, overrides)
-  }
-
-  private static func item(_ node: SpecNode, limits: SpecLimits)
-    throws(SpecError) -> ItemContent
-  {
-    if !node.isMapping {
-      return ItemContent(text: try text(node, limits: limits))
-    }
-    let entries = try node.mapping(allowed: [
-      "text", "size", "photo", "title", "comment",
-    ])
-    func optionalText(_ key: String) throws(SpecError) -> String? {
-      guard let node = entries[key] else { return nil }
-      return try text(node, limits: limits)
-    }
-    let photo = try entries["photo"]?.positiveSize(
-      maximum: limits.maximumLength)
-    return ItemContent(
-      text: try optionalText("text"),
-      size: try entries["size"]?.size(maximum: limits.maximumLength),
-      photo: photo,
-      title: try optionalText("title"),
-      comment: try optionalText("comment")
-    )
   }
 
   static func text(_ node: SpecNode, limits: SpecLimits)

@@ -85,3 +85,13 @@ public struct CanvasOptions: Hashable, Sendable {
   /// Whether the drawing outlines the viewport.
   public var showsViewport: Bool
 }
+
+extension CanvasOptions {
+  /// A canvas with the defaults: no size, scale 2, no insets, no offset,
+  /// the standard theme.
+  public init() {
+    self.init(
+      size: .zero, scale: 2, contentInset: .zero, contentOffset: .zero,
+      theme: .standard, showsViewport: false)
+  }
+}

@@ -6,16 +6,17 @@ extension CanvasSpec {
   /// The layout a spec's `layout:` describes: the registered type its
   /// `type` names, decoded from the mapping with the type's own settings.
   static func layoutSpec(
-    _ node: SpecNode, registry: LayoutRegistry, environment: LayoutEnvironment
+    _ node: SpecNode, registry: LayoutRegistry, environment: SpecEnvironment
   ) throws(SpecError) -> any SpecLayout {
-    guard node.isMapping else {
+    guard case .mapping(let mapping) = node.node else {
       throw node.error("expected a mapping with a 'type'")
     }
-    var allKeys = ["type"]
-    for type in registry.types {
-      allKeys += type.settingNames.filter { !allKeys.contains($0) }
+    let typeNode = node.descendant(at: [.key("type")])
+    guard mapping.keys.contains(where: { $0.string == "type" }),
+      !typeNode.isNull
+    else {
+      throw typeNode.error("is required")
     }
-    let typeNode = try node.mapping(allowed: allKeys).required("type")
     let name = try typeNode.string()
     guard let type = registry.type(named: name) else {
       var message = "unknown layout type '\(name)'"
@@ -30,11 +31,9 @@ extension CanvasSpec {
   }
 
   private static func decodeLayout<Layout: SpecLayout>(
-    _ type: Layout.Type, _ node: SpecNode, environment: LayoutEnvironment
+    _ type: Layout.Type, _ node: SpecNode, environment: SpecEnvironment
   ) throws(SpecError) -> Layout {
-    _ = try node.mapping(allowed: ["type"] + Layout.settingNames)
-    return try node.decoding(
-      Layout.self, userInfo: [LayoutEnvironment.userInfoKey: environment])
+    try node.decoding(Layout.self, in: environment)
   }
 }
 
@@ -61,8 +60,8 @@ struct SectionPatch<Layout: SpecLayout>: Decodable {
     }
     self = input
     let environment =
-      decoder.userInfo[LayoutEnvironment.userInfoKey] as? LayoutEnvironment
-      ?? LayoutEnvironment()
+      decoder.userInfo[SpecEnvironment.userInfoKey] as? SpecEnvironment
+      ?? SpecEnvironment()
     let container = try decoder.container(keyedBy: SettingKey.self)
     for setting in Layout.sectionSettings {
       try setting.apply(

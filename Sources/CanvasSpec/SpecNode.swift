@@ -91,7 +91,7 @@ struct SpecNode {
           node: keyNode, file: file,
           path: path.isEmpty ? key : path + "." + key, keyMark: keyNode.mark)
         var message = "unknown key '\(key)'"
-        if let near = Self.nearest(to: key, in: allowed) {
+        if let near = Spelling.nearest(to: key, in: allowed) {
           message += "; did you mean '\(near)'?"
         } else {
           message += "; expected one of: \(allowed.joined(separator: ", "))"
@@ -115,17 +115,6 @@ struct SpecNode {
     return scalar.string
   }
 
-  func bool() throws(SpecError) -> Bool {
-    guard case .scalar(let scalar) = node else {
-      throw error("expected true or false, found \(typeName)")
-    }
-    switch scalar.string {
-    case "true", "True", "yes": return true
-    case "false", "False", "no": return false
-    default: throw error("expected true or false, found '\(scalar.string)'")
-    }
-  }
-
   func number() throws(SpecError) -> Double {
     guard case .scalar(let scalar) = node, scalar.style == .plain else {
       throw error("expected a number, found \(typeName)")
@@ -133,104 +122,14 @@ struct SpecNode {
     return try SettingReader.number(scalar.string) { error($0) }
   }
 
-  /// A number from 0 up to `maximum`.
-  func length(maximum: Double) throws(SpecError) -> CGFloat {
-    try SettingReader.length(try number(), maximum: maximum) { error($0) }
-  }
-
-  /// A number above 0 up to `maximum`.
-  func positiveLength(maximum: Double) throws(SpecError) -> CGFloat {
-    let value = try length(maximum: maximum)
-    guard value > 0 else { throw error("must be more than 0") }
-    return value
-  }
-
   func integer(in range: ClosedRange<Int>) throws(SpecError) -> Int {
     try SettingReader.integer(try number(), in: range) { error($0) }
-  }
-
-  /// One of `choices`, by name.
-  func choice<T>(_ choices: [(String, T)]) throws(SpecError) -> T {
-    let name = try string()
-    if let match = choices.first(where: { $0.0 == name }) { return match.1 }
-    throw error(SettingReader.unknownValue(name, choices: choices.map(\.0)))
-  }
-
-  /// One of the cases of a string enumeration, by its raw value.
-  func choice<T: CaseIterable & RawRepresentable>(_ type: T.Type)
-    throws(SpecError) -> T
-  where T.RawValue == String {
-    try choice(T.allCases.map { ($0.rawValue, $0) })
-  }
-
-  /// A size as `[width, height]` or `{width, height}`.
-  func size(maximum: Double) throws(SpecError) -> CGSize {
-    if isSequence {
-      let values = try list()
-      guard values.count == 2 else {
-        throw error("expected [width, height], found \(values.count) numbers")
-      }
-      return CGSize(
-        width: try values[0].length(maximum: maximum),
-        height: try values[1].length(maximum: maximum)
-      )
-    }
-    let entries = try mapping(allowed: ["width", "height"])
-    return CGSize(
-      width: try entries.required("width").length(maximum: maximum),
-      height: try entries.required("height").length(maximum: maximum)
-    )
-  }
-
-  /// A size whose width and height are both above 0.
-  func positiveSize(maximum: Double) throws(SpecError) -> CGSize {
-    let size = try size(maximum: maximum)
-    guard size.width > 0, size.height > 0 else {
-      throw error("must have a width and a height above 0")
-    }
-    return size
-  }
-
-  /// A number from −`maximum` to `maximum`.
-  func coordinate(maximum: Double) throws(SpecError) -> CGFloat {
-    let value = try number()
-    guard abs(value) <= maximum else {
-      throw error(
-        "\(SpecNode.format(value)) is beyond the limit of ±\(SpecNode.format(maximum))"
-      )
-    }
-    return CGFloat(value)
-  }
-
-  /// A point as `[x, y]` or `{x, y}`, each coordinate within ±`maximum`.
-  func point(maximum: Double) throws(SpecError) -> CGPoint {
-    if isSequence {
-      let values = try list()
-      guard values.count == 2 else {
-        throw error("expected [x, y], found \(values.count) numbers")
-      }
-      return CGPoint(
-        x: try values[0].coordinate(maximum: maximum),
-        y: try values[1].coordinate(maximum: maximum))
-    }
-    let entries = try mapping(allowed: ["x", "y"])
-    return CGPoint(
-      x: try entries["x"]?.coordinate(maximum: maximum) ?? 0,
-      y: try entries["y"]?.coordinate(maximum: maximum) ?? 0
-    )
-  }
-
-  static func format(_ value: Double) -> String {
-    SettingReader.format(value)
-  }
-
-  static func nearest(to word: String, in allowed: [String]) -> String? {
-    Spelling.nearest(to: word, in: allowed)
   }
 }
 
 extension SpecNode {
-  /// The node of the value at `path` below this one.
+  /// The node of the value at `path` below this one; a key that is not
+  /// there names the path to it, at the mapping that lacks it.
   func descendant(at path: [SettingError.Step]) -> SpecNode {
     var found = self
     for step in path {
@@ -238,7 +137,12 @@ extension SpecNode {
       case (.key(let key), .mapping(let mapping)):
         guard
           let (keyNode, value) = mapping.first(where: { $0.key.string == key })
-        else { return found }
+        else {
+          return SpecNode(
+            node: found.node, file: file,
+            path: found.path.isEmpty ? key : found.path + "." + key,
+            keyMark: found.mark)
+        }
         found = found.child(key, node: value, keyMark: keyNode.mark)
       case (.index(let index), .sequence(let sequence))
       where index < sequence.count:
@@ -250,6 +154,13 @@ extension SpecNode {
       }
     }
     return found
+  }
+
+  /// `T` decoded from this node by Yams' decoder in `environment`.
+  func decoding<T: Decodable>(_ type: T.Type, in environment: SpecEnvironment)
+    throws(SpecError) -> T
+  {
+    try decoding(type, userInfo: [SpecEnvironment.userInfoKey: environment])
   }
 
   /// `T` decoded from this node by Yams' decoder, its problems located:
@@ -264,7 +175,8 @@ extension SpecNode {
       let place = descendant(at: error.path)
       throw place.error(
         error.expected.map { "expected \($0), found \(place.typeName)" }
-          ?? error.message)
+          ?? error.message,
+        at: error.isKey ? place.keyMark : nil)
     } catch let error as SpecError {
       throw error
     } catch let error as DecodingError {
@@ -284,14 +196,24 @@ extension SpecNode {
     @unknown default:
       return self.error("\(error)")
     }
-    var path = context.codingPath.map { key in
-      key.intValue.map(SettingError.Step.index) ?? .key(key.stringValue)
-    }
-    if case .keyNotFound(let key, _) = error {
+    var path = SettingError.steps(context.codingPath)
+    switch error {
+    case .keyNotFound(let key, _):
       path.append(.key(key.stringValue))
       return descendant(at: path).error("is required")
+    case .typeMismatch(let type, _):
+      // Yams names what it wanted by the container it could not open.
+      let wanted = "\(type)"
+      let expected =
+        wanted.contains("Sequence") || wanted.hasPrefix("Array")
+        ? "a list"
+        : wanted.contains("Mapping") || wanted.hasPrefix("Dictionary")
+          ? "a mapping" : "a scalar"
+      let place = descendant(at: path)
+      return place.error("expected \(expected), found \(place.typeName)")
+    default:
+      return descendant(at: path).error(context.debugDescription)
     }
-    return descendant(at: path).error(context.debugDescription)
   }
 }
 
@@ -303,20 +225,6 @@ struct SpecMapping {
   subscript(key: String) -> SpecNode? {
     guard let entry = entries[key], !entry.isNull else { return nil }
     return entry
-  }
-
-  /// Sets `target` from the value at `key`, when the spec gives one.
-  func read<T>(
-    _ key: String, into target: inout T, _ decode: (SpecNode) throws -> T
-  ) throws(SpecError) {
-    guard let node = self[key] else { return }
-    do {
-      target = try decode(node)
-    } catch let error as SpecError {
-      throw error
-    } catch {
-      throw node.error("\(error)")
-    }
   }
 
   func required(_ key: String) throws(SpecError) -> SpecNode {

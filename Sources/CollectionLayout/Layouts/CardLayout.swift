@@ -143,7 +143,7 @@ extension CardLayout: SpecLayout {
 
   /// ``itemSize``, ``spacing``, ``minimumScale``, ``minimumAlpha`` and
   /// ``font``.
-  public static var settings: [LayoutSetting<Self>] {
+  public static var settings: [SpecSetting<Self>] {
     [
       .positiveSize("itemSize", \.itemSize),
       .length("spacing", \.spacing),

@@ -332,7 +332,7 @@ extension FlowLayout: SpecLayout {
 
   /// UIKit's properties by their names, and ``font``, ``cellPadding``,
   /// ``rowAlignment``, ``lastRowAlignment`` and ``layoutDirection``.
-  public static var settings: [LayoutSetting<Self>] {
+  public static var settings: [SpecSetting<Self>] {
     [
       .choice("scrollDirection", \.scrollDirection),
       .positiveSize("itemSize", \.itemSize),
@@ -379,7 +379,9 @@ extension FlowLayout: SpecLayout {
 
   /// Right to left is for vertical scrolling; horizontal scrolling needs a
   /// height for its lines.
-  public func finishDecoding(in environment: LayoutEnvironment)
+  public func finishDecoding(
+    in environment: SpecEnvironment, given: Set<String>
+  )
     throws(SettingError)
   {
     if layoutDirection == .rightToLeft, scrollDirection == .horizontal {

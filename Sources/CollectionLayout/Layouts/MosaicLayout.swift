@@ -294,7 +294,7 @@ extension MosaicLayout: SpecLayout {
   public static let typeName = "mosaic"
 
   /// ``orientation``, ``titleCellCount`` and ``appendBatches``.
-  public static var settings: [LayoutSetting<Self>] {
+  public static var settings: [SpecSetting<Self>] {
     [
       .choice("orientation", \.orientation),
       .count("titleCellCount", \.titleCellCount, in: 1...2),
@@ -303,7 +303,9 @@ extension MosaicLayout: SpecLayout {
   }
 
   /// The spec's seed is the layout's.
-  public mutating func finishDecoding(in environment: LayoutEnvironment)
+  public mutating func finishDecoding(
+    in environment: SpecEnvironment, given: Set<String>
+  )
     throws(SettingError)
   {
     seed = environment.seed

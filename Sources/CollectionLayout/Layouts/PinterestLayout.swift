@@ -76,10 +76,10 @@ extension PinterestLayout: SpecLayout {
 
   /// The tutorial's `numberOfColumns` and `cellPadding`, and the
   /// annotation's padding and fonts.
-  public static var settings: [LayoutSetting<Self>] {
+  public static var settings: [SpecSetting<Self>] {
     [
       .count("numberOfColumns", \.numberOfColumns, in: 1...100),
       .length("cellPadding", \.cellPadding),
-    ] + LayoutSetting.part(\.annotation, PhotoAnnotation.settings)
+    ] + SpecSetting.part(\.annotation, PhotoAnnotation.settings)
   }
 }

@@ -295,7 +295,7 @@ extension TagLayout: SpecLayout {
 
   /// Seed 003's metrics by their names, and ``alignment``, ``maxLines``
   /// and the direction.
-  public static var settings: [LayoutSetting<Self>] {
+  public static var settings: [SpecSetting<Self>] {
     [
       .length("tagInnerMargin", \.tagInnerMargin),
       .length("itemSpacing", \.itemSpacing),
@@ -305,7 +305,7 @@ extension TagLayout: SpecLayout {
       .length("headerHeight", \.headerHeight),
       .length("sectionHeaderHeight", \.sectionHeaderHeight),
       .choice("alignment", \.alignment),
-      LayoutSetting("maxLines") { layout, reader in
+      SpecSetting("maxLines") { layout, reader in
         layout.maxLines = try reader.integer(
           in: 0...reader.environment.maximumItems)
       },

@@ -299,7 +299,7 @@ extension TreeLayout: SpecLayout {
 
   /// The example's node size and insets, and ``nodeWidth``, ``font``,
   /// ``labelPadding`` and ``direction``.
-  public static var settings: [LayoutSetting<Self>] {
+  public static var settings: [SpecSetting<Self>] {
     [
       .positiveSize("itemSize", \.itemSize),
       .insets("insets", \.insets),

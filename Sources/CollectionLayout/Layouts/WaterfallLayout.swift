@@ -186,7 +186,7 @@ extension WaterfallLayout: SpecLayout {
 
   /// CHT's properties by their names, and the annotation's padding and
   /// fonts.
-  public static var settings: [LayoutSetting<Self>] {
+  public static var settings: [SpecSetting<Self>] {
     [
       .count("columnCount", \.columnCount, in: 1...100),
       .length("minimumColumnSpacing", \.minimumColumnSpacing),
@@ -198,7 +198,7 @@ extension WaterfallLayout: SpecLayout {
       .insets("footerInset", \.footerInset),
       .length("minimumContentHeight", \.minimumContentHeight),
       .choice("itemRenderDirection", \.itemRenderDirection),
-    ] + LayoutSetting.part(\.annotation, PhotoAnnotation.settings)
+    ] + SpecSetting.part(\.annotation, PhotoAnnotation.settings)
   }
 
   /// A section's own column count, as CHT's delegate gives it.

@@ -1,18 +1,21 @@
 import Foundation
 
 /// Reads and checks the value of one setting, throwing a ``SettingError``
-/// that says where and what is wrong.
+/// that says where, from the document, and what is wrong.
+///
+/// It reads through any `Decoder`: scalars are taken as they come (a
+/// number, a flag or text), so YAML and JSON read alike.
 public struct SettingReader {
   private let container: KeyedDecodingContainer<SettingKey>
   private let key: SettingKey
   /// What the rest of the spec says.
-  public let environment: LayoutEnvironment
+  public let environment: SpecEnvironment
 
   /// The reader of `name` in `container`, or `nil` when the key is absent
   /// or null.
   init?(
     _ container: KeyedDecodingContainer<SettingKey>, _ name: String,
-    environment: LayoutEnvironment
+    environment: SpecEnvironment
   ) throws {
     let key = SettingKey(stringValue: name)
     guard container.contains(key), !(try container.decodeNil(forKey: key))
@@ -22,31 +25,72 @@ public struct SettingReader {
     self.environment = environment
   }
 
+  /// Where the value is, from the document.
+  public var path: [SettingError.Step] {
+    SettingError.steps(container.codingPath) + [.key(key.stringValue)]
+  }
+
   /// A problem with the value, or with the part of it at `steps`.
   public func problem(
     _ message: String, at steps: [SettingError.Step] = [],
     expected: String? = nil
   ) -> SettingError {
-    SettingError(
-      path: [.key(key.stringValue)] + steps, message: message,
-      expected: expected)
+    SettingError(path: path + steps, message: message, expected: expected)
   }
 
-  /// The value as text: any scalar; a list or mapping is a problem that
-  /// says `expected`.
-  public func text(expected: String = "a string") throws(SettingError)
+  /// The value as text: any scalar (a number or a flag as written); a
+  /// list or mapping is a problem that says `expected`.
+  public func text(expected: String) throws(SettingError)
     -> String
   {
-    do {
-      return try container.decode(String.self, forKey: key)
-    } catch {
-      throw problem("", expected: expected)
+    if let text = try? container.decode(String.self, forKey: key) {
+      return text
     }
+    if let number = try? container.decode(Double.self, forKey: key) {
+      return Self.format(number)
+    }
+    if let flag = try? container.decode(Bool.self, forKey: key) {
+      return String(flag)
+    }
+    throw problem("", expected: expected)
+  }
+
+  /// Text no longer than the spec's longest text.
+  public func text() throws(SettingError) -> String {
+    try Self.limited(text(expected: "a string"), in: environment) {
+      problem($0)
+    }
+  }
+
+  /// `value` when it is no longer than the spec's longest text.
+  public static func limited<E: Error>(
+    _ value: String, in environment: SpecEnvironment,
+    problem: (String) -> E
+  ) throws(E) -> String {
+    guard value.count <= environment.maximumTextLength else {
+      throw problem(
+        "the text has \(value.count) characters, more than the limit of \(environment.maximumTextLength) (--limits maxTextLength=N)"
+      )
+    }
+    return value
   }
 
   /// A finite number.
   public func number() throws(SettingError) -> Double {
-    try Self.number(try text(expected: "a number"), problem: { problem($0) })
+    if let value = try? container.decode(Double.self, forKey: key),
+      !value.isFinite
+    {
+      throw problem(
+        value.isNaN
+          ? "expected a finite number, found NaN"
+          : "expected a finite number, found an infinite one")
+    }
+    return try Self.number(try text(expected: "a number")) { problem($0) }
+  }
+
+  /// A value of a type that decodes itself.
+  public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+    try container.decode(type, forKey: key)
   }
 
   /// The finite number `text` spells, or a problem saying why it is not
@@ -76,11 +120,11 @@ public struct SettingReader {
       ? String(Int(value)) : String(value)
   }
 
-  /// A number from 0 up to the largest length.
-  public func length() throws(SettingError) -> CGFloat {
-    try Self.length(try number(), maximum: environment.maximumLength) {
-      problem($0)
-    }
+  /// A number from 0 up to `maximum`, the largest length by default.
+  public func length(maximum: Double? = nil) throws(SettingError) -> CGFloat {
+    try Self.length(
+      try number(), maximum: maximum ?? environment.maximumLength
+    ) { problem($0) }
   }
 
   /// `value` checked as a length from 0 up to `maximum`.
@@ -97,9 +141,11 @@ public struct SettingReader {
     return CGFloat(value)
   }
 
-  /// A number above 0 up to the largest length.
-  public func positiveLength() throws(SettingError) -> CGFloat {
-    let value = try length()
+  /// A number above 0 up to `maximum`, the largest length by default.
+  public func positiveLength(maximum: Double? = nil) throws(SettingError)
+    -> CGFloat
+  {
+    let value = try length(maximum: maximum)
     guard value > 0 else { throw problem("must be more than 0") }
     return value
   }
@@ -135,6 +181,9 @@ public struct SettingReader {
 
   /// `true` or `false` (also `yes` and `no`).
   public func bool() throws(SettingError) -> Bool {
+    if let flag = try? container.decode(Bool.self, forKey: key) {
+      return flag
+    }
     let text = try text(expected: "true or false")
     switch text {
     case "true", "True", "yes": return true
@@ -145,7 +194,7 @@ public struct SettingReader {
 
   /// One of `choices`, by name; a near miss is suggested.
   public func choice<T>(_ choices: [(String, T)]) throws(SettingError) -> T {
-    let name = try text()
+    let name = try text(expected: "a string")
     if let match = choices.first(where: { $0.0 == name }) { return match.1 }
     throw problem(Self.unknownValue(name, choices: choices.map(\.0)))
   }
@@ -169,7 +218,7 @@ public struct SettingReader {
 
   /// A font as Pango names one, no larger than ``Font/largestPointSize``.
   public func font() throws(SettingError) -> Font {
-    let text = try text()
+    let text = try text(expected: "a string")
     guard let font = Font(text) else {
       throw problem(
         "'\(text)' is not a font: give a family and a size above 0, such as 'DejaVu Sans 12'"
@@ -196,13 +245,21 @@ public struct SettingReader {
       var values: [T] = []
       while !list.isAtEnd {
         let index = list.currentIndex
-        let text: String
-        do {
-          text = try list.decode(String.self)
-        } catch {
+        let value: Double
+        if let number = try? list.decode(Double.self) {
+          guard number.isFinite else {
+            throw problem(
+              number.isNaN
+                ? "expected a finite number, found NaN"
+                : "expected a finite number, found an infinite one",
+              at: [.index(index)])
+          }
+          value = number
+        } else if let text = try? list.decode(String.self) {
+          value = try Self.number(text) { problem($0, at: [.index(index)]) }
+        } else {
           throw problem("", at: [.index(index)], expected: "a number")
         }
-        let value = try Self.number(text) { problem($0, at: [.index(index)]) }
         values.append(try read(value, index))
       }
       return values
@@ -316,10 +373,53 @@ public struct SettingReader {
       bottom: values["bottom"] ?? 0, right: values["right"] ?? 0)
   }
 
-  /// A list of whole numbers from 1 up to the spec's most items.
-  public func integers() throws(SettingError) -> [Int] {
-    let range = 1...environment.maximumItems
-    return try numbers(shape: "a list") { (value, index) throws(SettingError) in
+  /// A point as `[x, y]` or `{x, y}` (absent coordinates 0), each within
+  /// ±`maximum`.
+  public func point(maximum: Double) throws(SettingError) -> CGPoint {
+    func coordinate(_ value: Double, at step: SettingError.Step)
+      throws(SettingError) -> CGFloat
+    {
+      guard abs(value) <= maximum else {
+        throw problem(
+          "\(Self.format(value)) is beyond the limit of ±\(Self.format(maximum))",
+          at: [step])
+      }
+      return CGFloat(value)
+    }
+    if isList {
+      let values = try numbers(count: 2, shape: "[x, y]") {
+        (value, index) throws(SettingError) in
+        try coordinate(value, at: .index(index))
+      }
+      return CGPoint(x: values[0], y: values[1])
+    }
+    let values = try entries(["x", "y"]) { (value, name) throws(SettingError) in
+      try coordinate(value, at: .key(name))
+    }
+    return CGPoint(x: values["x"] ?? 0, y: values["y"] ?? 0)
+  }
+
+  /// Numbers of a list, any finite ones, at most `count`.
+  public func numbers(atMost count: Int) throws(SettingError) -> [CGFloat] {
+    let values = try numbers(shape: "a list") {
+      (value, _) throws(SettingError) in CGFloat(value)
+    }
+    guard values.count <= count else {
+      throw problem("give at most \(count) numbers")
+    }
+    return values
+  }
+
+  /// A list of whole numbers in `range`, from 1 up to the spec's most
+  /// items by default; exactly `count` of them, as `shape` says, when
+  /// given.
+  public func integers(
+    in range: ClosedRange<Int>? = nil, count: Int? = nil,
+    shape: String = "a list"
+  ) throws(SettingError) -> [Int] {
+    let range = range ?? 1...environment.maximumItems
+    return try numbers(count: count, shape: shape) {
+      (value, index) throws(SettingError) in
       try Self.integer(value, in: range) { problem($0, at: [.index(index)]) }
     }
   }

@@ -1,5 +1,102 @@
 import Foundation
 
+/// A value a spec describes as a mapping of settings: each key named once,
+/// beside the property it sets, with what it takes.
+///
+/// Decoding starts from ``init()``, whose values are the defaults, refuses
+/// keys it does not know (suggesting the nearest), reads each key the
+/// mapping gives in the order of ``settings``, then calls
+/// ``finishDecoding(in:given:)``. It works with any `Decoder`: Yams' for
+/// YAML, Foundation's for JSON. Problems are ``SettingError``s that name
+/// the key path, for the spec reader to locate in the file.
+public protocol SpecDecodable: Decodable {
+  /// The value with its defaults.
+  init()
+
+  /// The keys the mapping may give.
+  static var settings: [SpecSetting<Self>] { get }
+
+  /// Keys the mapping may also give that something else reads, such as a
+  /// layout's `type`.
+  static func otherKeys(in environment: SpecEnvironment) -> [String]
+
+  /// Checks the settings together and fills in what depends on others,
+  /// once every setting is read.
+  ///
+  /// - Parameters:
+  ///   - environment: What the rest of the spec says.
+  ///   - given: The keys the mapping gave.
+  /// - Throws: ``SettingError`` naming the key at fault, from this mapping.
+  mutating func finishDecoding(
+    in environment: SpecEnvironment, given: Set<String>
+  ) throws(SettingError)
+}
+
+extension SpecDecodable {
+  /// None.
+  public static func otherKeys(in environment: SpecEnvironment) -> [String] {
+    []
+  }
+
+  /// Nothing to check.
+  public mutating func finishDecoding(
+    in environment: SpecEnvironment, given: Set<String>
+  ) throws(SettingError) {}
+
+  /// The keys of ``settings``, in order.
+  public static var settingNames: [String] { settings.map(\.name) }
+
+  /// Decodes the value as ``SpecDecodable`` describes.
+  public init(from decoder: any Decoder) throws {
+    self = try Self.decodeSettings(from: decoder)
+  }
+
+  /// The value `decoder`'s mapping describes, read setting by setting: what
+  /// ``init(from:)`` does, for types that also accept another form.
+  public static func decodeSettings(from decoder: any Decoder) throws -> Self {
+    let environment = SpecEnvironment(decoder)
+    let here = SettingError.steps(decoder.codingPath)
+    let container: KeyedDecodingContainer<SettingKey>
+    do {
+      container = try decoder.container(keyedBy: SettingKey.self)
+    } catch {
+      throw SettingError(path: here, message: "", expected: "a mapping")
+    }
+    let known = settingNames + otherKeys(in: environment)
+    for key in container.allKeys.map(\.stringValue) where !known.contains(key) {
+      var message = "unknown key '\(key)'"
+      if let near = Spelling.nearest(to: key, in: known) {
+        message += "; did you mean '\(near)'?"
+      } else {
+        message += "; expected one of: \(known.joined(separator: ", "))"
+      }
+      throw SettingError(
+        path: here + [.key(key)], message: message, isKey: true)
+    }
+    var value = Self()
+    var given: Set<String> = []
+    for setting in settings {
+      if let reader = try SettingReader(
+        container, setting.name, environment: environment)
+      {
+        try setting.read(&value, reader)
+        given.insert(setting.name)
+      } else if setting.isRequired {
+        throw SettingError(
+          path: here + [.key(setting.name)], message: "is required")
+      }
+    }
+    do {
+      try value.finishDecoding(in: environment, given: given)
+    } catch {
+      throw SettingError(
+        path: here + error.path, message: error.message,
+        expected: error.expected, isKey: error.isKey)
+    }
+    return value
+  }
+}
+
 /// A layout that specs can name and configure: its `type:` name, the keys
 /// it reads with the values each takes, and how it is made from them.
 ///
@@ -8,23 +105,18 @@ import Foundation
 /// ```swift
 /// extension StackLayout: SpecLayout {
 ///   public static let typeName = "stack"
-///   public static var settings: [LayoutSetting<Self>] {
+///   public static var settings: [SpecSetting<Self>] {
 ///     [.length("spacing", \.spacing), .positiveSize("itemSize", \.itemSize)]
 ///   }
 /// }
 /// ```
 ///
 /// then register it (`LayoutRegistry.builtIn.adding(StackLayout.self)` in
-/// CanvasSpec). Decoding starts from ``init()``, whose values are the
-/// defaults, and reads each key the spec gives once, in the order of
-/// ``settings``; what the elements draw is the ``ElementContent`` the
-/// layout attaches while it prepares.
-public protocol SpecLayout: CollectionViewLayout, Decodable {
+/// CanvasSpec). What the elements draw is the ``ElementContent`` the layout
+/// attaches while it prepares.
+public protocol SpecLayout: CollectionViewLayout, SpecDecodable {
   /// The name specs give as the layout's `type`, such as `flow`.
   static var typeName: String { get }
-
-  /// The keys a spec's `layout:` may give besides `type`.
-  static var settings: [LayoutSetting<Self>] { get }
 
   /// The keys one section of a spec may give to change the layout for
   /// that section, as a delegate's per-section answers do.
@@ -33,21 +125,13 @@ public protocol SpecLayout: CollectionViewLayout, Decodable {
   /// Whether the spec's content may be a `tree:` instead of `sections:`
   /// (level by level, each node knowing its children).
   static var takesTree: Bool { get }
-
-  /// The layout with its defaults: UIKit's, or its seed article's.
-  init()
-
-  /// Checks the settings together and takes what the spec says outside
-  /// `layout:`, once every setting is read.
-  ///
-  /// - Throws: ``SettingError`` naming the key at fault.
-  mutating func finishDecoding(in environment: LayoutEnvironment)
-    throws(SettingError)
 }
 
 extension SpecLayout {
-  /// The keys of ``settings``, in order.
-  public static var settingNames: [String] { settings.map(\.name) }
+  /// `type`, which names the layout.
+  public static func otherKeys(in environment: SpecEnvironment) -> [String] {
+    ["type"]
+  }
 
   /// The keys of ``sectionSettings``, in order.
   public static var sectionSettingNames: [String] {
@@ -59,37 +143,14 @@ extension SpecLayout {
 
   /// Sections, not a tree.
   public static var takesTree: Bool { false }
-
-  /// Nothing to check.
-  public mutating func finishDecoding(in environment: LayoutEnvironment)
-    throws(SettingError)
-  {}
-
-  /// Starts from ``init()`` and applies each of ``settings`` the decoder's
-  /// mapping gives, in order, then ``finishDecoding(in:)``.
-  ///
-  /// The environment comes from the decoder's `userInfo` at
-  /// ``LayoutEnvironment/userInfoKey``; the defaults when it is absent.
-  public init(from decoder: any Decoder) throws {
-    self.init()
-    let environment = LayoutEnvironment(decoder)
-    let container = try decoder.container(keyedBy: SettingKey.self)
-    for setting in Self.settings {
-      if let reader = try SettingReader(
-        container, setting.name, environment: environment)
-      {
-        try setting.read(&self, reader)
-      }
-    }
-    try finishDecoding(in: environment)
-  }
 }
 
-/// What a layout may learn from the rest of its spec while it is decoded.
-public struct LayoutEnvironment: Sendable {
+/// What a spec's values may learn from the rest of the spec and the limits
+/// while they are decoded.
+public struct SpecEnvironment: Sendable {
   /// The key of a decoder's `userInfo` that holds the environment.
   public static let userInfoKey = CodingUserInfoKey.named(
-    "CollectionCanvas.LayoutEnvironment")
+    "CollectionCanvas.SpecEnvironment")
 
   /// The spec's `seed`, for layouts that make random choices.
   public var seed: UInt64
@@ -98,8 +159,14 @@ public struct LayoutEnvironment: Sendable {
   public var canvasSize: CGSize
   /// The largest length of a size, spacing or inset, in points.
   public var maximumLength: Double
+  /// The largest canvas side, in points.
+  public var maximumCanvasSide: Double
   /// The most items in one spec.
   public var maximumItems: Int
+  /// The most characters in one text.
+  public var maximumTextLength: Int
+  /// The keys a section may give for the layouts specs may name.
+  public var sectionLayoutKeys: [String]
 
   /// An environment; the defaults are those of a spec with no limits
   /// changed.
@@ -107,24 +174,29 @@ public struct LayoutEnvironment: Sendable {
     seed: UInt64 = 0,
     canvasSize: CGSize = .zero,
     maximumLength: Double = 100_000,
-    maximumItems: Int = 1_000_000
+    maximumCanvasSide: Double = 100_000,
+    maximumItems: Int = 1_000_000,
+    maximumTextLength: Int = 10_000,
+    sectionLayoutKeys: [String] = []
   ) {
     self.seed = seed
     self.canvasSize = canvasSize
     self.maximumLength = maximumLength
+    self.maximumCanvasSide = maximumCanvasSide
     self.maximumItems = maximumItems
+    self.maximumTextLength = maximumTextLength
+    self.sectionLayoutKeys = sectionLayoutKeys
   }
 
   /// The environment `decoder` carries, or the defaults.
-  init(_ decoder: any Decoder) {
+  public init(_ decoder: any Decoder) {
     self =
-      decoder.userInfo[Self.userInfoKey] as? LayoutEnvironment
-      ?? LayoutEnvironment()
+      decoder.userInfo[Self.userInfoKey] as? SpecEnvironment
+      ?? SpecEnvironment()
   }
 }
 
-/// A problem with one setting: where it is, below the layout's mapping,
-/// and what is wrong.
+/// A problem with one setting: where it is, and what is wrong.
 public struct SettingError: Error, Hashable, Sendable {
   /// One step of a path: a key of a mapping or an index of a list.
   public enum Step: Hashable, Sendable {
@@ -134,19 +206,33 @@ public struct SettingError: Error, Hashable, Sendable {
     case index(Int)
   }
 
-  /// Where the problem is, from the mapping being decoded.
+  /// Where the problem is, from the document (or from the mapping being
+  /// checked, in ``SpecDecodable/finishDecoding(in:given:)``).
   public var path: [Step]
   /// What is wrong, such as `must be from 1 to 100, found 0`.
   public var message: String
   /// What was expected when the value is of the wrong kind (`a number`);
   /// the spec reader then says what it found.
   public var expected: String?
+  /// Whether the problem is the key itself, such as an unknown one.
+  public var isKey: Bool
 
   /// A problem at `path`.
-  public init(path: [Step], message: String, expected: String? = nil) {
+  public init(
+    path: [Step], message: String, expected: String? = nil,
+    isKey: Bool = false
+  ) {
     self.path = path
     self.message = message
     self.expected = expected
+    self.isKey = isKey
+  }
+
+  /// The steps of a decoder's coding path.
+  public static func steps(_ codingPath: [any CodingKey]) -> [Step] {
+    codingPath.map { key in
+      key.intValue.map(Step.index) ?? .key(key.stringValue)
+    }
   }
 }
 

@@ -108,7 +108,7 @@ extension TimelineLayout: SpecLayout {
   public static let typeName = "timeline"
 
   /// Every property, by its name.
-  public static var settings: [LayoutSetting<Self>] {
+  public static var settings: [SpecSetting<Self>] {
     [
       .length("gutter", \.gutter),
       .length("itemSpacing", \.itemSpacing),

@@ -1,17 +1,19 @@
 import Foundation
 
-/// One key a spec's `layout:` may give: its name, and how its value is
-/// read and checked into the layout.
+/// One key of a spec mapping: its name, and how its value is read and
+/// checked into the value the mapping describes (a layout, the canvas...).
 ///
 /// Each key is named once, beside the property it sets:
 ///
 /// ```swift
 /// .count("numberOfColumns", \.numberOfColumns, in: 1...100)
 /// ```
-public struct LayoutSetting<Layout> {
+public struct SpecSetting<Layout> {
   /// The key.
   public let name: String
-  /// Reads the value and sets it in the layout.
+  /// Whether the mapping must give the key.
+  public private(set) var isRequired = false
+  /// Reads the value and sets it.
   let read: (inout Layout, SettingReader) throws -> Void
 
   /// A setting read by `read`, for values the kinds below do not cover.
@@ -20,6 +22,27 @@ public struct LayoutSetting<Layout> {
   ) {
     self.name = name
     self.read = read
+  }
+
+  /// This setting, which the mapping must give.
+  public var required: Self {
+    var setting = self
+    setting.isRequired = true
+    return setting
+  }
+
+  /// Any text up to the spec's longest text.
+  public static func text(
+    _ name: String, _ property: WritableKeyPath<Layout, String?>
+  ) -> Self {
+    Self(name) { $0[keyPath: property] = try $1.text() }
+  }
+
+  /// A value of a type that decodes itself, such as a list of items.
+  public static func decoded<Value: Decodable>(
+    _ name: String, _ property: WritableKeyPath<Layout, Value>
+  ) -> Self {
+    Self(name) { $0[keyPath: property] = try $1.decode(Value.self) }
   }
 
   /// A length from 0 up to the spec's largest length.
@@ -104,7 +127,7 @@ public struct LayoutSetting<Layout> {
   /// The settings of a part of the layout, such as the annotation of photo
   /// cards, read from keys of the layout's own mapping.
   public static func part<Part>(
-    _ property: WritableKeyPath<Layout, Part>, _ settings: [LayoutSetting<Part>]
+    _ property: WritableKeyPath<Layout, Part>, _ settings: [SpecSetting<Part>]
   ) -> [Self] {
     settings.map { setting in
       Self(setting.name) { layout, reader in
@@ -136,7 +159,7 @@ public struct SectionSetting<Layout> {
   public func apply(
     to layout: inout Layout, section: Int,
     from container: KeyedDecodingContainer<SettingKey>,
-    environment: LayoutEnvironment
+    environment: SpecEnvironment
   ) throws {
     if let reader = try SettingReader(
       container, name, environment: environment)
