@@ -156,21 +156,22 @@ extension SpecNode {
     return found
   }
 
-  /// `T` decoded from this node by Yams' decoder in `environment`.
+  /// `T` decoded from this node in `environment`.
   func decoding<T: Decodable>(_ type: T.Type, in environment: SpecEnvironment)
     throws(SpecError) -> T
   {
     try decoding(type, userInfo: [SpecEnvironment.userInfoKey: environment])
   }
 
-  /// `T` decoded from this node by Yams' decoder, its problems located:
+  /// `T` decoded from this node by ``SpecDecoder``, its problems located:
   /// a ``SettingError`` or a `DecodingError` becomes a ``SpecError`` at
   /// the key it names.
   func decoding<T: Decodable>(
     _ type: T.Type, userInfo: [CodingUserInfoKey: Any]
   ) throws(SpecError) -> T {
     do {
-      return try YAMLDecoder().decode(type, from: node, userInfo: userInfo)
+      return try SpecDecoder(node: node, codingPath: [], userInfo: userInfo)
+        .decode(type)
     } catch let error as SettingError {
       let place = descendant(at: error.path)
       throw place.error(
@@ -201,16 +202,10 @@ extension SpecNode {
     case .keyNotFound(let key, _):
       path.append(.key(key.stringValue))
       return descendant(at: path).error("is required")
-    case .typeMismatch(let type, _):
-      // Yams names what it wanted by the container it could not open.
-      let wanted = "\(type)"
-      let expected =
-        wanted.contains("Sequence") || wanted.hasPrefix("Array")
-        ? "a list"
-        : wanted.contains("Mapping") || wanted.hasPrefix("Dictionary")
-          ? "a mapping" : "a scalar"
+    case .typeMismatch(_, let context):
+      // The decoder says what it wanted: "expected a list".
       let place = descendant(at: path)
-      return place.error("expected \(expected), found \(place.typeName)")
+      return place.error("\(context.debugDescription), found \(place.typeName)")
     default:
       return descendant(at: path).error(context.debugDescription)
     }

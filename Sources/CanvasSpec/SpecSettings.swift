@@ -110,19 +110,15 @@ struct ItemSpec: SpecDecodable {
     ]
   }
 
-  /// A mapping of settings, or any scalar as the item's text.
+  /// Any scalar as the item's text, or a mapping of settings.
   init(from decoder: any Decoder) throws {
-    if (try? decoder.container(keyedBy: SettingKey.self)) != nil {
+    guard let text = try? decoder.singleValueContainer().decode(String.self)
+    else {
       self = try Self.decodeSettings(from: decoder)
       return
     }
-    let path = SettingError.steps(decoder.codingPath)
-    guard let text = try? decoder.singleValueContainer().decode(String.self)
-    else {
-      throw SettingError(path: path, message: "", expected: "a string")
-    }
     self.text = try SettingReader.limited(text, in: SpecEnvironment(decoder)) {
-      SettingError(path: path, message: $0)
+      SettingError(path: SettingError.steps(decoder.codingPath), message: $0)
     }
   }
 

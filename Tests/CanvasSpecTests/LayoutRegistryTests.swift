@@ -44,3 +44,39 @@ import Testing
     }
   }
 }
+
+/// Layouts are plain `Decodable`: Foundation's JSON decoder reads them with
+/// the same settings and the same checks as spec files.
+@Suite struct SpecDecodableTests {
+  @Test func foundationsJSONDecoderReadsALayout() throws {
+    let json = Data(
+      #"{"type": "flow", "itemSize": [50, 60], "minimumLineSpacing": 4, "sectionHeadersPinToVisibleBounds": true}"#
+        .utf8)
+    let flow = try JSONDecoder().decode(FlowLayout.self, from: json)
+    #expect(flow.itemSize == CGSize(width: 50, height: 60))
+    #expect(flow.minimumLineSpacing == 4)
+    #expect(flow.sectionHeadersPinToVisibleBounds)
+    #expect(
+      flow.minimumInteritemSpacing == FlowLayout().minimumInteritemSpacing)
+  }
+
+  @Test func foundationsJSONDecoderReportsTheKeyPath() {
+    let json = Data(
+      #"{"type": "waterfall", "sectionInset": [1, 2, -3, 4]}"#.utf8)
+    #expect {
+      _ = try JSONDecoder().decode(WaterfallLayout.self, from: json)
+    } throws: { error in
+      (error as? SettingError)
+        == SettingError(
+          path: [.key("sectionInset"), .index(2)],
+          message: "must not be negative, found -3")
+    }
+    #expect {
+      _ = try JSONDecoder().decode(
+        TagLayout.self, from: Data(#"{"itemSpace": 4}"#.utf8))
+    } throws: { error in
+      (error as? SettingError)?.message
+        == "unknown key 'itemSpace'; did you mean 'itemSpacing'?"
+    }
+  }
+}

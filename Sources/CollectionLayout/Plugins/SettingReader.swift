@@ -6,28 +6,45 @@ import Foundation
 /// It reads through any `Decoder`: scalars are taken as they come (a
 /// number, a flag or text), so YAML and JSON read alike.
 public struct SettingReader {
-  private let container: KeyedDecodingContainer<SettingKey>
-  private let key: SettingKey
+  /// The decoder of the value itself: reading it looks the key up once.
+  private let value: any Decoder
   /// What the rest of the spec says.
   public let environment: SpecEnvironment
 
   /// The reader of `name` in `container`, or `nil` when the key is absent
-  /// or null.
+  /// or null; `present`, when given, is the container's keys.
   init?(
     _ container: KeyedDecodingContainer<SettingKey>, _ name: String,
-    environment: SpecEnvironment
+    present: [String]? = nil, environment: SpecEnvironment
   ) throws {
     let key = SettingKey(stringValue: name)
-    guard container.contains(key), !(try container.decodeNil(forKey: key))
-    else { return nil }
-    self.container = container
-    self.key = key
+    guard present?.contains(name) ?? container.contains(key) else {
+      return nil
+    }
+    try self.init(
+      value: container.superDecoder(forKey: key), environment: environment)
+    guard !isNull else { return nil }
+  }
+
+  /// The reader of the value `value` decodes.
+  init(value: any Decoder, environment: SpecEnvironment) {
+    self.value = value
     self.environment = environment
+  }
+
+  /// Whether the value is null, as an absent one.
+  private var isNull: Bool {
+    (try? value.singleValueContainer().decodeNil()) ?? false
   }
 
   /// Where the value is, from the document.
   public var path: [SettingError.Step] {
-    SettingError.steps(container.codingPath) + [.key(key.stringValue)]
+    SettingError.steps(value.codingPath)
+  }
+
+  /// The value as one scalar of type `T`, if it is one.
+  private func scalar<T: Decodable>(_ type: T.Type) -> T? {
+    try? value.singleValueContainer().decode(type)
   }
 
   /// A problem with the value, or with the part of it at `steps`.
@@ -43,15 +60,9 @@ public struct SettingReader {
   public func text(expected: String) throws(SettingError)
     -> String
   {
-    if let text = try? container.decode(String.self, forKey: key) {
-      return text
-    }
-    if let number = try? container.decode(Double.self, forKey: key) {
-      return Self.format(number)
-    }
-    if let flag = try? container.decode(Bool.self, forKey: key) {
-      return String(flag)
-    }
+    if let text = scalar(String.self) { return text }
+    if let number = scalar(Double.self) { return Self.format(number) }
+    if let flag = scalar(Bool.self) { return String(flag) }
     throw problem("", expected: expected)
   }
 
@@ -77,9 +88,7 @@ public struct SettingReader {
 
   /// A finite number.
   public func number() throws(SettingError) -> Double {
-    if let value = try? container.decode(Double.self, forKey: key),
-      !value.isFinite
-    {
+    if let value = scalar(Double.self), !value.isFinite {
       throw problem(
         value.isNaN
           ? "expected a finite number, found NaN"
@@ -90,7 +99,7 @@ public struct SettingReader {
 
   /// A value of a type that decodes itself.
   public func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try container.decode(type, forKey: key)
+    try T(from: value)
   }
 
   /// The finite number `text` spells, or a problem saying why it is not
@@ -181,9 +190,7 @@ public struct SettingReader {
 
   /// `true` or `false` (also `yes` and `no`).
   public func bool() throws(SettingError) -> Bool {
-    if let flag = try? container.decode(Bool.self, forKey: key) {
-      return flag
-    }
+    if let flag = scalar(Bool.self) { return flag }
     let text = try text(expected: "true or false")
     switch text {
     case "true", "True", "yes": return true
@@ -238,7 +245,7 @@ public struct SettingReader {
     _ read: (Double, Int) throws(SettingError) -> T
   ) throws(SettingError) -> [T] {
     do {
-      var list = try container.nestedUnkeyedContainer(forKey: key)
+      var list = try value.unkeyedContainer()
       if let expected, list.count != expected {
         throw problem("expected \(shape), found \(list.count ?? 0) numbers")
       }
@@ -276,8 +283,7 @@ public struct SettingReader {
     _ keys: [String], _ read: (Double, String) throws(SettingError) -> CGFloat
   ) throws(SettingError) -> [String: CGFloat] {
     do {
-      let mapping = try container.nestedContainer(
-        keyedBy: SettingKey.self, forKey: key)
+      let mapping = try value.container(keyedBy: SettingKey.self)
       for unknown in mapping.allKeys.map(\.stringValue)
       where !keys.contains(unknown) {
         var message = "unknown key '\(unknown)'"
@@ -306,13 +312,12 @@ public struct SettingReader {
 
   /// Whether the value is a list.
   private var isList: Bool {
-    (try? container.nestedUnkeyedContainer(forKey: key)) != nil
+    (try? value.unkeyedContainer()) != nil
   }
 
   /// Whether the value is a mapping.
   private var isMapping: Bool {
-    (try? container.nestedContainer(keyedBy: SettingKey.self, forKey: key))
-      != nil
+    (try? value.container(keyedBy: SettingKey.self)) != nil
   }
 
   /// A size as `[width, height]` or `{width, height}`, both lengths, and

@@ -62,8 +62,10 @@ extension SpecDecodable {
     } catch {
       throw SettingError(path: here, message: "", expected: "a mapping")
     }
-    let known = settingNames + otherKeys(in: environment)
-    for key in container.allKeys.map(\.stringValue) where !known.contains(key) {
+    let settings = Self.settings
+    let known = settings.map(\.name) + otherKeys(in: environment)
+    let keys = container.allKeys.map(\.stringValue)
+    for key in keys where !known.contains(key) {
       var message = "unknown key '\(key)'"
       if let near = Spelling.nearest(to: key, in: known) {
         message += "; did you mean '\(near)'?"
@@ -77,7 +79,7 @@ extension SpecDecodable {
     var given: Set<String> = []
     for setting in settings {
       if let reader = try SettingReader(
-        container, setting.name, environment: environment)
+        container, setting.name, present: keys, environment: environment)
       {
         try setting.read(&value, reader)
         given.insert(setting.name)
