@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "CanvasSpec", targets: ["CanvasSpec"]),
     .library(name: "CanvasSnapshotTesting", targets: ["CanvasSnapshotTesting"]),
     .library(name: "CanvasCommand", targets: ["CanvasCommand"]),
+    .library(name: "CanvasUIKit", targets: ["CanvasUIKit"]),
     .executable(name: "canvas", targets: ["canvas"]),
   ],
   dependencies: [
@@ -64,6 +65,10 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "canvas", dependencies: ["CanvasCommand"]),
+    .target(
+      name: "CanvasUIKit",
+      dependencies: ["CollectionLayout", "CanvasRendering"]
+    ),
     .executableTarget(
       name: "CanvasBenchmarks",
       dependencies: [
@@ -91,6 +96,12 @@ let package = Package(
         "CanvasSnapshotTesting", "CanvasCairo", "CollectionLayout",
       ],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "CanvasUIKitTests",
+      dependencies: [
+        "CanvasUIKit", "CanvasSpec", "CanvasRendering", "CollectionLayout",
+      ]
     ),
     .testTarget(
       name: "canvasTests",

@@ -1,0 +1,58 @@
+import CanvasRendering
+import CollectionLayout
+import Foundation
+
+extension LayoutCanvas {
+  /// What `collectionView` shows: its layout, prepared at its bounds, every
+  /// element the layout gives, drawn by the package's renderer.
+  ///
+  /// The layout runs now, on the main actor; the canvas holds its answers.
+  @MainActor
+  public init(
+    _ collectionView: UICollectionView, theme: Theme = .standard,
+    seed: UInt64 = 0
+  ) {
+    collectionView.layoutIfNeeded()
+    let layout = collectionView.collectionViewLayout
+    let content = layout.collectionViewContentSize
+    let bounds = collectionView.bounds
+    let inset = collectionView.adjustedContentInset
+    // Everything the content and the viewport cover, with room around.
+    let everything = CGRect(
+      x: min(bounds.minX, -inset.left) - 1, y: min(bounds.minY, -inset.top) - 1,
+      width: max(bounds.maxX, content.width + inset.right) + inset.left + 2,
+      height: max(bounds.maxY, content.height + inset.bottom) + inset.top + 2)
+    var seen: Set<ElementKey> = []
+    let elements = (layout.layoutAttributesForElements(in: everything) ?? [])
+      .map(\.value)
+      .filter { seen.insert($0.key).inserted }
+    let sections = (0..<collectionView.numberOfSections).map { section in
+      SectionContent(
+        items: Array(
+          repeating: ItemContent(),
+          count: collectionView.numberOfItems(inSection: section)))
+    }
+    self.init(
+      LaidOut(contentSize: content, elements: elements),
+      sections: sections,
+      width: bounds.width,
+      height: bounds.height,
+      contentOffset: bounds.origin,
+      contentInset: inset,
+      displayScale: Int((UIScreen.main.scale).rounded()),
+      theme: theme,
+      seed: seed)
+  }
+}
+
+/// A UIKit layout's answers, kept as values: what a ``LayoutCanvas`` of a
+/// collection view prepares.
+struct LaidOut: CollectionViewLayout {
+  var contentSize: CGSize
+  var elements: [LayoutAttributes]
+
+  func prepare(in context: LayoutContext) -> PreparedLayout {
+    PreparedLayout(
+      contentSize: contentSize, elements: elements, context: context)
+  }
+}

@@ -1,0 +1,258 @@
+import CollectionLayout
+import Foundation
+
+/// A view: a frame in its superview, as UIKit's `UIView`, without drawing
+/// yet.
+@MainActor
+open class UIView: NSObject {
+  /// The frame in the superview.
+  open var frame: CGRect
+  /// The bounds: the size at the scroll position.
+  open var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: frame.size) }
+    set {
+      boundsOrigin = newValue.origin
+      frame.size = newValue.size
+    }
+  }
+  private var boundsOrigin: CGPoint = .zero
+
+  /// A view with `frame`.
+  public required init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+
+  /// A view from an archive: an empty frame.
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+    super.init()
+  }
+
+  /// Lays out subviews; does nothing here.
+  open func layoutSubviews() {}
+}
+
+/// A scrolling view, as UIKit's `UIScrollView`.
+@MainActor
+open class UIScrollView: UIView {
+  /// Where the content is scrolled to: the origin of the bounds.
+  open var contentOffset: CGPoint {
+    get { bounds.origin }
+    set { bounds.origin = newValue }
+  }
+  /// The content inset.
+  open var contentInset: UIEdgeInsets = .zero
+  /// The content inset with the safe area, which is none on Linux.
+  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// The size of the content.
+  open var contentSize: CGSize = .zero
+}
+
+/// A reusable view of a collection view, as UIKit's
+/// `UICollectionReusableView`.
+@MainActor
+open class UICollectionReusableView: UIView {
+  /// The identifier it was dequeued with.
+  open internal(set) var reuseIdentifier: String?
+
+  /// Told of the attributes it is about to show.
+  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}
+
+/// A cell, as UIKit's `UICollectionViewCell`.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+  /// The view that holds the cell's content.
+  public private(set) lazy var contentView = UIView(
+    frame: CGRect(origin: .zero, size: frame.size))
+}
+
+/// A collection view: a layout, a data source and a delegate, as UIKit's
+/// class.
+///
+/// Laying out is `layoutIfNeeded()`, which prepares the layout at the
+/// current bounds.
+@MainActor
+open class UICollectionView: UIScrollView {
+  /// What kind of view an element is.
+  public typealias ElementCategory = CollectionLayout.ElementCategory
+
+  /// The kind of section headers.
+  public static let elementKindSectionHeader = ElementKind.sectionHeader
+  /// The kind of section footers.
+  public static let elementKindSectionFooter = ElementKind.sectionFooter
+
+  /// The direction a layout scrolls.
+  public enum ScrollDirection: Int, Sendable {
+    /// Up and down.
+    case vertical
+    /// Left and right.
+    case horizontal
+  }
+
+  /// The layout; setting it lays out again.
+  open var collectionViewLayout: UICollectionViewLayout {
+    didSet {
+      oldValue.collectionView = nil
+      collectionViewLayout.collectionView = self
+      needsLayout = true
+    }
+  }
+  /// Where the sections and items come from.
+  open weak var dataSource: (any UICollectionViewDataSource)? {
+    didSet { needsLayout = true }
+  }
+  /// Answers per-item and per-section questions, such as a flow layout's
+  /// sizes.
+  open weak var delegate: (any UICollectionViewDelegate)? {
+    didSet { needsLayout = true }
+  }
+  var needsLayout = true
+  private var cellClasses: [String: AnyClass] = [:]
+  private var supplementaryClasses: [String: AnyClass] = [:]
+
+  /// A collection view with `frame`, laid out by `layout`.
+  public init(
+    frame: CGRect, collectionViewLayout layout: UICollectionViewLayout
+  ) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+    layout.collectionView = self
+  }
+
+  /// Not available: make a collection view with a layout.
+  public required init(frame: CGRect) {
+    collectionViewLayout = UICollectionViewLayout()
+    super.init(frame: frame)
+    collectionViewLayout.collectionView = self
+  }
+
+  /// A collection view from an archive, with an empty layout.
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = UICollectionViewLayout()
+    super.init(coder: coder)
+    collectionViewLayout.collectionView = self
+  }
+
+  /// The number of sections the data source gives: 1 when it does not say.
+  open var numberOfSections: Int {
+    guard let dataSource else { return 0 }
+    return dataSource.numberOfSections(in: self)
+  }
+
+  /// The number of items in `section`.
+  open func numberOfItems(inSection section: Int) -> Int {
+    dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+  }
+
+  /// Registers the class of the cells dequeued with `identifier`.
+  open func register(
+    _ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String
+  ) {
+    cellClasses[identifier] = cellClass
+  }
+
+  /// Registers the class of the supplementary views of `kind` dequeued with
+  /// `identifier`.
+  open func register(
+    _ viewClass: AnyClass?,
+    forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    supplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass
+  }
+
+  /// A new cell of the class registered for `identifier`; an identifier
+  /// never registered stops the program, as UIKit's exception does.
+  open func dequeueReusableCell(
+    withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    guard let type = cellClasses[identifier] as? UICollectionViewCell.Type
+    else {
+      preconditionFailure(
+        "could not dequeue a cell with identifier '\(identifier)': register a class for it first"
+      )
+    }
+    let cell = type.init(frame: .zero)
+    cell.reuseIdentifier = identifier
+    return cell
+  }
+
+  /// A new supplementary view of the class registered for `kind` and
+  /// `identifier`.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String,
+    for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard
+      let type = supplementaryClasses[elementKind + "\u{0}" + identifier]
+        as? UICollectionReusableView.Type
+    else {
+      preconditionFailure(
+        "could not dequeue a view of kind '\(elementKind)' with identifier '\(identifier)': register a class for it first"
+      )
+    }
+    let view = type.init(frame: .zero)
+    view.reuseIdentifier = identifier
+    return view
+  }
+
+  /// Prepares the layout when it needs it, and sets the content size.
+  open func layoutIfNeeded() {
+    guard needsLayout else { return }
+    needsLayout = false
+    collectionViewLayout.prepare()
+    contentSize = collectionViewLayout.collectionViewContentSize
+  }
+
+  /// Reloads everything: the next `layoutIfNeeded()` prepares again.
+  open func reloadData() {
+    collectionViewLayout.invalidateLayout()
+  }
+
+  /// The attributes of the item at `indexPath`, as laid out now.
+  open func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    layoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// Scrolls: a layout that says so is prepared again.
+  open override var contentOffset: CGPoint {
+    didSet {
+      let bounds = self.bounds
+      if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+        collectionViewLayout.invalidateLayout()
+      }
+    }
+  }
+}
+
+/// Where a collection view's sections and items come from, as UIKit's
+/// protocol.
+@MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+  /// The number of items in `section`.
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int
+
+  /// The cell for the item at `indexPath`.
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell
+
+  /// The number of sections: 1 unless the data source says.
+  func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+  /// One section, as UIKit assumes.
+  public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// A collection view's delegate, as UIKit's protocol.
+@MainActor
+public protocol UICollectionViewDelegate: AnyObject {}

@@ -1,0 +1,165 @@
+import CollectionLayout
+import Foundation
+
+/// The base of every collection-view layout, as UIKit's class: subclass it
+/// and override `prepare()`, `collectionViewContentSize` and the queries,
+/// exactly as on iOS.
+@MainActor
+open class UICollectionViewLayout: NSObject {
+  /// The collection view the layout lays out.
+  open internal(set) weak var collectionView: UICollectionView?
+  private var decorationClasses: [String: AnyClass] = [:]
+
+  /// A layout.
+  public override init() {
+    super.init()
+  }
+
+  /// A layout from an archive; layouts on Linux are made in code, so this
+  /// makes a new one.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
+  /// The class of the attributes the layout makes; subclasses return
+  /// their own attributes class.
+  open class var layoutAttributesClass: AnyClass {
+    UICollectionViewLayoutAttributes.self
+  }
+
+  /// Computes what the queries answer; does nothing here.
+  open func prepare() {}
+
+  /// The size of the whole content.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// The attributes of the elements in `rect`.
+  open func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    nil
+  }
+
+  /// The attributes of the item at `indexPath`.
+  open func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    nil
+  }
+
+  /// The attributes of a supplementary view.
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The attributes of a decoration view.
+  open func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Marks the layout as needing a new `prepare()`.
+  open func invalidateLayout() {
+    collectionView?.needsLayout = true
+  }
+
+  /// Whether a change of bounds needs a new `prepare()`: not by default.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    false
+  }
+
+  /// Where scrolling stops: the proposed offset by default.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
+  }
+
+  /// Where scrolling stops after a fling: the proposed offset by default.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint,
+    withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    targetContentOffset(forProposedContentOffset: proposedContentOffset)
+  }
+
+  /// Told of the updates about to animate.
+  open func prepare(
+    forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]
+  ) {}
+
+  /// Told the updates have been laid out.
+  open func finalizeCollectionViewUpdates() {}
+
+  /// Where an inserted item starts: its final attributes at alpha 0.
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    faded(layoutAttributesForItem(at: itemIndexPath))
+  }
+
+  /// Where a deleted item ends: its attributes at alpha 0.
+  open func finalLayoutAttributesForDisappearingItem(
+    at itemIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    faded(layoutAttributesForItem(at: itemIndexPath))
+  }
+
+  private func faded(_ attributes: UICollectionViewLayoutAttributes?)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard let copy = attributes?.copy() as? UICollectionViewLayoutAttributes
+    else { return nil }
+    copy.alpha = 0
+    return copy
+  }
+
+  /// Registers the view class of a decoration view kind.
+  open func register(
+    _ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String
+  ) {
+    decorationClasses[elementKind] = viewClass
+  }
+
+  /// A new attributes object of ``layoutAttributesClass``.
+  func makeAttributes(from value: LayoutAttributes)
+    -> UICollectionViewLayoutAttributes
+  {
+    guard
+      let type = Self.layoutAttributesClass
+        as? UICollectionViewLayoutAttributes.Type
+    else {
+      preconditionFailure(
+        "\(Self.self).layoutAttributesClass is not a UICollectionViewLayoutAttributes subclass"
+      )
+    }
+    return type.make(from: value)
+  }
+}
+
+/// One update of a batch, as UIKit's `UICollectionViewUpdateItem`.
+open class UICollectionViewUpdateItem: NSObject {
+  /// What the update does.
+  public enum Action: Sendable {
+    /// An insert.
+    case insert
+    /// A delete.
+    case delete
+    /// A reload.
+    case reload
+    /// A move.
+    case move
+    /// Nothing.
+    case none
+  }
+
+  /// The index path before the update; `nil` for an insert.
+  open internal(set) var indexPathBeforeUpdate: IndexPath?
+  /// The index path after the update; `nil` for a delete.
+  open internal(set) var indexPathAfterUpdate: IndexPath?
+  /// What the update does.
+  open internal(set) var updateAction: Action = .none
+}

@@ -1,0 +1,331 @@
+import CanvasRendering
+import CanvasSpec
+import CanvasUIKit
+import CollectionLayout
+import Testing
+
+/// A data source and flow delegate of fixed counts and sizes, written as an
+/// app writes one.
+@MainActor
+class Sizes: NSObject, UICollectionViewDataSource,
+  UICollectionViewDelegateFlowLayout
+{
+  var sections: [[CGSize?]]
+
+  init(_ sections: [[CGSize?]]) {
+    self.sections = sections
+  }
+}
+
+/// The same, answering per-section metrics too, as a delegate that
+/// implements every flow method does: its own where it has them, else the
+/// layout's. (It conforms itself: on Linux a subclass cannot add optional
+/// methods to a conformance its superclass made.)
+@MainActor
+final class SectionedSizes: NSObject, UICollectionViewDataSource,
+  UICollectionViewDelegateFlowLayout
+{
+  let sizes: Sizes
+  var metrics: [Int: FlowLayout.SectionMetrics] = [:]
+
+  init(_ sections: [[CGSize?]]) {
+    sizes = Sizes(sections)
+  }
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int {
+    sizes.numberOfSections(in: collectionView)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    sizes.collectionView(collectionView, numberOfItemsInSection: section)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    sizes.collectionView(collectionView, cellForItemAt: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    sizes.collectionView(
+      collectionView, layout: collectionViewLayout, sizeForItemAt: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    layout collectionViewLayout: UICollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    metrics[section]?.minimumInteritemSpacing
+      ?? (collectionViewLayout as? UICollectionViewFlowLayout)?
+      .minimumInteritemSpacing ?? 0
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    let flow = collectionViewLayout as? UICollectionViewFlowLayout
+    guard let inset = metrics[section]?.sectionInset else {
+      return flow?.sectionInset ?? .zero
+    }
+    return UIEdgeInsets(
+      top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right
+    )
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    layout collectionViewLayout: UICollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat {
+    metrics[section]?.minimumLineSpacing
+      ?? (collectionViewLayout as? UICollectionViewFlowLayout)?
+      .minimumLineSpacing ?? 0
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize {
+    metrics[section]?.headerReferenceSize
+      ?? (collectionViewLayout as? UICollectionViewFlowLayout)?
+      .headerReferenceSize ?? .zero
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    layout collectionViewLayout: UICollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize {
+    metrics[section]?.footerReferenceSize
+      ?? (collectionViewLayout as? UICollectionViewFlowLayout)?
+      .footerReferenceSize ?? .zero
+  }
+}
+
+extension Sizes {
+  func numberOfSections(in collectionView: UICollectionView) -> Int {
+    sections.count
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    sections[section].count
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(
+      withReuseIdentifier: "cell", for: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    sections[indexPath.section][indexPath.item]
+      ?? (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize
+      ?? .zero
+  }
+}
+
+/// A left-aligned flow layout as apps write one: `super`, then move each
+/// line's items to the left inset.
+@MainActor
+final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
+  override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    guard let attributes = super.layoutAttributesForElements(in: rect) else {
+      return nil
+    }
+    var left = sectionInset.left
+    var lineY: CGFloat = -1
+    for item in attributes where item.representedElementCategory == .cell {
+      if item.frame.origin.y >= lineY { left = sectionInset.left }
+      item.frame.origin.x = left
+      left += item.frame.width + minimumInteritemSpacing
+      lineY = max(lineY, item.frame.maxY)
+    }
+    return attributes
+  }
+}
+
+/// Attributes with a property of their own, as a masonry layout adds.
+final class PhotoAttributes: UICollectionViewLayoutAttributes {
+  var photoHeight: CGFloat = 0
+
+  override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone)
+    (copy as? PhotoAttributes)?.photoHeight = photoHeight
+    return copy
+  }
+
+  override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? PhotoAttributes else { return false }
+    return other.photoHeight == photoHeight && super.isEqual(object)
+  }
+}
+
+@MainActor
+@Suite struct UIKitLayoutTests {
+  func collectionView(
+    _ layout: UICollectionViewLayout, _ sizes: Sizes, width: CGFloat = 320
+  ) -> UICollectionView {
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: width, height: 480),
+      collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = sizes
+    view.delegate = sizes
+    return view
+  }
+
+  @Test func theFlowLayoutGivesTheEnginesFramesForEveryFixedSizeFlowSample()
+    throws
+  {
+    let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("samples")
+    var compared = 0
+    for name in try FileManager.default.contentsOfDirectory(
+      atPath: samples.path
+    )
+    .sorted() where name.hasPrefix("flow-") && name.hasSuffix(".yaml") {
+      let spec = try CanvasSpec.load(from: samples.appendingPathComponent(name))
+      // UIKit has no row alignments, right to left by option, or
+      // self-sizing without cells; those samples are the engine's own.
+      guard let flow = spec.layout as? FlowLayout,
+        flow.estimatedItemSize == .zero,
+        flow.rowAlignment == .justify, flow.lastRowAlignment == .automatic,
+        !flow.isRightToLeft
+      else { continue }
+      let expected = spec.prepare(measurer: FixedAdvanceTextMeasurer())
+      let layout = UICollectionViewFlowLayout()
+      layout.scrollDirection =
+        flow.scrollDirection == .vertical ? .vertical : .horizontal
+      layout.itemSize = flow.itemSize
+      layout.minimumLineSpacing = flow.minimumLineSpacing
+      layout.minimumInteritemSpacing = flow.minimumInteritemSpacing
+      layout.sectionInset = flow.sectionInset
+      layout.headerReferenceSize = flow.headerReferenceSize
+      layout.footerReferenceSize = flow.footerReferenceSize
+      let sizes = SectionedSizes(spec.sections.map { $0.items.map(\.size) })
+      sizes.metrics = flow.sectionMetrics
+      let view = UICollectionView(
+        frame: CGRect(
+          origin: spec.canvas.contentOffset, size: spec.canvas.size),
+        collectionViewLayout: layout)
+      view.contentInset = spec.canvas.contentInset
+      view.dataSource = sizes
+      view.delegate = sizes
+      view.layoutIfNeeded()
+      #expect(
+        layout.collectionViewContentSize == expected.collectionViewContentSize,
+        "\(name)")
+      for element in expected.elements
+      where element.representedElementCategory == .cell {
+        #expect(
+          layout.layoutAttributesForItem(at: element.indexPath)?.frame
+            == element.frame,
+          "\(name) \(element.indexPath)")
+      }
+      compared += 1
+    }
+    #expect(compared >= 3)
+  }
+
+  @Test func optionalDelegateMethodsAnswerNilWhenNotImplemented() {
+    let sizes = Sizes([[CGSize(width: 10, height: 10)]])
+    let layout = UICollectionViewFlowLayout()
+    let view = collectionView(layout, sizes)
+    let delegate = view.delegate as? UICollectionViewDelegateFlowLayout
+    #expect(
+      delegate?.collectionView?(
+        view, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0))
+        == CGSize(width: 10, height: 10))
+    #expect(
+      delegate?.collectionView?(view, layout: layout, insetForSectionAt: 0)
+        == nil)
+    let inset =
+      delegate?.collectionView?(view, layout: layout, insetForSectionAt: 0)
+      ?? layout.sectionInset
+    #expect(inset == .zero)
+  }
+
+  @Test func aSubclassCallingSuperGetsNewAttributesItCanMove() throws {
+    let layout = LeftAlignedFlowLayout()
+    layout.sectionInset = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+    let sizes = Sizes([
+      [
+        CGSize(width: 100, height: 30), CGSize(width: 60, height: 30),
+        CGSize(width: 200, height: 30), CGSize(width: 50, height: 30),
+      ]
+    ])
+    let view = collectionView(layout, sizes)
+    view.layoutIfNeeded()
+    let cells = try #require(
+      layout.layoutAttributesForElements(
+        in: CGRect(x: 0, y: 0, width: 320, height: 480)))
+    #expect(cells.map(\.frame.origin.x) == [8, 118, 8, 218])
+    // The super class's own answer is untouched by the subclass's changes.
+    let fresh = layout.layoutAttributesForItem(
+      at: IndexPath(item: 1, section: 0))
+    #expect(fresh?.frame.origin.x != 118)
+  }
+
+  @Test func attributesSubclassesKeepTheirPropertiesThroughCopy() {
+    let attributes = PhotoAttributes(
+      forCellWith: IndexPath(item: 2, section: 1))
+    attributes.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+    attributes.photoHeight = 42
+    attributes.transform = CGAffineTransform(scaleX: 2, y: 2)
+    let copy = attributes.copy() as? PhotoAttributes
+    #expect(copy?.photoHeight == 42)
+    #expect(copy?.indexPath == IndexPath(item: 2, section: 1))
+    #expect(copy.map { attributes.isEqual($0) } == true)
+    copy?.photoHeight = 41
+    #expect(copy.map { attributes.isEqual($0) } == false)
+    #expect(
+      attributes.transform3D.m11 == 2
+        && attributes.center == CGPoint(x: 2.5, y: 4))
+  }
+
+  @Test func infiniteRectanglesIntersectWithoutTrapping() {
+    let frame = CGRect(x: 10, y: 10, width: 5, height: 5)
+    #expect(frame.intersects(.infinite))
+    #expect(CGRect.infinite.intersects(frame))
+    #expect(!frame.intersects(CGRect(x: 20, y: 20, width: 5, height: 5)))
+    #expect(!frame.intersects(.null))
+  }
+
+  @Test func aCollectionViewIsDrawnAsItsLayoutPlacesItsCells() throws {
+    let layout = LeftAlignedFlowLayout()
+    let sizes = Sizes([
+      [CGSize(width: 120, height: 40), CGSize(width: 250, height: 40)]
+    ])
+    let view = collectionView(layout, sizes)
+    let canvas = LayoutCanvas(view)
+    let prepared = canvas.prepare(measurer: FixedAdvanceTextMeasurer())
+    #expect(
+      prepared.elements.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 120, height: 40),
+        CGRect(x: 0, y: 50, width: 250, height: 40),
+      ])
+    let scene = canvas.scene(
+      for: prepared, measurer: FixedAdvanceTextMeasurer())
+    #expect(scene.elements.count == 2)
+  }
+}
