@@ -20,14 +20,16 @@ test: setup
 	CANVAS_BIN="$$($(SWIFT) build --show-bin-path)/canvas" $(SWIFT) test --skip-build
 	$(MAKE) example
 
-# The example packages: a team's own layout snapshot-tested on Linux, and a
-# layout of a package's own drawn from specs by its own canvas.
+# The example packages: a team's own layout snapshot-tested on Linux, a
+# layout of a package's own drawn from specs by its own canvas, and UIKit
+# layout files tested on Linux with only their import changed.
 example: setup
 	cd Examples/SnapshotDemo && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 	cd Examples/CustomLayout && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build \
 	  && bin="$$($(SWIFT) build --show-bin-path)/timeline-canvas" \
 	  && "$$bin" render specs --out .build/rendered --format png,svg \
 	  && "$$bin" diff output/release-history@2x.png .build/rendered/release-history@2x.png
+	cd Examples/UIKitLayouts && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 render: setup
 	$(SWIFT) build --product canvas
@@ -75,7 +77,8 @@ install: setup
 lint:
 	$(SWIFT) format lint -r Sources Tests Benchmarks Package.swift Examples/SnapshotDemo/Sources \
 	  Examples/SnapshotDemo/Tests Examples/SnapshotDemo/Package.swift FuzzTesting/Sources FuzzTesting/Package.swift \
-	  Examples/CustomLayout/Sources Examples/CustomLayout/Tests Examples/CustomLayout/Package.swift
+	  Examples/CustomLayout/Sources Examples/CustomLayout/Tests Examples/CustomLayout/Package.swift \
+	  Examples/UIKitLayouts/Sources Examples/UIKitLayouts/Tests Examples/UIKitLayouts/Package.swift
 
 clean:
-	rm -rf .build Examples/SnapshotDemo/.build Examples/CustomLayout/.build FuzzTesting/.build FuzzTesting/.corpus
+	rm -rf .build Examples/SnapshotDemo/.build Examples/CustomLayout/.build Examples/UIKitLayouts/.build FuzzTesting/.build FuzzTesting/.corpus

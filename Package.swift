@@ -54,6 +54,7 @@ let package = Package(
       name: "CanvasSnapshotTesting",
       dependencies: [
         "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
+        "CanvasUIKit",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

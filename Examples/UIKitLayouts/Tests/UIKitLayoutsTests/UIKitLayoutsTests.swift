@@ -1,0 +1,94 @@
+import CanvasSnapshotTesting
+import CanvasUIKit
+import SnapshotTesting
+import Testing
+import UIKitLayouts
+
+/// The app's data: picture heights, and tag widths for the flow layout.
+@MainActor
+final class Photos: NSObject, UICollectionViewDataSource,
+  UICollectionViewDelegateFlowLayout, MasonryLayoutDelegate
+{
+  let aspects: [CGFloat] = [1.4, 0.8, 1, 1.6, 0.7, 1.2, 0.9, 1.3]
+  let tags: [CGFloat] = [80, 120, 60, 150, 90, 70, 110, 50, 130]
+
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    collectionView.collectionViewLayout is MasonryLayout
+      ? aspects.count : tags.count
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(
+      withReuseIdentifier: "cell", for: indexPath)
+  }
+
+  func masonryLayout(
+    _ layout: MasonryLayout, heightForItemAt indexPath: IndexPath,
+    width: CGFloat
+  ) -> CGFloat {
+    (width * aspects[indexPath.item]).rounded()
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    CGSize(width: tags[indexPath.item], height: 32)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    layout collectionViewLayout: UICollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets {
+    UIEdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+  }
+}
+
+@MainActor
+@Suite struct UIKitLayoutsTests {
+  let photos = Photos()
+
+  func collectionView(_ layout: UICollectionViewLayout) -> UICollectionView {
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 600),
+      collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = photos
+    view.delegate = photos
+    return view
+  }
+
+  @Test func masonry() {
+    let layout = MasonryLayout()
+    layout.delegate = photos
+    let view = collectionView(layout)
+    assertSnapshot(of: view, as: .image)
+    assertSnapshot(of: view, as: .layoutDump)
+    // Each cell is as tall as its picture and caption, in the shortest
+    // column, and its attributes are the layout's own class: ((375 − 3 × 8)
+    // ÷ 2) × 1.4, rounded.
+    let first = view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
+    #expect((first as? MasonryAttributes)?.pictureHeight == 246)
+  }
+
+  @Test func leftAlignedFlow() {
+    let layout = LeftAlignedFlowLayout()
+    layout.minimumInteritemSpacing = 8
+    layout.minimumLineSpacing = 8
+    let view = collectionView(layout)
+    assertSnapshot(of: view, as: .image)
+    assertSnapshot(of: view, as: .layoutDump)
+    let lines = Dictionary(
+      grouping: (layout.layoutAttributesForElements(
+        in: CGRect(x: 0, y: 0, width: 375, height: 600)) ?? []),
+      by: \.frame.minY)
+    // Every line starts at the delegate's left inset.
+    #expect(lines.values.allSatisfy { $0.map(\.frame.minX).min() == 12 })
+  }
+}

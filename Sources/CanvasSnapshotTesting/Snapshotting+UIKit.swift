@@ -1,0 +1,54 @@
+import CanvasRendering
+import CanvasUIKit
+import SnapshotTesting
+
+// The strategies for a UICollectionView, under swift-snapshot-testing's
+// names for views: `assertSnapshot(of: collectionView, as: .image)`. Each
+// lays the collection view out now and draws what its layout gives.
+
+/// The canvas of a collection view; strategies run on the main actor, as
+/// UIKit's do.
+private func canvas(of collectionView: UICollectionView) -> LayoutCanvas {
+  MainActor.assumeIsolated { LayoutCanvas(collectionView) }
+}
+
+extension Snapshotting where Value == UICollectionView, Format == Data {
+  /// A PNG of the whole content at the screen's scale
+  /// (`UIScreen.main.scale`), compared as ``Snapshotting/png(scale:precision:perceptualPrecision:)``
+  /// compares.
+  public static var image: Snapshotting { image() }
+
+  /// A PNG of the whole content.
+  ///
+  /// - Parameters:
+  ///   - precision: The share of pixels that must match, from 0 to 1.
+  ///   - perceptualPrecision: How close a pixel's colour must be to count
+  ///     as matching, from 0 to 1.
+  /// - Returns: The strategy.
+  public static func image(precision: Float = 1, perceptualPrecision: Float = 1)
+    -> Snapshotting
+  {
+    let scale = MainActor.assumeIsolated { Int(UIScreen.main.scale.rounded()) }
+    return Snapshotting<LayoutCanvas, Data>.png(
+      scale: scale, precision: precision,
+      perceptualPrecision: perceptualPrecision
+    ).pullback(canvas(of:))
+  }
+}
+
+extension Snapshotting where Value == UICollectionView, Format == String {
+  /// The readable SVG, diffed as text.
+  public static var svg: Snapshotting {
+    Snapshotting<LayoutCanvas, String>.svg.pullback(canvas(of:))
+  }
+
+  /// One line an element, diffed as text.
+  public static var layoutDump: Snapshotting {
+    Snapshotting<LayoutCanvas, String>.layoutDump.pullback(canvas(of:))
+  }
+
+  /// The layout JSON, diffed as text.
+  public static var layoutJSON: Snapshotting {
+    Snapshotting<LayoutCanvas, String>.layoutJSON.pullback(canvas(of:))
+  }
+}
