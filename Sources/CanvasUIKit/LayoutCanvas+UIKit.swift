@@ -24,8 +24,17 @@ extension LayoutCanvas {
       height: max(bounds.maxY, content.height + inset.bottom) + inset.top + 2)
     var seen: Set<ElementKey> = []
     let elements = (layout.layoutAttributesForElements(in: everything) ?? [])
-      .map(\.value)
-      .filter { seen.insert($0.key).inserted }
+      .filter { seen.insert($0.value.key).inserted }
+      .map { attributes in
+        var value = attributes.value
+        // A cell whose views draw nothing is drawn as the package's
+        // plain cell, so layout-only snapshots still show every item.
+        if let cell = Self.cell(for: attributes, in: collectionView) {
+          let views = ViewTreeContent(cell)
+          if views.drawsAnything { value.content = views }
+        }
+        return value
+      }
     let sections = (0..<collectionView.numberOfSections).map { section in
       SectionContent(
         items: Array(
@@ -42,6 +51,26 @@ extension LayoutCanvas {
       displayScale: Int((UIScreen.main.scale).rounded()),
       theme: theme,
       seed: seed)
+  }
+}
+
+extension LayoutCanvas {
+  /// The cell the data source configures for `attributes`, laid out at
+  /// their size; `nil` for other elements.
+  @MainActor
+  static func cell(
+    for attributes: UICollectionViewLayoutAttributes,
+    in collectionView: UICollectionView
+  ) -> UICollectionViewCell? {
+    guard attributes.representedElementCategory == .cell,
+      let dataSource = collectionView.dataSource
+    else { return nil }
+    let cell = dataSource.collectionView(
+      collectionView, cellForItemAt: attributes.indexPath)
+    cell.frame = attributes.frame
+    cell.apply(attributes)
+    cell.layoutIfNeeded()
+    return cell
   }
 }
 

@@ -17,6 +17,21 @@ open class UIView: NSObject {
   }
   private var boundsOrigin: CGPoint = .zero
 
+  /// The colour behind the view's content; none by default.
+  open var backgroundColor: UIColor?
+  /// The view's opacity.
+  open var alpha: CGFloat = 1
+  /// Whether the view and its subviews are hidden.
+  open var isHidden = false
+  /// Whether subviews are clipped to the bounds.
+  open var clipsToBounds = false
+  /// The layer: corner radius and border.
+  public let layer = CALayer()
+  /// The views inside this one, back to front.
+  open private(set) var subviews: [UIView] = []
+  /// The view this one is inside.
+  open private(set) weak var superview: UIView?
+
   /// A view with `frame`.
   public required init(frame: CGRect) {
     self.frame = frame
@@ -29,8 +44,30 @@ open class UIView: NSObject {
     super.init()
   }
 
-  /// Lays out subviews; does nothing here.
+  /// Adds `view` on top of the subviews.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Takes the view out of its superview.
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// Places subviews by setting their frames; does nothing here.
   open func layoutSubviews() {}
+
+  /// Lays this view out, then its subviews, as UIKit does before drawing.
+  open func layoutIfNeeded() {
+    layoutSubviews()
+    for view in subviews { view.layoutIfNeeded() }
+  }
+
+  /// The size that fits the content: the current size here.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 }
 
 /// A scrolling view, as UIKit's `UIScrollView`.
@@ -63,9 +100,26 @@ open class UICollectionReusableView: UIView {
 /// A cell, as UIKit's `UICollectionViewCell`.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
-  /// The view that holds the cell's content.
-  public private(set) lazy var contentView = UIView(
-    frame: CGRect(origin: .zero, size: frame.size))
+  /// The view that holds the cell's content, as large as the cell.
+  public let contentView = UIView(frame: .zero)
+
+  /// A cell with `frame`.
+  public required init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(contentView)
+  }
+
+  /// A cell from an archive.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  /// Keeps the content view as large as the cell.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    contentView.frame = bounds
+  }
 }
 
 /// A collection view: a layout, a data source and a delegate, as UIKit's
@@ -199,7 +253,7 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Prepares the layout when it needs it, and sets the content size.
-  open func layoutIfNeeded() {
+  open override func layoutIfNeeded() {
     guard needsLayout else { return }
     needsLayout = false
     collectionViewLayout.prepare()
@@ -256,3 +310,25 @@ extension UICollectionViewDataSource {
 /// A collection view's delegate, as UIKit's protocol.
 @MainActor
 public protocol UICollectionViewDelegate: AnyObject {}
+
+/// A view's backing layer, as Core Animation's `CALayer`: the corner
+/// radius and border a cell draws with.
+@MainActor
+public final class CALayer {
+  /// The radius of the corners.
+  public var cornerRadius: CGFloat = 0
+  /// The width of the border.
+  public var borderWidth: CGFloat = 0
+  /// The colour of the border.
+  public var borderColor: CGColor?
+  /// Whether sublayers are clipped to the bounds.
+  public var masksToBounds = false
+}
+
+/// A Core Graphics colour; `UIColor.cgColor` gives one.
+public typealias CGColor = UIColor
+
+extension UIColor {
+  /// The Core Graphics colour: the same colour.
+  public var cgColor: CGColor { self }
+}

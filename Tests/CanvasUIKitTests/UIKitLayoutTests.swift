@@ -329,3 +329,93 @@ final class PhotoAttributes: UICollectionViewLayoutAttributes {
     #expect(scene.elements.count == 2)
   }
 }
+
+/// A cell as apps write one: a background, a corner radius and a label
+/// placed in `layoutSubviews`.
+@MainActor
+final class NameCell: UICollectionViewCell {
+  let name = UILabel(frame: .zero)
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.backgroundColor = .systemGreen
+    contentView.layer.cornerRadius = 6
+    name.textColor = .white
+    name.textAlignment = .center
+    contentView.addSubview(name)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    name.frame = contentView.bounds.insetBy(dx: 4, dy: 4)
+  }
+}
+
+@MainActor
+final class Names: NSObject, UICollectionViewDataSource {
+  let names = ["Ada", "Grace"]
+
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    names.count
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(
+      withReuseIdentifier: "name", for: indexPath)
+    (cell as? NameCell)?.name.text = names[indexPath.item]
+    return cell
+  }
+}
+
+@MainActor
+@Suite struct CellDrawingTests {
+  @Test func cellsDrawWhatTheDataSourceConfigured() throws {
+    let names = Names()
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 40)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+      collectionViewLayout: layout)
+    view.register(NameCell.self, forCellWithReuseIdentifier: "name")
+    view.dataSource = names
+    let canvas = LayoutCanvas(view)
+    let measurer = FixedAdvanceTextMeasurer()
+    let scene = canvas.scene(
+      for: canvas.prepare(measurer: measurer), measurer: measurer)
+    let texts = scene.elements.flatMap(\.primitives).compactMap {
+      primitive -> String? in
+      guard case .label(let label) = primitive else { return nil }
+      return label.lines.map(\.text).joined()
+    }
+    #expect(texts == ["Ada", "Grace"])
+    let boxes = scene.elements.flatMap(\.primitives).compactMap {
+      primitive -> SceneBox? in
+      guard case .box(let box) = primitive else { return nil }
+      return box
+    }
+    #expect(boxes.count == 2)
+    #expect(boxes.allSatisfy { $0.cornerRadius == 6 && $0.fill != nil })
+    #expect(boxes[1].rect == CGRect(x: 110, y: 0, width: 100, height: 40))
+  }
+
+  @Test func aCellThatDrawsNothingIsDrawnAsAPlainCell() {
+    let sizes = Sizes([[CGSize(width: 50, height: 50)]])
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = sizes
+    view.delegate = sizes
+    let canvas = LayoutCanvas(view)
+    let prepared = canvas.prepare(measurer: FixedAdvanceTextMeasurer())
+    #expect(prepared.elements.allSatisfy { $0.content == nil })
+  }
+}

@@ -221,7 +221,9 @@ public struct SceneBuilder: Sendable {
   }
 
   /// A label fitted inside `rect`, placed as `placement` says: wrapped
-  /// to the box's width, as many lines as fit, the last ellipsised.
+  /// to the box's width, as many lines as fit, the last ellipsised;
+  /// `padding` from the edges (``labelPadding`` by default, none for
+  /// ``Placement/topLeading``).
   ///
   /// - Returns: The label, or `nil` when nothing fits.
   public func label(
@@ -229,9 +231,10 @@ public struct SceneBuilder: Sendable {
     font: Font,
     color: Color,
     in rect: CGRect,
-    placement: Placement = .centred
+    placement: Placement = .centred,
+    padding: CGFloat? = nil
   ) -> SceneLabel? {
-    let padding = placement == .topLeading ? 0 : Self.labelPadding
+    let padding = padding ?? (placement == .topLeading ? 0 : Self.labelPadding)
     let box = rect.insetBy(
       dx: min(padding, rect.width / 4), dy: min(padding / 2, rect.height / 4))
     guard !text.isEmpty, box.width > 0, box.height > 0 else { return nil }

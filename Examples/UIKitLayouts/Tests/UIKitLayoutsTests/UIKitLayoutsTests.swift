@@ -10,7 +10,15 @@ final class Photos: NSObject, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout, MasonryLayoutDelegate
 {
   let aspects: [CGFloat] = [1.4, 0.8, 1, 1.6, 0.7, 1.2, 0.9, 1.3]
-  let tags: [CGFloat] = [80, 120, 60, 150, 90, 70, 110, 50, 130]
+  let places = [
+    "Lisbon", "Kyoto", "Oslo", "Cusco", "Hanoi", "Porto", "Lyon", "Quito",
+  ]
+  let hues: [UIColor] = [.systemBlue, .systemOrange, .systemGreen, .systemRed]
+  let tags: [CGFloat] = [80, 160, 60, 150, 90, 70, 110, 50, 130]
+  let tagNames = [
+    "Swift", "UICollectionView", "iOS", "Compositional", "Layouts", "Linux",
+    "Snapshots", "CI", "Flow layout",
+  ]
 
   func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
@@ -22,8 +30,16 @@ final class Photos: NSObject, UICollectionViewDataSource,
   func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    collectionView.dequeueReusableCell(
+    let cell = collectionView.dequeueReusableCell(
       withReuseIdentifier: "cell", for: indexPath)
+    if let photo = cell as? PhotoCell {
+      photo.caption.text = places[indexPath.item]
+      photo.picture.backgroundColor = hues[indexPath.item % hues.count]
+        .withAlphaComponent(0.75)
+    } else if let tag = cell as? TagCell {
+      tag.title.text = tagNames[indexPath.item]
+    }
+    return cell
   }
 
   func masonryLayout(
@@ -54,11 +70,13 @@ final class Photos: NSObject, UICollectionViewDataSource,
 @Suite struct UIKitLayoutsTests {
   let photos = Photos()
 
-  func collectionView(_ layout: UICollectionViewLayout) -> UICollectionView {
+  func collectionView(_ layout: UICollectionViewLayout, cell: AnyClass)
+    -> UICollectionView
+  {
     let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 375, height: 600),
       collectionViewLayout: layout)
-    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    view.register(cell, forCellWithReuseIdentifier: "cell")
     view.dataSource = photos
     view.delegate = photos
     return view
@@ -67,7 +85,7 @@ final class Photos: NSObject, UICollectionViewDataSource,
   @Test func masonry() {
     let layout = MasonryLayout()
     layout.delegate = photos
-    let view = collectionView(layout)
+    let view = collectionView(layout, cell: PhotoCell.self)
     assertSnapshot(of: view, as: .image)
     assertSnapshot(of: view, as: .layoutDump)
     // Each cell is as tall as its picture and caption, in the shortest
@@ -81,7 +99,7 @@ final class Photos: NSObject, UICollectionViewDataSource,
     let layout = LeftAlignedFlowLayout()
     layout.minimumInteritemSpacing = 8
     layout.minimumLineSpacing = 8
-    let view = collectionView(layout)
+    let view = collectionView(layout, cell: TagCell.self)
     assertSnapshot(of: view, as: .image)
     assertSnapshot(of: view, as: .layoutDump)
     let lines = Dictionary(

@@ -1,0 +1,76 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import CanvasUIKit
+#endif
+
+/// A photo with its caption: the picture as tall as the masonry layout's
+/// attributes say, the caption under it.
+public final class PhotoCell: UICollectionViewCell {
+  /// Stands for the photo.
+  public let picture = UIView(frame: .zero)
+  /// The caption.
+  public let caption = UILabel(frame: .zero)
+  private var pictureHeight: CGFloat = 0
+
+  public required init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.backgroundColor = .white
+    contentView.layer.cornerRadius = 10
+    contentView.layer.borderWidth = 1
+    contentView.layer.borderColor = UIColor.separator.cgColor
+    picture.layer.cornerRadius = 10
+    caption.font = .systemFont(ofSize: 13, weight: .semibold)
+    caption.textColor = .darkGray
+    contentView.addSubview(picture)
+    contentView.addSubview(caption)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  public override func apply(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) {
+    super.apply(layoutAttributes)
+    if let attributes = layoutAttributes as? MasonryAttributes {
+      pictureHeight = attributes.pictureHeight
+    }
+  }
+
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    let bounds = contentView.bounds
+    picture.frame = CGRect(
+      x: 0, y: 0, width: bounds.width, height: pictureHeight)
+    caption.frame = CGRect(
+      x: 10, y: pictureHeight, width: bounds.width - 20,
+      height: bounds.height - pictureHeight)
+  }
+}
+
+/// A rounded tag with its text centred.
+public final class TagCell: UICollectionViewCell {
+  /// The tag's text.
+  public let title = UILabel(frame: .zero)
+
+  public required init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.12)
+    contentView.layer.cornerRadius = 16
+    title.font = .systemFont(ofSize: 14, weight: .medium)
+    title.textColor = .systemBlue
+    title.textAlignment = .center
+    contentView.addSubview(title)
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    title.frame = contentView.bounds
+  }
+}
