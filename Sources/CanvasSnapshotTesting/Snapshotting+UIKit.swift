@@ -6,10 +6,9 @@ import SnapshotTesting
 // names for views: `assertSnapshot(of: collectionView, as: .image)`. Each
 // lays the collection view out now and draws what its layout gives.
 
-/// The canvas of a collection view; strategies run on the main actor, as
-/// UIKit's do.
+/// The canvas of a collection view.
 private func canvas(of collectionView: UICollectionView) -> LayoutCanvas {
-  MainActor.assumeIsolated { LayoutCanvas(collectionView) }
+  LayoutCanvas(collectionView)
 }
 
 extension Snapshotting where Value == UICollectionView, Format == Data {
@@ -28,7 +27,7 @@ extension Snapshotting where Value == UICollectionView, Format == Data {
   public static func image(precision: Float = 1, perceptualPrecision: Float = 1)
     -> Snapshotting
   {
-    let scale = MainActor.assumeIsolated { Int(UIScreen.main.scale.rounded()) }
+    let scale = Int(UIScreen.main.scale.rounded())
     return Snapshotting<LayoutCanvas, Data>.png(
       scale: scale, precision: precision,
       perceptualPrecision: perceptualPrecision

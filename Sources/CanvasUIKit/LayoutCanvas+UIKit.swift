@@ -7,7 +7,6 @@ extension LayoutCanvas {
   /// element the layout gives, drawn by the package's renderer.
   ///
   /// The layout runs now, on the main actor; the canvas holds its answers.
-  @MainActor
   public init(
     _ collectionView: UICollectionView, theme: Theme = .standard,
     seed: UInt64 = 0
@@ -57,7 +56,6 @@ extension LayoutCanvas {
 extension LayoutCanvas {
   /// The cell the data source configures for `attributes`, laid out at
   /// their size; `nil` for other elements.
-  @MainActor
   static func cell(
     for attributes: UICollectionViewLayoutAttributes,
     in collectionView: UICollectionView

@@ -3,7 +3,6 @@ import Foundation
 
 /// A view: a frame in its superview, as UIKit's `UIView`, without drawing
 /// yet.
-@MainActor
 open class UIView: NSObject {
   /// The frame in the superview.
   open var frame: CGRect
@@ -71,7 +70,6 @@ open class UIView: NSObject {
 }
 
 /// A scrolling view, as UIKit's `UIScrollView`.
-@MainActor
 open class UIScrollView: UIView {
   /// Where the content is scrolled to: the origin of the bounds.
   open var contentOffset: CGPoint {
@@ -88,7 +86,6 @@ open class UIScrollView: UIView {
 
 /// A reusable view of a collection view, as UIKit's
 /// `UICollectionReusableView`.
-@MainActor
 open class UICollectionReusableView: UIView {
   /// The identifier it was dequeued with.
   open internal(set) var reuseIdentifier: String?
@@ -98,7 +95,6 @@ open class UICollectionReusableView: UIView {
 }
 
 /// A cell, as UIKit's `UICollectionViewCell`.
-@MainActor
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view that holds the cell's content, as large as the cell.
   public let contentView = UIView(frame: .zero)
@@ -127,7 +123,6 @@ open class UICollectionViewCell: UICollectionReusableView {
 ///
 /// Laying out is `layoutIfNeeded()`, which prepares the layout at the
 /// current bounds.
-@MainActor
 open class UICollectionView: UIScrollView {
   /// What kind of view an element is.
   public typealias ElementCategory = CollectionLayout.ElementCategory
@@ -286,7 +281,6 @@ open class UICollectionView: UIScrollView {
 
 /// Where a collection view's sections and items come from, as UIKit's
 /// protocol.
-@MainActor
 public protocol UICollectionViewDataSource: AnyObject {
   /// The number of items in `section`.
   func collectionView(
@@ -308,12 +302,10 @@ extension UICollectionViewDataSource {
 }
 
 /// A collection view's delegate, as UIKit's protocol.
-@MainActor
 public protocol UICollectionViewDelegate: AnyObject {}
 
 /// A view's backing layer, as Core Animation's `CALayer`: the corner
 /// radius and border a cell draws with.
-@MainActor
 public final class CALayer {
   /// The radius of the corners.
   public var cornerRadius: CGFloat = 0

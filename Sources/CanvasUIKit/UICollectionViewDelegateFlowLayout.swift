@@ -13,7 +13,6 @@ import Foundation
 /// ```
 ///
 /// which is `nil` when the delegate does not implement the method.
-@MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The size of the item at `indexPath`.
   func collectionView(
@@ -60,9 +59,16 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 
 /// Whether the last delegate method called was one the delegate does not
 /// implement.
-@MainActor
+///
+/// UIKit calls delegates on one thread; the flag is per thread all the
+/// same, so two threads laying out never see each other's.
 enum OptionalMethod {
-  private static var missed = false
+  private static let key = "CanvasUIKit.OptionalMethod.missed"
+
+  private static var missed: Bool {
+    get { Thread.current.threadDictionary[key] as? Bool ?? false }
+    set { Thread.current.threadDictionary[key] = newValue }
+  }
 
   /// Notes that the default, "not implemented", answered.
   static func notImplemented<T>(_ placeholder: T) -> T {
@@ -146,7 +152,6 @@ extension UICollectionViewDelegateFlowLayout {
 /// The methods of a flow layout delegate, each answering `nil` when the
 /// delegate does not implement it: what `delegate.collectionView?(...)`
 /// calls.
-@MainActor
 public struct FlowLayoutDelegateCalls {
   let delegate: any UICollectionViewDelegateFlowLayout
 

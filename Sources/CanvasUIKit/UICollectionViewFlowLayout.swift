@@ -1,10 +1,10 @@
 import CollectionLayout
 import Foundation
+import Synchronization
 
 /// UIKit's flow layout, open for subclasses that call `super`: the
 /// package's ``FlowLayout`` engine (UIKit's algorithm, checked against its
 /// rules) behind UIKit's properties and its delegate's per-section answers.
-@MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The size of self-sizing items, as UIKit's `automaticSize`.
   public static let automaticSize = CGSize(
@@ -172,12 +172,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 }
 
 /// The screen, as UIKit's `UIScreen`: its scale is the display scale
-/// layouts round to.
-@MainActor
-public final class UIScreen {
+/// layouts round to, and snapshots are drawn at.
+public final class UIScreen: Sendable {
   /// The main screen.
   public static let main = UIScreen()
 
+  private let pixelsPerPoint = Mutex<CGFloat>(2)
+
   /// Pixels per point: 2 unless a test sets another.
-  public var scale: CGFloat = 2
+  public var scale: CGFloat {
+    get { pixelsPerPoint.withLock { $0 } }
+    set { pixelsPerPoint.withLock { $0 = newValue } }
+  }
 }

@@ -4,7 +4,6 @@ import Foundation
 /// The base of every collection-view layout, as UIKit's class: subclass it
 /// and override `prepare()`, `collectionViewContentSize` and the queries,
 /// exactly as on iOS.
-@MainActor
 open class UICollectionViewLayout: NSObject {
   /// The collection view the layout lays out.
   open internal(set) weak var collectionView: UICollectionView?

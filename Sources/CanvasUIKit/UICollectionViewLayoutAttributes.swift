@@ -5,8 +5,11 @@ import Foundation
 /// class: open for subclasses that add their own properties (override
 /// `copy(with:)` and `isEqual(_:)` as on iOS, calling `super`).
 ///
-/// Not bound to the main actor, so subclasses override `NSObject`'s
-/// `isEqual(_:)` and `copy(with:)` as on iOS without isolation errors.
+/// Like every class of CanvasUIKit, it is not bound to the main actor:
+/// UIKit's are, and Apple's SDK relaxes the checks for code that overrides
+/// `NSObject`'s `isEqual(_:)` or calls a layout from an attributes
+/// extension; a Swift module cannot, so CanvasUIKit leaves isolation out
+/// and such code compiles unchanged.
 open class UICollectionViewLayoutAttributes: NSObject {
   /// The element's frame: the untransformed frame, as UIKit keeps it.
   open var frame: CGRect = .zero

@@ -19,7 +19,6 @@ public enum NSTextAlignment: Int, Sendable {
 /// A view of text, as UIKit's `UILabel`: centred vertically, aligned as
 /// ``textAlignment`` says, wrapped to ``numberOfLines`` lines (0 for any),
 /// the last one ellipsised.
-@MainActor
 open class UILabel: UIView {
   /// The text.
   open var text: String?
@@ -65,7 +64,6 @@ struct ViewTreeContent: DrawableContent {
 
   /// The views of `root` and its subviews, back to front, skipping hidden
   /// ones; frames are relative to `root`'s bounds.
-  @MainActor
   init(_ root: UIView) {
     var views: [Drawn] = []
     func visit(_ view: UIView, origin: CGPoint, alpha: CGFloat) {

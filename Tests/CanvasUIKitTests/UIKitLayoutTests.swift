@@ -6,7 +6,6 @@ import Testing
 
 /// A data source and flow delegate of fixed counts and sizes, written as an
 /// app writes one.
-@MainActor
 class Sizes: NSObject, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout
 {
@@ -21,7 +20,6 @@ class Sizes: NSObject, UICollectionViewDataSource,
 /// implements every flow method does: its own where it has them, else the
 /// layout's. (It conforms itself: on Linux a subclass cannot add optional
 /// methods to a conformance its superclass made.)
-@MainActor
 final class SectionedSizes: NSObject, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout
 {
@@ -143,7 +141,6 @@ extension Sizes {
 
 /// A left-aligned flow layout as apps write one: `super`, then move each
 /// line's items to the left inset.
-@MainActor
 final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
   override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
@@ -179,7 +176,6 @@ final class PhotoAttributes: UICollectionViewLayoutAttributes {
   }
 }
 
-@MainActor
 @Suite struct UIKitLayoutTests {
   func collectionView(
     _ layout: UICollectionViewLayout, _ sizes: Sizes, width: CGFloat = 320
@@ -332,7 +328,6 @@ final class PhotoAttributes: UICollectionViewLayoutAttributes {
 
 /// A cell as apps write one: a background, a corner radius and a label
 /// placed in `layoutSubviews`.
-@MainActor
 final class NameCell: UICollectionViewCell {
   let name = UILabel(frame: .zero)
 
@@ -355,7 +350,6 @@ final class NameCell: UICollectionViewCell {
   }
 }
 
-@MainActor
 final class Names: NSObject, UICollectionViewDataSource {
   let names = ["Ada", "Grace"]
 
@@ -375,7 +369,6 @@ final class Names: NSObject, UICollectionViewDataSource {
   }
 }
 
-@MainActor
 @Suite struct CellDrawingTests {
   @Test func cellsDrawWhatTheDataSourceConfigured() throws {
     let names = Names()

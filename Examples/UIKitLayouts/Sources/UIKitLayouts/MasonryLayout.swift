@@ -5,7 +5,6 @@ import CanvasUIKit
 #endif
 
 /// Asks how tall each item's picture is.
-@MainActor
 public protocol MasonryLayoutDelegate: AnyObject {
   /// The height of the picture of the item at `indexPath`, at `width`.
   func masonryLayout(

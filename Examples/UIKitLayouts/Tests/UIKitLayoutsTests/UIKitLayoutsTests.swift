@@ -5,7 +5,6 @@ import Testing
 import UIKitLayouts
 
 /// The app's data: picture heights, and tag widths for the flow layout.
-@MainActor
 final class Photos: NSObject, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout, MasonryLayoutDelegate
 {
@@ -66,7 +65,6 @@ final class Photos: NSObject, UICollectionViewDataSource,
   }
 }
 
-@MainActor
 @Suite struct UIKitLayoutsTests {
   let photos = Photos()
 
