@@ -74,6 +74,7 @@ let package = Package(
       name: "CanvasBenchmarks",
       dependencies: [
         "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
+        "CanvasUIKit",
       ],
       path: "Benchmarks/CanvasBenchmarks"
     ),

@@ -22,6 +22,7 @@ if let canvas = environment["CANVAS_BIN"],
   print("(no whole-process comparison: set CANVAS_BIN and BASELINE_BIN)")
 }
 LayoutBenchmarks.run()
+UIKitBenchmarks.run()
 TextBenchmarks.run()
 do {
   try RenderBenchmarks.run(baseline: environment["BASELINE_BIN"], runs: runs)

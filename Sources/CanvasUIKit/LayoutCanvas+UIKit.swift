@@ -21,19 +21,21 @@ extension LayoutCanvas {
       x: min(bounds.minX, -inset.left) - 1, y: min(bounds.minY, -inset.top) - 1,
       width: max(bounds.maxX, content.width + inset.right) + inset.left + 2,
       height: max(bounds.maxY, content.height + inset.bottom) + inset.top + 2)
-    var seen: Set<ElementKey> = []
-    let elements = (layout.layoutAttributesForElements(in: everything) ?? [])
-      .filter { seen.insert($0.value.key).inserted }
-      .map { attributes in
-        var value = attributes.value
-        // A cell whose views draw nothing is drawn as the package's
-        // plain cell, so layout-only snapshots still show every item.
-        if let cell = Self.cell(for: attributes, in: collectionView) {
-          let views = ViewTreeContent(cell)
-          if views.drawsAnything { value.content = views }
+    let elements = Self.unique(
+      layout.layoutAttributesForElements(in: everything) ?? []
+    )
+    .map { attributes in
+      var value = attributes.value
+      // A cell whose views draw nothing is drawn as the package's
+      // plain cell, so layout-only snapshots still show every item.
+      if let cell = Self.cell(for: attributes, in: collectionView) {
+        if ViewTreeContent.drawsAnything(cell) {
+          value.content = ViewTreeContent(cell)
         }
-        return value
+        collectionView.enqueue(cell)
       }
+      return value
+    }
     let sections = (0..<collectionView.numberOfSections).map { section in
       SectionContent(
         items: Array(
@@ -54,6 +56,18 @@ extension LayoutCanvas {
 }
 
 extension LayoutCanvas {
+  /// Each element once, as a layout that answers a query twice for one
+  /// element would otherwise stop the drawing; layouts answer in order, so
+  /// most need no set.
+  static func unique(_ attributes: [UICollectionViewLayoutAttributes])
+    -> [UICollectionViewLayoutAttributes]
+  {
+    let keys = attributes.map(\.value.key)
+    if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return attributes }
+    var seen: Set<ElementKey> = []
+    return zip(attributes, keys).filter { seen.insert($0.1).inserted }.map(\.0)
+  }
+
   /// The cell the data source configures for `attributes`, laid out at
   /// their size; `nil` for other elements.
   static func cell(

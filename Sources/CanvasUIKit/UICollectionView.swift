@@ -92,6 +92,9 @@ open class UICollectionReusableView: UIView {
 
   /// Told of the attributes it is about to show.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+  /// Told it is about to be dequeued again; does nothing here.
+  open func prepareForReuse() {}
 }
 
 /// A cell, as UIKit's `UICollectionViewCell`.
@@ -160,6 +163,8 @@ open class UICollectionView: UIScrollView {
   var needsLayout = true
   private var cellClasses: [String: AnyClass] = [:]
   private var supplementaryClasses: [String: AnyClass] = [:]
+  /// Cells drawn and put back, by identifier, as UIKit's reuse queue.
+  private var reusableCells: [String: [UICollectionViewCell]] = [:]
 
   /// A collection view with `frame`, laid out by `layout`.
   public init(
@@ -212,11 +217,18 @@ open class UICollectionView: UIScrollView {
     supplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass
   }
 
-  /// A new cell of the class registered for `identifier`; an identifier
-  /// never registered stops the program, as UIKit's exception does.
+  /// A cell of the class registered for `identifier`.
+  ///
+  /// It is one put back after drawing (told `prepareForReuse()`), or a new
+  /// one. An identifier never registered stops the program, as UIKit's
+  /// exception does.
   open func dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionViewCell {
+    if let cell = reusableCells[identifier]?.popLast() {
+      cell.prepareForReuse()
+      return cell
+    }
     guard let type = cellClasses[identifier] as? UICollectionViewCell.Type
     else {
       preconditionFailure(
@@ -226,6 +238,12 @@ open class UICollectionView: UIScrollView {
     let cell = type.init(frame: .zero)
     cell.reuseIdentifier = identifier
     return cell
+  }
+
+  /// Puts a drawn cell back for the next dequeue.
+  func enqueue(_ cell: UICollectionViewCell) {
+    guard let identifier = cell.reuseIdentifier else { return }
+    reusableCells[identifier, default: []].append(cell)
   }
 
   /// A new supplementary view of the class registered for `kind` and

@@ -63,11 +63,18 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 /// UIKit calls delegates on one thread; the flag is per thread all the
 /// same, so two threads laying out never see each other's.
 enum OptionalMethod {
-  private static let key = "CanvasUIKit.OptionalMethod.missed"
+  /// The thread-local slot of the flag: set (non-null) when missed.
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
 
   private static var missed: Bool {
-    get { Thread.current.threadDictionary[key] as? Bool ?? false }
-    set { Thread.current.threadDictionary[key] = newValue }
+    get { pthread_getspecific(key) != nil }
+    set {
+      pthread_setspecific(key, newValue ? UnsafeRawPointer(bitPattern: 1) : nil)
+    }
   }
 
   /// Notes that the default, "not implemented", answered.

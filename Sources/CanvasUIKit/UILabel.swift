@@ -51,12 +51,18 @@ struct ViewTreeContent: DrawableContent {
 
   var views: [Drawn]
 
-  /// Whether any view has a background, a border or text.
-  var drawsAnything: Bool {
-    views.contains { view in
-      view.background != nil || view.border != nil
-        || !(view.text ?? "").isEmpty
+  /// Whether any visible view of `root` has a background, a border or
+  /// text: whether a snapshot of it would draw anything.
+  static func drawsAnything(_ root: UIView) -> Bool {
+    guard !root.isHidden, root.alpha > 0 else { return false }
+    let label = root as? UILabel
+    if (root.backgroundColor?.color.alpha ?? 0) > 0
+      || (root.layer.borderWidth > 0 && root.layer.borderColor != nil)
+      || !(label?.text ?? "").isEmpty
+    {
+      return true
     }
+    return root.subviews.contains(where: drawsAnything)
   }
 
   /// None: a view tree is drawing, not layout.
