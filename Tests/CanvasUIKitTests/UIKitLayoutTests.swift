@@ -412,3 +412,38 @@ final class Names: NSObject, UICollectionViewDataSource {
     #expect(prepared.elements.allSatisfy { $0.content == nil })
   }
 }
+
+/// A cell that counts how often it is told it will be reused.
+final class CountingCell: UICollectionViewCell {
+  var reuses = 0
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    reuses += 1
+  }
+}
+
+@Suite struct ReuseTests {
+  @Test func drawnCellsAreReusedAsUIKitReusesThem() {
+    let sizes = Sizes([
+      Array(repeating: CGSize(width: 40, height: 40), count: 6)
+    ])
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    view.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = sizes
+    view.delegate = sizes
+    _ = LayoutCanvas(view)
+    // Six items drawn one after another need one cell, reused five times.
+    let cell = view.dequeueReusableCell(
+      withReuseIdentifier: "cell", for: IndexPath(item: 0, section: 0))
+    #expect((cell as? CountingCell)?.reuses == 6)
+  }
+
+  @Test func nsIndexPathHasItemAndSection() {
+    let path = NSIndexPath(item: 3, section: 2)
+    #expect(path.item == 3 && path.section == 2)
+    #expect(path as IndexPath == IndexPath(item: 3, section: 2))
+  }
+}
