@@ -68,7 +68,7 @@ let package = Package(
     .executableTarget(name: "canvas", dependencies: ["CanvasCommand"]),
     .target(
       name: "CanvasUIKit",
-      dependencies: ["CollectionLayout", "CanvasRendering"]
+      dependencies: ["CollectionLayout", "CanvasRendering", "CanvasCairo"]
     ),
     .executableTarget(
       name: "CanvasBenchmarks",

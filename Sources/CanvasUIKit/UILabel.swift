@@ -30,6 +30,24 @@ open class UILabel: UIView {
   open var textAlignment: NSTextAlignment = .natural
   /// The most lines; 0 for as many as fit.
   open var numberOfLines = 1
+
+  /// The size the text needs within `size`: one line, or wrapped at the
+  /// width up to ``numberOfLines`` lines (any number for 0).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    if numberOfLines == 1 {
+      return text.size(withAttributes: [.font: font])
+    }
+    var measured = text.boundingRect(
+      with: size, options: .usesLineFragmentOrigin, attributes: [.font: font],
+      context: nil
+    ).size
+    if numberOfLines > 0 {
+      measured.height = min(
+        measured.height, CGFloat(numberOfLines) * font.lineHeight)
+    }
+    return measured
+  }
 }
 
 /// A cell's views as they were when it was laid out: what the renderer

@@ -447,3 +447,44 @@ final class CountingCell: UICollectionViewCell {
     #expect(path as IndexPath == IndexPath(item: 3, section: 2))
   }
 }
+
+@Suite struct TextMeasuringTests {
+  @Test func stringsMeasureAsPangoSetsThem() {
+    let font = UIFont.systemFont(ofSize: 14)
+    let size = "UICollectionView".size(withAttributes: [.font: font])
+    #expect(size.width > 100 && size.width < 140)
+    #expect(size.height == font.lineHeight)
+    // UIKit's default is 12 points: narrower than 14.
+    #expect("UICollectionView".size(withAttributes: nil).width < size.width)
+    // The idiom: an unbounded width does not wrap.
+    let unbounded = "one two three four five".boundingRect(
+      with: CGSize(
+        width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude
+      ),
+      options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+    #expect(unbounded.height == font.lineHeight)
+    let wrapped = "one two three four five".boundingRect(
+      with: CGSize(width: 60, height: CGFloat.greatestFiniteMagnitude),
+      options: .usesLineFragmentOrigin, attributes: [.font: font], context: nil)
+    #expect(wrapped.height >= 3 * font.lineHeight && wrapped.width <= 60)
+  }
+
+  @Test func dynamicTypeHasApplesDefaultSizes() {
+    #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+    #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
+    #expect(UIFont.preferredFont(forTextStyle: .caption2).pointSize == 11)
+    let font = UIFont.preferredFont(forTextStyle: .body)
+    #expect(font.ascender > 0 && font.descender < 0)
+    #expect(abs(font.ascender - font.descender - font.lineHeight) < 0.001)
+  }
+
+  @Test func labelsSizeToTheirText() {
+    let label = UILabel(frame: .zero)
+    label.text = "Hello, Linux"
+    let one = label.sizeThatFits(CGSize(width: 1000, height: 1000))
+    #expect(one.height == label.font.lineHeight)
+    label.numberOfLines = 2
+    let two = label.sizeThatFits(CGSize(width: 40, height: 1000))
+    #expect(two.height == 2 * label.font.lineHeight)
+  }
+}
