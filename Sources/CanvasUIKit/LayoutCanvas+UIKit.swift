@@ -27,12 +27,18 @@ extension LayoutCanvas {
     .map { attributes in
       var value = attributes.value
       // A cell whose views draw nothing is drawn as the package's
-      // plain cell, so layout-only snapshots still show every item.
+      // plain cell, so layout-only snapshots still show every item; a
+      // header the data source does not give is the package's band.
       if let cell = Self.cell(for: attributes, in: collectionView) {
         if ViewTreeContent.drawsAnything(cell) {
           value.content = ViewTreeContent(cell)
         }
         collectionView.enqueue(cell)
+      } else if let view = Self.supplementaryView(
+        for: attributes, in: collectionView),
+        ViewTreeContent.drawsAnything(view)
+      {
+        value.content = ViewTreeContent(view)
       }
       return value
     }
@@ -66,6 +72,28 @@ extension LayoutCanvas {
     if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return attributes }
     var seen: Set<ElementKey> = []
     return zip(attributes, keys).filter { seen.insert($0.1).inserted }.map(\.0)
+  }
+
+  /// The supplementary view the data source configures for `attributes`,
+  /// laid out at their size; `nil` for other elements and when the data
+  /// source does not give such views.
+  static func supplementaryView(
+    for attributes: UICollectionViewLayoutAttributes,
+    in collectionView: UICollectionView
+  ) -> UICollectionReusableView? {
+    guard attributes.representedElementCategory == .supplementaryView,
+      let kind = attributes.representedElementKind,
+      let dataSource = collectionView.dataSource,
+      let view = OptionalMethod.answer({
+        dataSource.collectionView(
+          collectionView, viewForSupplementaryElementOfKind: kind,
+          at: attributes.indexPath)
+      })
+    else { return nil }
+    view.frame = attributes.frame
+    view.apply(attributes)
+    view.layoutIfNeeded()
+    return view
   }
 
   /// The cell the data source configures for `attributes`, laid out at

@@ -312,11 +312,25 @@ public protocol UICollectionViewDataSource: AnyObject {
 
   /// The number of sections: 1 unless the data source says.
   func numberOfSections(in collectionView: UICollectionView) -> Int
+
+  /// The view of a header, footer or other supplementary element; optional.
+  func collectionView(
+    _ collectionView: UICollectionView,
+    viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
   /// One section, as UIKit assumes.
   public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  /// Not implemented: supplementary elements are drawn by the package.
+  public func collectionView(
+    _ collectionView: UICollectionView,
+    viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    OptionalMethod.notImplemented(UICollectionReusableView(frame: .zero))
+  }
 }
 
 /// A collection view's delegate, as UIKit's protocol.

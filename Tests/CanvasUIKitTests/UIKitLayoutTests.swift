@@ -488,3 +488,90 @@ final class CountingCell: UICollectionViewCell {
     #expect(two.height == 2 * label.font.lineHeight)
   }
 }
+
+/// A section header as apps write one: a label on a tinted band.
+final class TitleView: UICollectionReusableView {
+  let title = UILabel(frame: .zero)
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .systemGroupedBackground
+    addSubview(title)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    title.frame = bounds.insetBy(dx: 16, dy: 0)
+  }
+}
+
+final class TitledNames: NSObject, UICollectionViewDataSource {
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    1
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    collectionView.dequeueReusableCell(
+      withReuseIdentifier: "cell", for: indexPath)
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let view = collectionView.dequeueReusableSupplementaryView(
+      ofKind: kind, withReuseIdentifier: "title", for: indexPath)
+    (view as? TitleView)?.title.text = "Friends"
+    return view
+  }
+}
+
+@Suite struct SupplementaryViewTests {
+  func canvas(_ dataSource: any UICollectionViewDataSource) -> LayoutCanvas {
+    let layout = UICollectionViewFlowLayout()
+    layout.headerReferenceSize = CGSize(width: 0, height: 44)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+      collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    view.register(
+      TitleView.self,
+      forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+      withReuseIdentifier: "title")
+    view.dataSource = dataSource
+    return LayoutCanvas(view)
+  }
+
+  @Test func headersDrawTheViewTheDataSourceGives() {
+    let titled = TitledNames()
+    let canvas = canvas(titled)
+    let measurer = FixedAdvanceTextMeasurer()
+    let prepared = canvas.prepare(measurer: measurer)
+    let header = prepared.elements.first {
+      $0.representedElementKind == UICollectionView.elementKindSectionHeader
+    }
+    #expect(header?.content != nil)
+    let scene = canvas.scene(for: prepared, measurer: measurer)
+    let texts = scene.elements.flatMap(\.primitives).compactMap {
+      primitive -> String? in
+      guard case .label(let label) = primitive else { return nil }
+      return label.lines.map(\.text).joined()
+    }
+    #expect(texts.contains("Friends"))
+  }
+
+  @Test func withoutTheMethodHeadersAreThePackagesBands() {
+    let sizes = Sizes([[CGSize(width: 50, height: 50)]])
+    let prepared = canvas(sizes).prepare(measurer: FixedAdvanceTextMeasurer())
+    #expect(prepared.elements.count == 2)
+    #expect(prepared.elements.allSatisfy { $0.content == nil })
+  }
+}
