@@ -35,6 +35,26 @@ extension Snapshotting where Value == UICollectionView, Format == Data {
   }
 }
 
+extension Snapshotting where Value == UICollectionView, Format == Data {
+  /// A PNG of what the collection view's screen shows at its content
+  /// offset, in a device frame: sticky headers, carousels and other
+  /// effects of scrolling as users see them.
+  ///
+  /// - Parameters:
+  ///   - precision: The share of pixels that must match, from 0 to 1.
+  ///   - perceptualPrecision: How close a pixel's colour must be to count
+  ///     as matching, from 0 to 1.
+  /// - Returns: The strategy.
+  public static func viewportImage(
+    precision: Float = 1, perceptualPrecision: Float = 1
+  ) -> Snapshotting {
+    Snapshotting<LayoutCanvas, Data>.viewportPNG(
+      scale: Int(UIScreen.main.scale.rounded()), precision: precision,
+      perceptualPrecision: perceptualPrecision
+    ).pullback(canvas(of:))
+  }
+}
+
 extension Snapshotting where Value == UICollectionView, Format == String {
   /// The readable SVG, diffed as text.
   public static var svg: Snapshotting {

@@ -34,9 +34,11 @@ public final class PhotoCell: UICollectionViewCell {
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) {
     super.apply(layoutAttributes)
-    if let attributes = layoutAttributes as? MasonryAttributes {
-      pictureHeight = attributes.pictureHeight
-    }
+    // A masonry cell's picture is as tall as its attributes say; any
+    // other leaves room for one line of caption.
+    pictureHeight =
+      (layoutAttributes as? MasonryAttributes)?.pictureHeight
+      ?? max(0, layoutAttributes.size.height - 32)
   }
 
   public override func layoutSubviews() {

@@ -19,6 +19,12 @@ final class Photos: NSObject, UICollectionViewDataSource,
     "Snapshots", "CI", "Flow layout",
   ]
 
+  var sections = 1
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int {
+    sections
+  }
+
   func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int {
@@ -32,11 +38,11 @@ final class Photos: NSObject, UICollectionViewDataSource,
     let cell = collectionView.dequeueReusableCell(
       withReuseIdentifier: "cell", for: indexPath)
     if let photo = cell as? PhotoCell {
-      photo.caption.text = places[indexPath.item]
+      photo.caption.text = places[indexPath.item % places.count]
       photo.picture.backgroundColor = hues[indexPath.item % hues.count]
         .withAlphaComponent(0.75)
     } else if let tag = cell as? TagCell {
-      tag.title.text = tagNames[indexPath.item]
+      tag.title.text = tagNames[indexPath.item % tagNames.count]
     }
     return cell
   }
@@ -106,5 +112,45 @@ final class Photos: NSObject, UICollectionViewDataSource,
       by: \.frame.minY)
     // Every line starts at the delegate's left inset.
     #expect(lines.values.allSatisfy { $0.map(\.frame.minX).min() == 12 })
+  }
+
+  @Test func stickyHeaders() {
+    let layout = StickyHeaderFlowLayout()
+    layout.headerReferenceSize = CGSize(width: 0, height: 40)
+    layout.minimumInteritemSpacing = 8
+    layout.minimumLineSpacing = 8
+    let view = collectionView(layout, cell: TagCell.self)
+    view.frame.size.height = 200
+    photos.sections = 3
+    defer { photos.sections = 1 }
+    view.contentOffset = CGPoint(x: 0, y: 230)
+    assertSnapshot(of: view, as: .viewportImage())
+    assertSnapshot(of: view, as: .layoutDump)
+    let headers =
+      (layout.layoutAttributesForElements(
+        in: CGRect(x: 0, y: 230, width: 375, height: 200)) ?? []).filter {
+        $0.representedElementKind == UICollectionView.elementKindSectionHeader
+      }
+    // The header of the section under the top of the screen is at the top.
+    #expect(headers.contains { $0.frame.minY == 230 })
+  }
+
+  @Test func carousel() {
+    let layout = CarouselFlowLayout()
+    layout.itemSize = CGSize(width: 240, height: 160)
+    let view = collectionView(layout, cell: PhotoCell.self)
+    view.frame.size.height = 200
+    view.delegate = nil
+    view.contentOffset = CGPoint(x: 256, y: 0)
+    assertSnapshot(of: view, as: .viewportImage())
+    assertSnapshot(of: view, as: .layoutDump)
+    let middle = layout.layoutAttributesForItem(
+      at: IndexPath(item: 1, section: 0))
+    // A fling to the right stops with the next card in the middle.
+    #expect(
+      layout.targetContentOffset(
+        forProposedContentOffset: CGPoint(x: 300, y: 0),
+        withScrollingVelocity: CGPoint(x: 1, y: 0)) == CGPoint(x: 512, y: 0))
+    #expect(middle?.frame.midX == 256 + 375.0 / 2)
   }
 }
