@@ -49,13 +49,16 @@ extension LayoutCanvas {
           count: collectionView.numberOfItems(inSection: section)))
     }
     self.init(
-      LaidOut(contentSize: content, elements: elements),
+      LaidOut(
+        contentSize: content, elements: elements,
+        isRightToLeft: collectionView.effectiveUserInterfaceLayoutDirection
+          == .rightToLeft),
       sections: sections,
       width: bounds.width,
       height: bounds.height,
       contentOffset: bounds.origin,
       contentInset: inset,
-      displayScale: Int((UIScreen.main.scale).rounded()),
+      displayScale: Int(collectionView.traitCollection.displayScale.rounded()),
       theme: theme,
       seed: seed)
   }
@@ -119,6 +122,8 @@ extension LayoutCanvas {
 struct LaidOut: CollectionViewLayout {
   var contentSize: CGSize
   var elements: [LayoutAttributes]
+  /// Whether headers set their titles at the right.
+  var isRightToLeft: Bool
 
   func prepare(in context: LayoutContext) -> PreparedLayout {
     PreparedLayout(

@@ -26,6 +26,15 @@ open class UIView: NSObject {
   open var clipsToBounds = false
   /// The layer: corner radius and border.
   public let layer = CALayer()
+  /// The environment the view is shown in; the default traits unless a
+  /// test sets others.
+  open var traitCollection = UITraitCollection()
+  /// Which way this view's content runs.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection
+  {
+    traitCollection.layoutDirection == .rightToLeft
+      ? .rightToLeft : UIApplication.shared.userInterfaceLayoutDirection
+  }
   /// The views inside this one, back to front.
   open private(set) var subviews: [UIView] = []
   /// The view this one is inside.
@@ -82,6 +91,8 @@ open class UIScrollView: UIView {
   open var adjustedContentInset: UIEdgeInsets { contentInset }
   /// The size of the content.
   open var contentSize: CGSize = .zero
+  /// How fast scrolling slows.
+  open var decelerationRate: DecelerationRate = .normal
 }
 
 /// A reusable view of a collection view, as UIKit's

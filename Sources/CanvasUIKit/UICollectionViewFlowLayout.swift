@@ -63,6 +63,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var sectionFootersPinToVisibleBounds = false {
     didSet { invalidateLayout() }
   }
+  /// Whether lines are mirrored when the collection view runs right to
+  /// left: true, as UIKit's flow layout.
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
   private var prepared: PreparedLayout?
 
@@ -87,6 +90,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     flow.sectionInset = sectionInset
     flow.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
     flow.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+    if flipsHorizontallyInOppositeLayoutDirection,
+      scrollDirection == .vertical,
+      collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    {
+      flow.layoutDirection = .rightToLeft
+    }
     var sections: [SectionContent] = []
     for section in 0..<collectionView.numberOfSections {
       let items = (0..<collectionView.numberOfItems(inSection: section)).map {
@@ -119,7 +128,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         bounds: collectionView.bounds,
         contentInset: collectionView.adjustedContentInset,
         sections: sections,
-        displayScale: UIScreen.main.scale))
+        displayScale: collectionView.traitCollection.displayScale))
   }
 
   /// The content size of the last preparation.

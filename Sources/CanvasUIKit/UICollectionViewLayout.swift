@@ -26,6 +26,10 @@ open class UICollectionViewLayout: NSObject {
     UICollectionViewLayoutAttributes.self
   }
 
+  /// Whether the layout is mirrored when the collection view runs right to
+  /// left; UIKit's base layout is not.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
   /// Computes what the queries answer; does nothing here.
   open func prepare() {}
 

@@ -575,3 +575,42 @@ final class TitledNames: NSObject, UICollectionViewDataSource {
     #expect(prepared.elements.allSatisfy { $0.content == nil })
   }
 }
+
+@Suite struct TraitTests {
+  @Test func aRightToLeftCollectionViewMirrorsItsFlowLayout() {
+    let widths: [CGFloat] = [100, 60, 200, 50, 80]
+    let sizes = Sizes([widths.map { CGSize(width: $0, height: 30) }])
+    let layout = UICollectionViewFlowLayout()
+    layout.sectionInset = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 20)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+      collectionViewLayout: layout)
+    view.traitCollection = UITraitCollection(layoutDirection: .rightToLeft)
+    view.dataSource = sizes
+    view.delegate = sizes
+    view.layoutIfNeeded()
+    var flow = FlowLayout()
+    flow.sectionInset = layout.sectionInset
+    flow.layoutDirection = .rightToLeft
+    let expected = flow.prepare(
+      in: LayoutContext(
+        bounds: view.bounds,
+        sections: [
+          SectionContent(
+            items: widths.map {
+              ItemContent(size: CGSize(width: $0, height: 30))
+            })
+        ]))
+    for element in expected.elements {
+      #expect(
+        layout.layoutAttributesForItem(at: element.indexPath)?.frame
+          == element.frame)
+    }
+    // UIKit lays out left to right and mirrors the whole: the first item
+    // ends the left inset (8) from the right edge.
+    #expect(
+      layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        .maxX
+        == 312)
+  }
+}

@@ -1,0 +1,102 @@
+import CollectionLayout
+import Foundation
+import Synchronization
+
+/// Which way text and layouts run, as UIKit's enumeration.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+  /// Left to right.
+  case leftToRight
+  /// Right to left, as Arabic and Hebrew interfaces run.
+  case rightToLeft
+}
+
+/// Light or dark, as UIKit's `UIUserInterfaceStyle`.
+public enum UIUserInterfaceStyle: Int, Sendable {
+  /// Not said: light.
+  case unspecified
+  /// Light.
+  case light
+  /// Dark.
+  case dark
+}
+
+/// The size of Dynamic Type the user chose, as UIKit's
+/// `UIContentSizeCategory`.
+public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
+  /// UIKit's name of the category.
+  public let rawValue: String
+
+  /// The category named `rawValue`.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// The default.
+  public static let large = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryL")
+  /// Smaller than the default.
+  public static let medium = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryM")
+  /// Larger than the default.
+  public static let extraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryXL")
+}
+
+/// The environment a view is shown in, as UIKit's `UITraitCollection`.
+public final class UITraitCollection: NSObject, Sendable {
+  /// Pixels per point.
+  public let displayScale: CGFloat
+  /// Which way the interface runs.
+  public let layoutDirection: UIUserInterfaceLayoutDirection
+  /// Light or dark.
+  public let userInterfaceStyle: UIUserInterfaceStyle
+  /// The Dynamic Type size.
+  public let preferredContentSizeCategory: UIContentSizeCategory
+
+  /// Traits; the defaults are the main screen's scale, left to right,
+  /// light, and the default text size.
+  public init(
+    displayScale: CGFloat = UIScreen.main.scale,
+    layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
+    userInterfaceStyle: UIUserInterfaceStyle = .light,
+    preferredContentSizeCategory: UIContentSizeCategory = .large
+  ) {
+    self.displayScale = displayScale
+    self.layoutDirection = layoutDirection
+    self.userInterfaceStyle = userInterfaceStyle
+    self.preferredContentSizeCategory = preferredContentSizeCategory
+  }
+}
+
+/// The app, as UIKit's `UIApplication`: its layout direction.
+public final class UIApplication: Sendable {
+  /// The app.
+  public static let shared = UIApplication()
+
+  private let direction = Mutex(UIUserInterfaceLayoutDirection.leftToRight)
+
+  /// Which way the app's interface runs: left to right unless a test sets
+  /// another.
+  public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    get { direction.withLock { $0 } }
+    set { direction.withLock { $0 = newValue } }
+  }
+}
+
+extension UIScrollView {
+  /// How fast scrolling slows, as UIKit's `DecelerationRate`.
+  public struct DecelerationRate: Hashable, Sendable, RawRepresentable {
+    /// The rate per millisecond.
+    public let rawValue: CGFloat
+
+    /// A rate.
+    public init(rawValue: CGFloat) {
+      self.rawValue = rawValue
+    }
+
+    /// UIKit's normal rate.
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    /// UIKit's fast rate.
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
+}
