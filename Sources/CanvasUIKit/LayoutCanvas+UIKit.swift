@@ -22,10 +22,12 @@ extension LayoutCanvas {
       width: max(bounds.maxX, content.width + inset.right) + inset.left + 2,
       height: max(bounds.maxY, content.height + inset.bottom) + inset.top + 2)
     let elements = Self.unique(
-      layout.layoutAttributesForElements(in: everything) ?? []
+      (layout.layoutAttributesForElements(in: everything) ?? []).map {
+        ($0, $0.value)
+      }
     )
-    .map { attributes in
-      var value = attributes.value
+    .map { attributes, value in
+      var value = value
       // A cell whose views draw nothing is drawn as the package's
       // plain cell, so layout-only snapshots still show every item; a
       // header the data source does not give is the package's band.
@@ -68,13 +70,13 @@ extension LayoutCanvas {
   /// Each element once, as a layout that answers a query twice for one
   /// element would otherwise stop the drawing; layouts answer in order, so
   /// most need no set.
-  static func unique(_ attributes: [UICollectionViewLayoutAttributes])
-    -> [UICollectionViewLayoutAttributes]
-  {
-    let keys = attributes.map(\.value.key)
-    if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return attributes }
+  static func unique(
+    _ elements: [(UICollectionViewLayoutAttributes, LayoutAttributes)]
+  ) -> [(UICollectionViewLayoutAttributes, LayoutAttributes)] {
+    let keys = elements.map(\.1.key)
+    if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return elements }
     var seen: Set<ElementKey> = []
-    return zip(attributes, keys).filter { seen.insert($0.1).inserted }.map(\.0)
+    return zip(elements, keys).filter { seen.insert($0.1).inserted }.map(\.0)
   }
 
   /// The supplementary view the data source configures for `attributes`,
