@@ -125,10 +125,33 @@ open class UICollectionViewCell: UICollectionReusableView {
     addSubview(contentView)
   }
 
-  /// Keeps the content view as large as the cell.
+  /// What the content view shows; setting it replaces the views it made
+  /// before.
+  open var contentConfiguration: (any UIContentConfiguration)?
+
+  private var configuredViews: [UIView] = []
+
+  /// A list row's configuration, to fill and set as
+  /// ``contentConfiguration``.
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    .cell()
+  }
+
+  /// Keeps the content view as large as the cell, and lays out the views
+  /// of its content configuration.
   open override func layoutSubviews() {
     super.layoutSubviews()
     contentView.frame = bounds
+    for view in configuredViews { view.removeFromSuperview() }
+    configuredViews =
+      contentConfiguration?.makeViews(in: contentView.bounds) ?? []
+    for view in configuredViews { contentView.addSubview(view) }
+  }
+
+  /// Forgets the content configuration, as a reused cell starts empty.
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+    contentConfiguration = nil
   }
 }
 

@@ -142,4 +142,12 @@ public final class UIFont: NSObject, Sendable {
 
   /// The size in points.
   public var pointSize: CGFloat { font.pointSize }
+
+  /// Fonts are equal when they set text alike.
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? UIFont)?.font == font
+  }
+
+  /// A hash of the font.
+  public override var hash: Int { font.hashValue }
 }

@@ -614,3 +614,57 @@ final class TitledNames: NSObject, UICollectionViewDataSource {
         == 312)
   }
 }
+
+final class Settings: NSObject, UICollectionViewDataSource {
+  let rows = [("Wi-Fi", "Home"), ("Bluetooth", "On")]
+
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    rows.count
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(
+      withReuseIdentifier: "row", for: indexPath)
+    var content = UIListContentConfiguration.valueCell()
+    content.text = rows[indexPath.item].0
+    content.secondaryText = rows[indexPath.item].1
+    cell.contentConfiguration = content
+    return cell
+  }
+}
+
+@Suite struct ContentConfigurationTests {
+  @Test func listRowsDrawTheirTextAndSecondaryText() {
+    let settings = Settings()
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 320, height: 44)
+    layout.minimumLineSpacing = 0
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+      collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
+    view.dataSource = settings
+    let canvas = LayoutCanvas(view)
+    let measurer = FixedAdvanceTextMeasurer()
+    let scene = canvas.scene(
+      for: canvas.prepare(measurer: measurer), measurer: measurer)
+    let labels = scene.elements.flatMap(\.primitives).compactMap {
+      primitive -> SceneLabel? in
+      guard case .label(let label) = primitive else { return nil }
+      return label
+    }
+    #expect(
+      labels.map { $0.lines.map(\.text).joined() } == [
+        "Wi-Fi", "Home", "Bluetooth", "On",
+      ])
+    // The text starts at the list margin; the value ends at the other.
+    let wifi = labels[0].lines[0]
+    let home = labels[1].lines[0]
+    #expect(wifi.origin.x == 16)
+    #expect(abs(home.origin.x + home.width - 304) < 0.001)
+  }
+}
