@@ -195,6 +195,10 @@ open class UICollectionView: UIScrollView {
     didSet { needsLayout = true }
   }
   var needsLayout = true
+  /// The updates named inside `performBatchUpdates`, while it runs.
+  var pendingUpdates: [UICollectionViewUpdateItem]?
+  /// Where each element starts and ends in the last batch of updates.
+  public internal(set) var lastUpdateAnimation: UpdateAnimation?
   private var cellClasses: [String: AnyClass] = [:]
   private var supplementaryClasses: [String: AnyClass] = [:]
   /// Cells drawn and put back, by identifier, as UIKit's reuse queue.

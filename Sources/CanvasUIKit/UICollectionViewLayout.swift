@@ -165,4 +165,9 @@ open class UICollectionViewUpdateItem: NSObject {
   open internal(set) var indexPathAfterUpdate: IndexPath?
   /// What the update does.
   open internal(set) var updateAction: Action = .none
+
+  /// An update that does nothing yet.
+  public override init() {
+    super.init()
+  }
 }

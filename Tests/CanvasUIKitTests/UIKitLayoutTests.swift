@@ -668,3 +668,60 @@ final class Settings: NSObject, UICollectionViewDataSource {
     #expect(abs(home.origin.x + home.width - 304) < 0.001)
   }
 }
+
+/// A flow layout that grows inserted items from nothing, as apps animate.
+final class GrowingFlowLayout: UICollectionViewFlowLayout {
+  var told: [UICollectionViewUpdateItem.Action] = []
+
+  override func prepare(
+    forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]
+  ) {
+    super.prepare(forCollectionViewUpdates: updateItems)
+    told = updateItems.map(\.updateAction)
+  }
+
+  override func initialLayoutAttributesForAppearingItem(
+    at itemIndexPath: IndexPath
+  )
+    -> UICollectionViewLayoutAttributes?
+  {
+    let attributes = super.initialLayoutAttributesForAppearingItem(
+      at: itemIndexPath)
+    attributes?.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
+    return attributes
+  }
+}
+
+@Suite struct BatchUpdateTests {
+  @Test func aBatchTellsTheLayoutAndKeepsWhereItemsStartAndEnd() {
+    let sizes = Sizes([
+      Array(repeating: CGSize(width: 100, height: 40), count: 3)
+    ])
+    let layout = GrowingFlowLayout()
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 300),
+      collectionViewLayout: layout)
+    view.dataSource = sizes
+    view.delegate = sizes
+    view.layoutIfNeeded()
+    var completed = false
+    view.performBatchUpdates(
+      {
+        sizes.sections[0].insert(CGSize(width: 100, height: 40), at: 0)
+        sizes.sections[0].remove(at: 3)
+        view.insertItems(at: [IndexPath(item: 0, section: 0)])
+        view.deleteItems(at: [IndexPath(item: 2, section: 0)])
+      }, completion: { completed = $0 })
+    #expect(completed)
+    #expect(layout.told == [.insert, .delete])
+    let animation = view.lastUpdateAnimation
+    let inserted = ElementKey(
+      category: .cell, kind: nil, indexPath: IndexPath(item: 0, section: 0))
+    // The inserted item starts scaled to a tenth and faded, and ends in
+    // place at full size.
+    #expect(animation?.start[inserted]?.alpha == 0)
+    #expect(animation?.start[inserted]?.transform3D.m11 == 0.1)
+    #expect(animation?.end[inserted]?.alpha == 1)
+    #expect(view.numberOfItems(inSection: 0) == 3)
+  }
+}
