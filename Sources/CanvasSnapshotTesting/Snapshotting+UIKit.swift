@@ -1,5 +1,8 @@
+import CanvasCairo
 import CanvasRendering
 import CanvasUIKit
+import CollectionLayout
+import Foundation
 import SnapshotTesting
 
 // The strategies for a UICollectionView, under swift-snapshot-testing's
@@ -52,6 +55,63 @@ extension Snapshotting where Value == UICollectionView, Format == Data {
       scale: Int(UIScreen.main.scale.rounded()), precision: precision,
       perceptualPrecision: perceptualPrecision
     ).pullback(canvas(of:))
+  }
+}
+
+extension Snapshotting where Value == UICollectionView, Format == Data {
+  /// A PNG strip of the last `performBatchUpdates`: `frames` moments from
+  /// start to end side by side, each element where the layout's own
+  /// initial, final and new attributes put it.
+  ///
+  /// A collection view that has run no batch draws an empty strip and
+  /// fails the test with a message saying so.
+  ///
+  /// - Parameters:
+  ///   - frames: How many moments, from 2 to 30.
+  ///   - precision: The share of pixels that must match, from 0 to 1.
+  /// - Returns: The strategy.
+  public static func updateAnimation(frames: Int = 5, precision: Float = 1)
+    -> Snapshotting
+  {
+    Snapshotting(
+      pathExtension: "png",
+      diffing: .png(precision: Double(precision), perceptualPrecision: 1)
+    ) { collectionView in
+      guard let animation = collectionView.lastUpdateAnimation else {
+        SnapshotIssue.report(
+          "updateAnimation: the collection view has run no performBatchUpdates")
+        return Data()
+      }
+      let canvas = LayoutCanvas(collectionView)
+      let measurer = PangoTextMeasurer()
+      let builder = canvas.sceneBuilder(measurer: measurer)
+      let sections = { (counts: [Int]) in
+        counts.map {
+          SectionContent(items: Array(repeating: ItemContent(), count: $0))
+        }
+      }
+      let size = animation.transition.tracks.reduce(canvas.bounds.size) {
+        size, track in
+        CGSize(
+          width: max(size.width, track.end.frame.maxX, track.start.frame.maxX),
+          height: max(size.height, track.end.frame.maxY, track.start.frame.maxY)
+        )
+      }
+      let scenes = builder.animationFrames(
+        of: animation.transition, count: min(30, max(2, frames)),
+        before: sections(animation.beforeCounts),
+        after: sections(animation.afterCounts),
+        in: CGRect(origin: .zero, size: size))
+      let strip = Scene.sideBySide(
+        scenes, gap: 16, background: canvas.theme.headerFill)
+      do {
+        return try CairoRenderer(measurer: measurer).pngData(
+          for: strip, scale: canvas.displayScale)
+      } catch {
+        SnapshotIssue.report("The animation could not be drawn: \(error)")
+        return Data()
+      }
+    }
   }
 }
 

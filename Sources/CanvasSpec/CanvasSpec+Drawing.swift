@@ -119,23 +119,9 @@ extension CanvasSpec {
       width: max(canvas.size.width, content.width + inset.horizontal),
       height: max(canvas.size.height, content.height + inset.vertical)
     )
-    var frames: [Scene] = []
-    for frame in 0..<count {
-      let progress = Double(frame) / Double(count - 1)
-      let attributes = transition.attributes(at: progress)
-      let drawn = zip(attributes, transition.tracks).map { attributes, track in
-        (attributes, track.isDisappearing ? sections : sectionsAfterUpdates)
-      }
-      var scene = builder.scene(drawing: drawn, in: rect)
-      // A tag scaled ×4 stays inside its own frame of the strip.
-      let bounds = CGRect(origin: .zero, size: scene.size)
-      scene.elements = scene.elements.map { element in
-        var clipped = element
-        clipped.clip = bounds
-        return clipped
-      }
-      frames.append(scene)
-    }
+    let frames = builder.animationFrames(
+      of: transition, count: count, before: sections,
+      after: sectionsAfterUpdates, in: rect)
     return Drawing(
       layout: after,
       scene: Scene.sideBySide(

@@ -28,20 +28,7 @@ extension LayoutCanvas {
     )
     .map { attributes, value in
       var value = value
-      // A cell whose views draw nothing is drawn as the package's
-      // plain cell, so layout-only snapshots still show every item; a
-      // header the data source does not give is the package's band.
-      if let cell = Self.cell(for: attributes, in: collectionView) {
-        if ViewTreeContent.drawsAnything(cell) {
-          value.content = ViewTreeContent(cell)
-        }
-        collectionView.enqueue(cell)
-      } else if let view = Self.supplementaryView(
-        for: attributes, in: collectionView),
-        ViewTreeContent.drawsAnything(view)
-      {
-        value.content = ViewTreeContent(view)
-      }
+      value.content = Self.views(for: attributes, in: collectionView)
       return value
     }
     let sections = (0..<collectionView.numberOfSections).map { section in
@@ -77,6 +64,26 @@ extension LayoutCanvas {
     if zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) { return elements }
     var seen: Set<ElementKey> = []
     return zip(elements, keys).filter { seen.insert($0.1).inserted }.map(\.0)
+  }
+
+  /// What the data source configures for the element of `attributes`, as
+  /// drawable content; `nil` when it draws nothing, so a bare cell is drawn
+  /// as the package's plain cell and a header the data source does not give
+  /// as the package's band.
+  static func views(
+    for attributes: UICollectionViewLayoutAttributes,
+    in collectionView: UICollectionView
+  ) -> (any ElementContent)? {
+    if let cell = cell(for: attributes, in: collectionView) {
+      defer { collectionView.enqueue(cell) }
+      return ViewTreeContent.drawsAnything(cell) ? ViewTreeContent(cell) : nil
+    }
+    if let view = supplementaryView(for: attributes, in: collectionView),
+      ViewTreeContent.drawsAnything(view)
+    {
+      return ViewTreeContent(view)
+    }
+    return nil
   }
 
   /// The supplementary view the data source configures for `attributes`,

@@ -701,6 +701,7 @@ final class GrowingFlowLayout: UICollectionViewFlowLayout {
     let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 300),
       collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     view.dataSource = sizes
     view.delegate = sizes
     view.layoutIfNeeded()

@@ -13,8 +13,8 @@ final class Photos: NSObject, UICollectionViewDataSource,
     "Lisbon", "Kyoto", "Oslo", "Cusco", "Hanoi", "Porto", "Lyon", "Quito",
   ]
   let hues: [UIColor] = [.systemBlue, .systemOrange, .systemGreen, .systemRed]
-  let tags: [CGFloat] = [80, 160, 60, 150, 90, 70, 110, 50, 130]
-  let tagNames = [
+  var tags: [CGFloat] = [80, 160, 60, 150, 90, 70, 110, 50, 130]
+  var tagNames = [
     "Swift", "UICollectionView", "iOS", "Compositional", "Layouts", "Linux",
     "Snapshots", "CI", "Flow layout",
   ]
@@ -152,5 +152,24 @@ final class Photos: NSObject, UICollectionViewDataSource,
         forProposedContentOffset: CGPoint(x: 300, y: 0),
         withScrollingVelocity: CGPoint(x: 1, y: 0)) == CGPoint(x: 512, y: 0))
     #expect(middle?.frame.midX == 256 + 375.0 / 2)
+  }
+
+  @Test func insertAndDelete() {
+    let layout = LeftAlignedFlowLayout()
+    layout.minimumInteritemSpacing = 8
+    layout.minimumLineSpacing = 8
+    let view = collectionView(layout, cell: TagCell.self)
+    view.frame.size.height = 160
+    view.layoutIfNeeded()
+    view.performBatchUpdates {
+      photos.tags.insert(70, at: 0)
+      photos.tagNames.insert("New", at: 0)
+      photos.tags.remove(at: 4)
+      photos.tagNames.remove(at: 4)
+      view.insertItems(at: [IndexPath(item: 0, section: 0)])
+      view.deleteItems(at: [IndexPath(item: 3, section: 0)])
+    }
+    assertSnapshot(of: view, as: .updateAnimation(frames: 3))
+    #expect(view.numberOfItems(inSection: 0) == 9)
   }
 }
