@@ -76,6 +76,12 @@ open class UIView: NSObject {
 
   /// The size that fits the content: the current size here.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// The size the view needs around `targetSize`, as Auto Layout would
+  /// give it: without constraints on Linux, ``sizeThatFits(_:)``.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    sizeThatFits(targetSize)
+  }
 }
 
 /// A scrolling view, as UIKit's `UIScrollView`.
@@ -106,6 +112,18 @@ open class UICollectionReusableView: UIView {
 
   /// Told it is about to be dequeued again; does nothing here.
   open func prepareForReuse() {}
+
+  /// The attributes the view would like, as a self-sizing flow layout
+  /// asks: `attributes` at the size `systemLayoutSizeFitting(_:)` gives.
+  open func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    let preferred =
+      layoutAttributes.copy() as? UICollectionViewLayoutAttributes
+      ?? layoutAttributes
+    preferred.size = systemLayoutSizeFitting(layoutAttributes.size)
+    return preferred
+  }
 }
 
 /// A cell, as UIKit's `UICollectionViewCell`.
@@ -146,6 +164,13 @@ open class UICollectionViewCell: UICollectionReusableView {
     configuredViews =
       contentConfiguration?.makeViews(in: contentView.bounds) ?? []
     for view in configuredViews { contentView.addSubview(view) }
+  }
+
+  /// The size the content configuration needs at `size`'s width, or the
+  /// current size without one.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let contentConfiguration else { return super.sizeThatFits(size) }
+    return contentConfiguration.size(fitting: size)
   }
 
   /// Forgets the content configuration, as a reused cell starts empty.

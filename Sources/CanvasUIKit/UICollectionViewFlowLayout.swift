@@ -100,10 +100,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     for section in 0..<collectionView.numberOfSections {
       let items = (0..<collectionView.numberOfItems(inSection: section)).map {
         item in
-        ItemContent(
-          size: delegate?.collectionView?(
-            collectionView, layout: self,
-            sizeForItemAt: IndexPath(item: item, section: section)))
+        let path = IndexPath(item: item, section: section)
+        let size = delegate?.collectionView?(
+          collectionView, layout: self, sizeForItemAt: path)
+        guard estimatedItemSize != .zero else { return ItemContent(size: size) }
+        return ItemContent(
+          size: fittedSize(at: path, in: collectionView, estimate: size))
       }
       sections.append(SectionContent(items: items))
       var metrics = FlowLayout.SectionMetrics()
@@ -129,6 +131,36 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         contentInset: collectionView.adjustedContentInset,
         sections: sections,
         displayScale: collectionView.traitCollection.displayScale))
+  }
+
+  /// The size a self-sizing cell asks for: the data source's cell,
+  /// configured, laid out at the estimate, then asked
+  /// `preferredLayoutAttributesFitting(_:)`, as UIKit asks it.
+  private func fittedSize(
+    at indexPath: IndexPath, in collectionView: UICollectionView,
+    estimate: CGSize?
+  ) -> CGSize {
+    let automatic = estimatedItemSize == Self.automaticSize
+    var estimate = estimate ?? (automatic ? itemSize : estimatedItemSize)
+    if automatic, scrollDirection == .vertical {
+      // An automatic cell is offered the width its section leaves, as a
+      // list row's width constraint offers it on iOS.
+      let inset = collectionView.adjustedContentInset
+      estimate.width = max(
+        0,
+        collectionView.bounds.width - inset.left - inset.right
+          - sectionInset.left - sectionInset.right)
+    }
+    guard let dataSource = collectionView.dataSource else { return estimate }
+    let cell = dataSource.collectionView(
+      collectionView, cellForItemAt: indexPath)
+    defer { collectionView.enqueue(cell) }
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.frame = CGRect(origin: .zero, size: estimate)
+    cell.frame = attributes.frame
+    cell.apply(attributes)
+    cell.layoutIfNeeded()
+    return cell.preferredLayoutAttributesFitting(attributes).size
   }
 
   /// The content size of the last preparation.

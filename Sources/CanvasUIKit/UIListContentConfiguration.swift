@@ -4,6 +4,9 @@ import Foundation
 public protocol UIContentConfiguration {
   /// Views that show the configuration, placed in `bounds`.
   func makeViews(in bounds: CGRect) -> [UIView]
+
+  /// The size the configuration needs at `size`'s width.
+  func size(fitting size: CGSize) -> CGSize
 }
 
 /// A list row's text and secondary text, as UIKit's
@@ -70,6 +73,26 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     configuration.textProperties = TextProperties(
       font: .preferredFont(forTextStyle: .footnote), color: .secondaryLabel)
     return configuration
+  }
+
+  /// The width given, and the height of the texts stacked inside the
+  /// margins (the taller of the two for `valueCell()`).
+  public func size(fitting size: CGSize) -> CGSize {
+    let margins = directionalLayoutMargins
+    let width = max(0, size.width - margins.leading - margins.trailing)
+    let views = makeViews(
+      in: CGRect(
+        x: 0, y: 0, width: size.width, height: .greatestFiniteMagnitude))
+    let heights = views.compactMap { $0 as? UILabel }.map {
+      $0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        .height
+    }
+    let content =
+      style == .value
+      ? heights.max() ?? 0
+      : heights.reduce(0, +) + (heights.count > 1 ? 3 : 0)
+    return CGSize(
+      width: size.width, height: margins.top + content + margins.bottom)
   }
 
   /// A label for each text, stacked inside the margins.

@@ -726,3 +726,85 @@ final class GrowingFlowLayout: UICollectionViewFlowLayout {
     #expect(view.numberOfItems(inSection: 0) == 3)
   }
 }
+
+final class Notes: NSObject, UICollectionViewDataSource {
+  let notes = [
+    ("Short", "One line"),
+    (
+      "Long",
+      String(repeating: "A note that wraps over several lines. ", count: 4)
+    ),
+  ]
+
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    notes.count
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(
+      withReuseIdentifier: "note", for: indexPath)
+    var content = UIListContentConfiguration.subtitleCell()
+    content.text = notes[indexPath.item].0
+    content.secondaryText = notes[indexPath.item].1
+    cell.contentConfiguration = content
+    return cell
+  }
+}
+
+/// A cell that sizes itself without Auto Layout, as apps do.
+final class BadgeCell: UICollectionViewCell {
+  override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+    attributes.size = CGSize(
+      width: 30 + 10 * CGFloat(attributes.indexPath.item), height: 24)
+    return attributes
+  }
+}
+
+@Suite struct SelfSizingTests {
+  @Test func automaticallySizedListRowsFitTheirText() throws {
+    let notes = Notes()
+    let layout = UICollectionViewFlowLayout()
+    layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    layout.minimumLineSpacing = 0
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 400),
+      collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "note")
+    view.dataSource = notes
+    view.layoutIfNeeded()
+    let short = try #require(
+      layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
+    let long = try #require(
+      layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)))
+    // Rows fill the width; the long note wraps, so its row is taller.
+    #expect(short.frame.width == 320 && long.frame.width == 320)
+    let body = UIFont.preferredFont(forTextStyle: .body).lineHeight
+    let footnote = UIFont.preferredFont(forTextStyle: .footnote).lineHeight
+    #expect(abs(short.frame.height - (22 + body + 3 + footnote)) < 0.001)
+    #expect(long.frame.height > short.frame.height + 2 * footnote)
+  }
+
+  @Test func aCellsPreferredAttributesSetItsSize() {
+    let sizes = Sizes([Array(repeating: nil, count: 3)])
+    let layout = UICollectionViewFlowLayout()
+    layout.estimatedItemSize = CGSize(width: 50, height: 50)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 400),
+      collectionViewLayout: layout)
+    view.register(BadgeCell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = sizes
+    view.layoutIfNeeded()
+    let widths = (0..<3).compactMap {
+      layout.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+        .width
+    }
+    #expect(widths == [30, 40, 50])
+  }
+}
