@@ -808,3 +808,64 @@ final class BadgeCell: UICollectionViewCell {
     #expect(widths == [30, 40, 50])
   }
 }
+
+/// A screen as apps write one: a collection view controller that is its
+/// own data source and flow delegate.
+final class ColorsController: UICollectionViewController,
+  UICollectionViewDelegateFlowLayout
+{
+  var loaded = false
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    loaded = true
+    collectionView.register(NameCell.self, forCellWithReuseIdentifier: "name")
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    4
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(
+      withReuseIdentifier: "name", for: indexPath)
+    (cell as? NameCell)?.name.text = "Colour \(indexPath.item)"
+    return cell
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView,
+    layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    CGSize(width: 180, height: 60)
+  }
+}
+
+@Suite struct ViewControllerTests {
+  @Test func aCollectionViewControllerIsItsViewsDataSourceAndDelegate() {
+    let controller = ColorsController(
+      collectionViewLayout: UICollectionViewFlowLayout())
+    let view = controller.collectionView!
+    #expect(controller.loaded)
+    view.layoutIfNeeded()
+    #expect(
+      view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame
+        .size
+        == CGSize(width: 180, height: 60))
+    let canvas = LayoutCanvas(view)
+    let measurer = FixedAdvanceTextMeasurer()
+    let scene = canvas.scene(
+      for: canvas.prepare(measurer: measurer), measurer: measurer)
+    let texts = scene.elements.flatMap(\.primitives).compactMap {
+      primitive -> String? in
+      guard case .label(let label) = primitive else { return nil }
+      return label.lines.map(\.text).joined()
+    }
+    #expect(texts == ["Colour 0", "Colour 1", "Colour 2", "Colour 3"])
+  }
+}
