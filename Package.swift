@@ -90,7 +90,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CanvasSpecTests",
-      dependencies: ["CanvasSpec", "CollectionLayout"]
+      dependencies: ["CanvasSpec", "CollectionLayout", "CanvasRendering"]
     ),
     .testTarget(
       name: "CanvasSnapshotTestingTests",

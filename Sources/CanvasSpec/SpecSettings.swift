@@ -25,8 +25,12 @@ extension CanvasOptions: SpecDecodable {
       SpecSetting("contentOffset") {
         $0.contentOffset = try $1.point(maximum: 1e9)
       },
-      SpecSetting("theme") {
-        $0.theme = try $1.choice(Theme.all.map { ($0.name, $0) })
+      // A named theme, or a mapping that changes one.
+      SpecSetting("theme") { canvas, reader in
+        canvas.theme =
+          reader.isMapping
+          ? try reader.decode(ThemeSpec.self).theme
+          : try reader.choice(Theme.all.map { ($0.name, $0) })
       },
       // As a trait collection's `userInterfaceStyle`: the standard theme
       // in light or dark.
@@ -227,5 +231,75 @@ struct UpdateSpec: SpecDecodable {
     if let insert { return (.insert(insert), "insert") }
     if let delete { return (.delete(delete), "delete") }
     return (.move(move ?? IndexPath(), to: to ?? IndexPath()), "move")
+  }
+}
+
+/// A theme written in a spec: a named one (`base`, the standard theme by
+/// default) with some colours, fonts and shapes changed.
+struct ThemeSpec: SpecDecodable {
+  var theme = Theme.standard
+
+  static var settings: [SpecSetting<Self>] {
+    func color(_ name: String, _ property: WritableKeyPath<Theme, Color>)
+      -> SpecSetting<Self>
+    {
+      SpecSetting(name) { $0.theme[keyPath: property] = try $1.color() }
+    }
+    func font(_ name: String, _ property: WritableKeyPath<Theme, Font>)
+      -> SpecSetting<Self>
+    {
+      SpecSetting(name) { $0.theme[keyPath: property] = try $1.font() }
+    }
+    return [
+      SpecSetting("base") { spec, reader in
+        let name = spec.theme.name
+        spec.theme = try reader.choice(Theme.all.map { ($0.name, $0) })
+        spec.theme.name = name
+      },
+      SpecSetting("name") { $0.theme.name = try $1.text(expected: "a string") },
+      color("background", \.background),
+      SpecSetting("cellFill") { $0.theme.cellFill = .solid(try $1.color()) },
+      SpecSetting("cellStroke") { $0.theme.cellStroke = try $1.color() },
+      SpecSetting("cellCornerRadius") {
+        $0.theme.cellCornerRadius = try $1.length()
+      },
+      font("cellFont", \.cellFont),
+      color("darkText", \.darkText),
+      color("lightText", \.lightText),
+      color("headerFill", \.headerFill),
+      color("headerText", \.headerText),
+      font("headerFont", \.headerFont),
+      color("footerFill", \.footerFill),
+      color("footerText", \.footerText),
+      font("footerFont", \.footerFont),
+      color("cardFill", \.cardFill),
+      color("secondaryText", \.secondaryText),
+      color("connectorColor", \.connectorColor),
+      SpecSetting("connectorStyle") {
+        $0.theme.connectorStyle = try $1.choice([
+          ("elbow", .elbow), ("curve", .curve),
+        ])
+      },
+    ]
+  }
+
+  /// A theme without a name of its own is called `custom`.
+  mutating func finishDecoding(
+    in environment: SpecEnvironment, given: Set<String>
+  ) throws(SettingError) {
+    if !given.contains("name") { theme.name = "custom" }
+  }
+}
+
+extension SettingReader {
+  /// A colour as `#RRGGBB` or `#RRGGBBAA`.
+  func color() throws(SettingError) -> Color {
+    let text = try text(expected: "a colour such as '#1C1C1E'")
+    guard let color = Color(hex: text) else {
+      throw problem(
+        "'\(text)' is not a colour: give #RRGGBB or #RRGGBBAA, such as '#1C1C1E'"
+      )
+    }
+    return color
   }
 }

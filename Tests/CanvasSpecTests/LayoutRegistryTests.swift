@@ -1,3 +1,4 @@
+import CanvasRendering
 import CanvasSpec
 import CollectionLayout
 import Foundation
@@ -77,6 +78,46 @@ import Testing
     } throws: { error in
       (error as? SettingError)?.message
         == "unknown key 'itemSpace'; did you mean 'itemSpacing'?"
+    }
+  }
+}
+
+@Suite struct ThemeInSpecTests {
+  @Test func aSpecCanChangeANamedTheme() throws {
+    let spec = try CanvasSpec.decode(
+      """
+      canvas:
+        width: 300
+        theme: {base: dark, name: brand, headerFill: "#FF9500", cellCornerRadius: 2, cellFont: DejaVu Sans Bold 15}
+      layout: {type: flow}
+      sections: [{count: 1}]
+      """, file: "t.yaml", name: "t")
+    let theme = spec.canvas.theme
+    #expect(theme.name == "brand")
+    #expect(theme.background == Theme.dark.background)
+    #expect(theme.headerFill == Color(hex: "#FF9500"))
+    #expect(theme.cellCornerRadius == 2)
+    #expect(
+      theme.cellFont == Font(family: "DejaVu Sans", pointSize: 15, isBold: true)
+    )
+  }
+
+  @Test func aBadColourIsLocated() {
+    #expect {
+      _ = try CanvasSpec.decode(
+        "canvas:\n  width: 300\n  theme: {background: \"#12\"}\nlayout: {type: flow}\nsections: [{count: 1}]\n",
+        file: "t.yaml", name: "t")
+    } throws: { error in
+      "\(error)".hasPrefix(
+        "t.yaml:3:23: error: key 'canvas.theme.background': '#12' is not a colour"
+      )
+    }
+    #expect {
+      _ = try CanvasSpec.decode(
+        "canvas:\n  width: 300\n  theme: {bakground: \"#121212\"}\nlayout: {type: flow}\nsections: [{count: 1}]\n",
+        file: "t.yaml", name: "t")
+    } throws: { error in
+      "\(error)".contains("unknown key 'bakground'; did you mean 'background'?")
     }
   }
 }

@@ -316,7 +316,7 @@ public struct SettingReader {
   }
 
   /// Whether the value is a mapping.
-  private var isMapping: Bool {
+  public var isMapping: Bool {
     (try? value.container(keyedBy: SettingKey.self)) != nil
   }
 
