@@ -85,11 +85,6 @@ extension Snapshotting where Value == UICollectionView, Format == Data {
       let canvas = LayoutCanvas(collectionView)
       let measurer = PangoTextMeasurer()
       let builder = canvas.sceneBuilder(measurer: measurer)
-      let sections = { (counts: [Int]) in
-        counts.map {
-          SectionContent(items: Array(repeating: ItemContent(), count: $0))
-        }
-      }
       let size = animation.transition.tracks.reduce(canvas.bounds.size) {
         size, track in
         CGSize(
@@ -99,8 +94,7 @@ extension Snapshotting where Value == UICollectionView, Format == Data {
       }
       let scenes = builder.animationFrames(
         of: animation.transition, count: min(30, max(2, frames)),
-        before: sections(animation.beforeCounts),
-        after: sections(animation.afterCounts),
+        before: animation.sections.before, after: animation.sections.after,
         in: CGRect(origin: .zero, size: size))
       let strip = Scene.sideBySide(
         scenes, gap: 16, background: canvas.theme.headerFill)

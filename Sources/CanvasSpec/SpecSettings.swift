@@ -30,7 +30,7 @@ extension CanvasOptions: SpecDecodable {
         canvas.theme =
           reader.isMapping
           ? try reader.decode(ThemeSpec.self).theme
-          : try reader.choice(Theme.all.map { ($0.name, $0) })
+          : try reader.namedTheme()
       },
       // As a trait collection's `userInterfaceStyle`: the standard theme
       // in light or dark.
@@ -251,10 +251,8 @@ struct ThemeSpec: SpecDecodable {
       SpecSetting(name) { $0.theme[keyPath: property] = try $1.font() }
     }
     return [
-      SpecSetting("base") { spec, reader in
-        let name = spec.theme.name
-        spec.theme = try reader.choice(Theme.all.map { ($0.name, $0) })
-        spec.theme.name = name
+      SpecSetting("base") {
+        $0.theme = try $1.namedTheme()
       },
       SpecSetting("name") { $0.theme.name = try $1.text(expected: "a string") },
       color("background", \.background),
@@ -292,6 +290,11 @@ struct ThemeSpec: SpecDecodable {
 }
 
 extension SettingReader {
+  /// One of the package's themes, by name.
+  func namedTheme() throws(SettingError) -> Theme {
+    try choice(Theme.all.map { ($0.name, $0) })
+  }
+
   /// A colour as `#RRGGBB` or `#RRGGBBAA`.
   func color() throws(SettingError) -> Color {
     let text = try text(expected: "a colour such as '#1C1C1E'")

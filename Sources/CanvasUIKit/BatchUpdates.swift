@@ -1,51 +1,38 @@
-import CanvasRendering
 import CollectionLayout
 import Foundation
 
 /// The animation a batch of updates plays: the layout before and after,
 /// and where the items that come and go start and end, as the layout said.
 public struct UpdateAnimation: Sendable {
-  /// Where an element starts: an inserted item at the layout's initial
-  /// attributes, any other where it was.
-  public var start: [ElementKey: LayoutAttributes]
-  /// Where an element ends: a deleted item at the layout's final
-  /// attributes, any other where it is now.
-  public var end: [ElementKey: LayoutAttributes]
-  /// The content size before and after.
-  var contentSizes: (before: CGSize, after: CGSize)
-  /// The elements before and after.
-  var elements: (before: [LayoutAttributes], after: [LayoutAttributes])
+  /// The elements before the updates, with their views.
+  public var before: PreparedLayout
+  /// The elements after the updates, with their views.
+  public var after: PreparedLayout
+  /// Where each inserted item starts, by its index path after the updates:
+  /// the layout's `initialLayoutAttributesForAppearingItem(at:)`.
+  public var appearing: [IndexPath: LayoutAttributes]
+  /// Where each deleted item ends, by its index path before the updates:
+  /// the layout's `finalLayoutAttributesForDisappearingItem(at:)`.
+  public var disappearing: [IndexPath: LayoutAttributes]
   /// The updates.
-  var updates: [UpdateItem]
-  /// The item counts of each section before and after.
-  var counts: (before: [Int], after: [Int])
-
-  /// The number of items in each section before the updates.
-  public var beforeCounts: [Int] { counts.before }
-
-  /// The number of items in each section after the updates.
-  public var afterCounts: [Int] { counts.after }
+  public var updates: [UpdateItem]
+  /// The content before and after, for the labels of plain cells.
+  public var sections: (before: [SectionContent], after: [SectionContent])
 
   /// The animation as the package plays it: every element from its start
   /// to its end, items matched across the updates.
   public var transition: UpdateTransition {
-    let context = LayoutContext(bounds: .zero, sections: [])
-    return UpdateTransition(
-      from: PreparedLayout(
-        contentSize: contentSizes.before, elements: elements.before,
-        context: context),
-      to: PreparedLayout(
-        contentSize: contentSizes.after, elements: elements.after,
-        context: context),
-      layout: Said(start: start, end: end),
+    UpdateTransition(
+      from: before, to: after,
+      layout: Said(appearing: appearing, disappearing: disappearing),
       updates: updates)
   }
 
   /// A layout that answers what the UIKit layout said of appearing and
   /// disappearing items.
   private struct Said: CollectionViewLayout {
-    let start: [ElementKey: LayoutAttributes]
-    let end: [ElementKey: LayoutAttributes]
+    let appearing: [IndexPath: LayoutAttributes]
+    let disappearing: [IndexPath: LayoutAttributes]
 
     func prepare(in context: LayoutContext) -> PreparedLayout {
       PreparedLayout(contentSize: .zero, elements: [], context: context)
@@ -54,13 +41,13 @@ public struct UpdateAnimation: Sendable {
     func initialLayoutAttributesForAppearingItem(
       at indexPath: IndexPath, in layout: PreparedLayout, updates: [UpdateItem]
     ) -> LayoutAttributes? {
-      start[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
+      appearing[indexPath]
     }
 
     func finalLayoutAttributesForDisappearingItem(
       at indexPath: IndexPath, in layout: PreparedLayout, updates: [UpdateItem]
     ) -> LayoutAttributes? {
-      end[ElementKey(category: .cell, kind: nil, indexPath: indexPath)]
+      disappearing[indexPath]
     }
   }
 }
@@ -77,54 +64,41 @@ extension UICollectionView {
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
-    layoutIfNeeded()
-    let before = withViews(allAttributes())
-    let beforeSize = collectionViewLayout.collectionViewContentSize
-    let beforeCounts = (0..<numberOfSections).map(numberOfItems(inSection:))
-    var finals: [ElementKey: LayoutAttributes] = [:]
+    let before = drawnLayout()
+    let beforeSections = sectionContents()
     pendingUpdates = []
     updates?()
     let items = pendingUpdates ?? []
     pendingUpdates = nil
+    var disappearing: [IndexPath: LayoutAttributes] = [:]
     for item in items where item.updateAction == .delete {
       if let path = item.indexPathBeforeUpdate,
-        let final =
-          collectionViewLayout.finalLayoutAttributesForDisappearingItem(
-            at: path)
+        var final =
+          collectionViewLayout
+          .finalLayoutAttributesForDisappearingItem(at: path)?.value
       {
-        var value = final.value
-        value.content = before[value.key]?.content
-        finals[value.key] = value
+        final.content = before.layoutAttributesForItem(at: path)?.content
+        disappearing[path] = final
       }
     }
     collectionViewLayout.invalidateLayout()
     collectionViewLayout.prepare(forCollectionViewUpdates: items)
-    layoutIfNeeded()
-    let after = withViews(allAttributes())
-    var start = before
+    let after = drawnLayout()
+    var appearing: [IndexPath: LayoutAttributes] = [:]
     for item in items where item.updateAction == .insert {
       if let path = item.indexPathAfterUpdate,
-        let initial =
+        var initial =
           collectionViewLayout
-          .initialLayoutAttributesForAppearingItem(at: path)
+          .initialLayoutAttributesForAppearingItem(at: path)?.value
       {
-        var value = initial.value
-        value.content = after[value.key]?.content
-        start[value.key] = value
+        initial.content = after.layoutAttributesForItem(at: path)?.content
+        appearing[path] = initial
       }
     }
-    var end = after
-    end.merge(finals) { _, final in final }
     lastUpdateAnimation = UpdateAnimation(
-      start: start, end: end,
-      contentSizes: (
-        beforeSize, collectionViewLayout.collectionViewContentSize
-      ),
-      elements: (Array(before.values), Array(after.values)),
-      updates: items.compactMap(\.update),
-      counts: (
-        beforeCounts, (0..<numberOfSections).map(numberOfItems(inSection:))
-      ))
+      before: before, after: after, appearing: appearing,
+      disappearing: disappearing, updates: items.compactMap(\.update),
+      sections: (beforeSections, sectionContents()))
     collectionViewLayout.finalizeCollectionViewUpdates()
     completion?(true)
   }
@@ -167,38 +141,12 @@ extension UICollectionView {
     }
   }
 
-  /// `attributes` with the views the data source configures for them, as
-  /// a snapshot draws them.
-  private func withViews(_ attributes: [ElementKey: LayoutAttributes])
-    -> [ElementKey: LayoutAttributes]
-  {
-    var drawn = attributes
-    let content = collectionViewLayout.collectionViewContentSize
-    let rect = CGRect(
-      x: -1, y: -1, width: max(bounds.width, content.width) + 2,
-      height: max(bounds.height, content.height) + 2)
-    for element in collectionViewLayout.layoutAttributesForElements(in: rect)
-      ?? []
-    {
-      drawn[element.value.key]?.content = LayoutCanvas.views(
-        for: element, in: self)
-    }
-    return drawn
-  }
-
-  /// Every element's attributes, by key.
-  private func allAttributes() -> [ElementKey: LayoutAttributes] {
-    let content = collectionViewLayout.collectionViewContentSize
-    let rect = CGRect(
-      x: -1, y: -1, width: max(bounds.width, content.width) + 2,
-      height: max(bounds.height, content.height) + 2)
-    var attributes: [ElementKey: LayoutAttributes] = [:]
-    for element in collectionViewLayout.layoutAttributesForElements(in: rect)
-      ?? []
-    {
-      attributes[element.value.key] = element.value
-    }
-    return attributes
+  /// Every element as laid out now, with its views, as a prepared layout.
+  private func drawnLayout() -> PreparedLayout {
+    PreparedLayout(
+      contentSize: collectionViewLayout.collectionViewContentSize,
+      elements: drawnElements(),
+      context: LayoutContext(bounds: bounds, sections: []))
   }
 }
 

@@ -105,7 +105,12 @@ open class UIScrollView: UIView {
 /// `UICollectionReusableView`.
 open class UICollectionReusableView: UIView {
   /// The identifier it was dequeued with.
-  open internal(set) var reuseIdentifier: String?
+  open var reuseIdentifier: String? {
+    reuseKey.map { String($0.split(separator: "\u{0}").last ?? "") }
+  }
+  /// The key it was registered under: the identifier, after the kind for
+  /// supplementary views.
+  var reuseKey: String?
 
   /// Told of the attributes it is about to show.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
@@ -224,10 +229,11 @@ open class UICollectionView: UIScrollView {
   var pendingUpdates: [UICollectionViewUpdateItem]?
   /// Where each element starts and ends in the last batch of updates.
   public internal(set) var lastUpdateAnimation: UpdateAnimation?
-  private var cellClasses: [String: AnyClass] = [:]
-  private var supplementaryClasses: [String: AnyClass] = [:]
-  /// Cells drawn and put back, by identifier, as UIKit's reuse queue.
-  private var reusableCells: [String: [UICollectionViewCell]] = [:]
+  /// The registered classes, by identifier (cells) or kind and
+  /// identifier (supplementary views).
+  private var reusableClasses: [String: AnyClass] = [:]
+  /// Views drawn and put back, by the same keys, as UIKit's reuse queue.
+  private var reusableViews: [String: [UICollectionReusableView]] = [:]
 
   /// A collection view with `frame`, laid out by `layout`.
   public init(
@@ -267,7 +273,7 @@ open class UICollectionView: UIScrollView {
   open func register(
     _ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String
   ) {
-    cellClasses[identifier] = cellClass
+    reusableClasses[identifier] = cellClass
   }
 
   /// Registers the class of the supplementary views of `kind` dequeued with
@@ -277,7 +283,7 @@ open class UICollectionView: UIScrollView {
     forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
-    supplementaryClasses[elementKind + "\u{0}" + identifier] = viewClass
+    reusableClasses[elementKind + "\u{0}" + identifier] = viewClass
   }
 
   /// A cell of the class registered for `identifier`.
@@ -288,44 +294,75 @@ open class UICollectionView: UIScrollView {
   open func dequeueReusableCell(
     withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionViewCell {
-    if let cell = reusableCells[identifier]?.popLast() {
-      cell.prepareForReuse()
-      return cell
-    }
-    guard let type = cellClasses[identifier] as? UICollectionViewCell.Type
-    else {
-      preconditionFailure(
-        "could not dequeue a cell with identifier '\(identifier)': register a class for it first"
-      )
-    }
-    let cell = type.init(frame: .zero)
-    cell.reuseIdentifier = identifier
-    return cell
+    dequeue(
+      UICollectionViewCell.self, key: identifier,
+      described: "a cell with identifier '\(identifier)'")
   }
 
-  /// Puts a drawn cell back for the next dequeue.
-  func enqueue(_ cell: UICollectionViewCell) {
-    guard let identifier = cell.reuseIdentifier else { return }
-    reusableCells[identifier, default: []].append(cell)
-  }
-
-  /// A new supplementary view of the class registered for `kind` and
-  /// `identifier`.
+  /// A supplementary view of the class registered for `kind` and
+  /// `identifier`, reused as cells are.
   open func dequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String,
     for indexPath: IndexPath
   ) -> UICollectionReusableView {
-    guard
-      let type = supplementaryClasses[elementKind + "\u{0}" + identifier]
-        as? UICollectionReusableView.Type
-    else {
-      preconditionFailure(
-        "could not dequeue a view of kind '\(elementKind)' with identifier '\(identifier)': register a class for it first"
-      )
+    dequeue(
+      UICollectionReusableView.self, key: elementKind + "\u{0}" + identifier,
+      described:
+        "a view of kind '\(elementKind)' with identifier '\(identifier)'")
+  }
+
+  /// A view put back under `key`, or a new one of the class registered
+  /// for it.
+  private func dequeue<View: UICollectionReusableView>(
+    _ type: View.Type, key: String, described: String
+  ) -> View {
+    if let view = reusableViews[key]?.popLast() as? View {
+      view.prepareForReuse()
+      return view
     }
-    let view = type.init(frame: .zero)
-    view.reuseIdentifier = identifier
+    guard let registered = reusableClasses[key] as? View.Type else {
+      preconditionFailure(
+        "could not dequeue \(described): register a class for it first")
+    }
+    let view = registered.init(frame: .zero)
+    view.reuseKey = key
     return view
+  }
+
+  /// The cell or supplementary view the data source configures for
+  /// `attributes`, laid out at their size, as UIKit shows it; `nil` for
+  /// decoration views and supplementary views the data source does not
+  /// give.
+  func configuredView(for attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionReusableView?
+  {
+    guard let dataSource else { return nil }
+    let view: UICollectionReusableView?
+    switch attributes.representedElementCategory {
+    case .cell:
+      view = dataSource.collectionView(
+        self, cellForItemAt: attributes.indexPath)
+    case .supplementaryView:
+      view = OptionalMethod.answer {
+        dataSource.collectionView(
+          self,
+          viewForSupplementaryElementOfKind: attributes.representedElementKind
+            ?? "",
+          at: attributes.indexPath)
+      }
+    case .decorationView:
+      view = nil
+    }
+    view?.frame = attributes.frame
+    view?.apply(attributes)
+    view?.layoutIfNeeded()
+    return view
+  }
+
+  /// Puts a drawn cell or supplementary view back for the next dequeue.
+  func enqueue(_ view: UICollectionReusableView) {
+    guard let key = view.reuseKey else { return }
+    reusableViews[key, default: []].append(view)
   }
 
   /// Prepares the layout when it needs it, and sets the content size.

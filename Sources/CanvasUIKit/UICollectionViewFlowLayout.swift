@@ -151,15 +151,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         collectionView.bounds.width - inset.left - inset.right
           - sectionInset.left - sectionInset.right)
     }
-    guard let dataSource = collectionView.dataSource else { return estimate }
-    let cell = dataSource.collectionView(
-      collectionView, cellForItemAt: indexPath)
-    defer { collectionView.enqueue(cell) }
     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
     attributes.frame = CGRect(origin: .zero, size: estimate)
-    cell.frame = attributes.frame
-    cell.apply(attributes)
-    cell.layoutIfNeeded()
+    guard let cell = collectionView.configuredView(for: attributes) else {
+      return estimate
+    }
+    defer { collectionView.enqueue(cell) }
     return cell.preferredLayoutAttributesFitting(attributes).size
   }
 

@@ -11,79 +11,108 @@ import Foundation
 /// extension; a Swift module cannot, so CanvasUIKit leaves isolation out
 /// and such code compiles unchanged.
 open class UICollectionViewLayoutAttributes: NSObject {
+  /// Every property, as the package's value: what the layout JSON, the
+  /// renderer and copies read.
+  var value = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+
   /// The element's frame: the untransformed frame, as UIKit keeps it.
-  open var frame: CGRect = .zero
+  open var frame: CGRect {
+    get { value.frame }
+    set { value.frame = newValue }
+  }
   /// The element's index path.
-  open var indexPath = IndexPath(item: 0, section: 0)
+  open var indexPath: IndexPath {
+    get { value.indexPath }
+    set {
+      var moved = LayoutAttributes(
+        ElementKey(
+          category: value.representedElementCategory,
+          kind: value.representedElementKind, indexPath: newValue),
+        frame: value.frame)
+      moved.transform3D = value.transform3D
+      moved.alpha = value.alpha
+      moved.zIndex = value.zIndex
+      moved.isHidden = value.isHidden
+      moved.content = value.content
+      value = moved
+    }
+  }
   /// The element's transform, applied about its center.
-  open var transform3D: CATransform3D = CATransform3DIdentity
+  open var transform3D: CATransform3D {
+    get { value.transform3D }
+    set { value.transform3D = newValue }
+  }
   /// The element's opacity.
-  open var alpha: CGFloat = 1
+  open var alpha: CGFloat {
+    get { value.alpha }
+    set { value.alpha = newValue }
+  }
   /// Where the element stacks.
-  open var zIndex = 0
+  open var zIndex: Int {
+    get { value.zIndex }
+    set { value.zIndex = newValue }
+  }
   /// Whether the element is hidden.
-  open var isHidden = false
+  open var isHidden: Bool {
+    get { value.isHidden }
+    set { value.isHidden = newValue }
+  }
   /// Whether this is a cell, a supplementary view or a decoration view.
-  open private(set) var representedElementCategory:
-    UICollectionView.ElementCategory = .cell
+  open var representedElementCategory: UICollectionView.ElementCategory {
+    value.representedElementCategory
+  }
   /// The kind of a supplementary or decoration view; `nil` for a cell.
-  open private(set) var representedElementKind: String?
+  open var representedElementKind: String? { value.representedElementKind }
 
   /// Attributes of a cell at the first index path.
   public required override init() {
     super.init()
   }
 
+  /// Attributes of the element `key` names.
+  convenience init(_ key: ElementKey) {
+    self.init()
+    value = LayoutAttributes(key)
+  }
+
   /// Attributes for the cell at `indexPath`.
   public convenience init(forCellWith indexPath: IndexPath) {
-    self.init()
-    self.indexPath = indexPath
+    self.init(ElementKey(category: .cell, kind: nil, indexPath: indexPath))
   }
 
   /// Attributes for a supplementary view of `kind`.
   public convenience init(
     forSupplementaryViewOfKind kind: String, with indexPath: IndexPath
   ) {
-    self.init()
-    self.indexPath = indexPath
-    representedElementCategory = .supplementaryView
-    representedElementKind = kind
+    self.init(
+      ElementKey(category: .supplementaryView, kind: kind, indexPath: indexPath)
+    )
   }
 
   /// Attributes for a decoration view of `kind`.
   public convenience init(
     forDecorationViewOfKind kind: String, with indexPath: IndexPath
   ) {
-    self.init()
-    self.indexPath = indexPath
-    representedElementCategory = .decorationView
-    representedElementKind = kind
+    self.init(
+      ElementKey(category: .decorationView, kind: kind, indexPath: indexPath))
   }
 
   /// The center of the frame; setting it moves the frame.
   open var center: CGPoint {
-    get { CGPoint(x: frame.midX, y: frame.midY) }
-    set {
-      frame.origin = CGPoint(
-        x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
-    }
+    get { value.center }
+    set { value.center = newValue }
   }
 
   /// The size of the frame; setting it keeps the center.
   open var size: CGSize {
-    get { frame.size }
-    set {
-      let kept = center
-      frame = CGRect(
-        x: kept.x - newValue.width / 2, y: kept.y - newValue.height / 2,
-        width: newValue.width, height: newValue.height)
-    }
+    get { value.size }
+    set { value.size = newValue }
   }
 
   /// The element's bounds: its size at the origin.
   open var bounds: CGRect {
-    get { CGRect(origin: .zero, size: size) }
-    set { size = newValue.size }
+    get { value.bounds }
+    set { value.size = newValue.size }
   }
 
   /// The affine part of ``transform3D``; setting it replaces the 3D
@@ -100,16 +129,7 @@ open class UICollectionViewLayoutAttributes: NSObject {
   /// A copy of the same class with every property: subclasses override it,
   /// call `super`, and copy their own.
   open func copy(with zone: NSZone? = nil) -> Any {
-    let copy = type(of: self).init()
-    copy.frame = frame
-    copy.indexPath = indexPath
-    copy.transform3D = transform3D
-    copy.alpha = alpha
-    copy.zIndex = zIndex
-    copy.isHidden = isHidden
-    copy.representedElementCategory = representedElementCategory
-    copy.representedElementKind = representedElementKind
-    return copy
+    type(of: self).make(from: value)
   }
 
   /// A copy, as `NSObject.copy()` gives on iOS.
@@ -120,46 +140,13 @@ open class UICollectionViewLayoutAttributes: NSObject {
     guard let other = object as? UICollectionViewLayoutAttributes,
       type(of: other) == type(of: self)
     else { return false }
-    return frame == other.frame && indexPath == other.indexPath
-      && transform3D == other.transform3D && alpha == other.alpha
-      && zIndex == other.zIndex && isHidden == other.isHidden
-      && representedElementCategory == other.representedElementCategory
-      && representedElementKind == other.representedElementKind
+    return value == other.value
   }
 
   /// Made from the package's attributes, of this class.
   static func make(from value: LayoutAttributes) -> Self {
     let made = Self()
-    made.indexPath = value.indexPath
-    made.representedElementCategory = value.representedElementCategory
-    made.representedElementKind = value.representedElementKind
-    made.frame = value.frame
-    made.transform3D = value.transform3D
-    made.alpha = value.alpha
-    made.zIndex = value.zIndex
-    made.isHidden = value.isHidden
+    made.value = value
     return made
-  }
-
-  /// The package's attributes for these.
-  var value: LayoutAttributes {
-    var value: LayoutAttributes
-    switch representedElementCategory {
-    case .cell:
-      value = LayoutAttributes(forCellWith: indexPath, frame: frame)
-    case .supplementaryView:
-      value = LayoutAttributes(
-        forSupplementaryViewOfKind: representedElementKind ?? "",
-        with: indexPath, frame: frame)
-    case .decorationView:
-      value = LayoutAttributes(
-        forDecorationViewOfKind: representedElementKind ?? "", with: indexPath,
-        frame: frame)
-    }
-    value.transform3D = transform3D
-    value.alpha = alpha
-    value.zIndex = zIndex
-    value.isHidden = isHidden
-    return value
   }
 }

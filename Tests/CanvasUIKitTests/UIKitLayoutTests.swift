@@ -615,8 +615,16 @@ final class TitledNames: NSObject, UICollectionViewDataSource {
   }
 }
 
-final class Settings: NSObject, UICollectionViewDataSource {
-  let rows = [("Wi-Fi", "Home"), ("Bluetooth", "On")]
+/// List rows as a settings or notes screen writes them: a list content
+/// configuration with a text and a secondary text for each row.
+final class ListRows: NSObject, UICollectionViewDataSource {
+  let style: UIListContentConfiguration
+  let rows: [(String, String)]
+
+  init(_ style: UIListContentConfiguration, _ rows: [(String, String)]) {
+    self.style = style
+    self.rows = rows
+  }
 
   func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
@@ -629,7 +637,7 @@ final class Settings: NSObject, UICollectionViewDataSource {
   ) -> UICollectionViewCell {
     let cell = collectionView.dequeueReusableCell(
       withReuseIdentifier: "row", for: indexPath)
-    var content = UIListContentConfiguration.valueCell()
+    var content = style
     content.text = rows[indexPath.item].0
     content.secondaryText = rows[indexPath.item].1
     cell.contentConfiguration = content
@@ -639,7 +647,8 @@ final class Settings: NSObject, UICollectionViewDataSource {
 
 @Suite struct ContentConfigurationTests {
   @Test func listRowsDrawTheirTextAndSecondaryText() {
-    let settings = Settings()
+    let settings = ListRows(
+      .valueCell(), [("Wi-Fi", "Home"), ("Bluetooth", "On")])
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 320, height: 44)
     layout.minimumLineSpacing = 0
@@ -716,42 +725,13 @@ final class GrowingFlowLayout: UICollectionViewFlowLayout {
     #expect(completed)
     #expect(layout.told == [.insert, .delete])
     let animation = view.lastUpdateAnimation
-    let inserted = ElementKey(
-      category: .cell, kind: nil, indexPath: IndexPath(item: 0, section: 0))
+    let inserted = IndexPath(item: 0, section: 0)
     // The inserted item starts scaled to a tenth and faded, and ends in
     // place at full size.
-    #expect(animation?.start[inserted]?.alpha == 0)
-    #expect(animation?.start[inserted]?.transform3D.m11 == 0.1)
-    #expect(animation?.end[inserted]?.alpha == 1)
+    #expect(animation?.appearing[inserted]?.alpha == 0)
+    #expect(animation?.appearing[inserted]?.transform3D.m11 == 0.1)
+    #expect(animation?.after.layoutAttributesForItem(at: inserted)?.alpha == 1)
     #expect(view.numberOfItems(inSection: 0) == 3)
-  }
-}
-
-final class Notes: NSObject, UICollectionViewDataSource {
-  let notes = [
-    ("Short", "One line"),
-    (
-      "Long",
-      String(repeating: "A note that wraps over several lines. ", count: 4)
-    ),
-  ]
-
-  func collectionView(
-    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  ) -> Int {
-    notes.count
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(
-      withReuseIdentifier: "note", for: indexPath)
-    var content = UIListContentConfiguration.subtitleCell()
-    content.text = notes[indexPath.item].0
-    content.secondaryText = notes[indexPath.item].1
-    cell.contentConfiguration = content
-    return cell
   }
 }
 
@@ -769,14 +749,22 @@ final class BadgeCell: UICollectionViewCell {
 
 @Suite struct SelfSizingTests {
   @Test func automaticallySizedListRowsFitTheirText() throws {
-    let notes = Notes()
+    let notes = ListRows(
+      .subtitleCell(),
+      [
+        ("Short", "One line"),
+        (
+          "Long",
+          String(repeating: "A note that wraps over several lines. ", count: 4)
+        ),
+      ])
     let layout = UICollectionViewFlowLayout()
     layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
     layout.minimumLineSpacing = 0
     let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 320, height: 400),
       collectionViewLayout: layout)
-    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "note")
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
     view.dataSource = notes
     view.layoutIfNeeded()
     let short = try #require(

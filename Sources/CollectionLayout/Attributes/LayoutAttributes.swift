@@ -40,13 +40,21 @@ public struct LayoutAttributes: Hashable, Sendable {
     set { content = newValue.isEmpty ? nil : RecordedContent(fields: newValue) }
   }
 
+  /// Attributes for the element `key` names: a cell, or a supplementary or
+  /// decoration view of its kind.
+  public init(_ key: ElementKey, frame: CGRect = .zero) {
+    self.indexPath = key.indexPath
+    self.representedElementCategory = key.category
+    self.representedElementKind = key.category == .cell ? nil : key.kind ?? ""
+    self.frame = frame
+  }
+
   /// Attributes for the cell at `indexPath`, as
   /// `init(forCellWith:)`.
   public init(forCellWith indexPath: IndexPath, frame: CGRect = .zero) {
-    self.indexPath = indexPath
-    self.representedElementCategory = .cell
-    self.representedElementKind = nil
-    self.frame = frame
+    self.init(
+      ElementKey(category: .cell, kind: nil, indexPath: indexPath),
+      frame: frame)
   }
 
   /// Attributes for a supplementary view, as
@@ -56,10 +64,10 @@ public struct LayoutAttributes: Hashable, Sendable {
     with indexPath: IndexPath,
     frame: CGRect = .zero
   ) {
-    self.indexPath = indexPath
-    self.representedElementCategory = .supplementaryView
-    self.representedElementKind = kind
-    self.frame = frame
+    self.init(
+      ElementKey(
+        category: .supplementaryView, kind: kind, indexPath: indexPath),
+      frame: frame)
   }
 
   /// Attributes for a decoration view, as
@@ -69,10 +77,9 @@ public struct LayoutAttributes: Hashable, Sendable {
     with indexPath: IndexPath,
     frame: CGRect = .zero
   ) {
-    self.indexPath = indexPath
-    self.representedElementCategory = .decorationView
-    self.representedElementKind = kind
-    self.frame = frame
+    self.init(
+      ElementKey(category: .decorationView, kind: kind, indexPath: indexPath),
+      frame: frame)
   }
 
   /// The key that identifies this element in its layout.

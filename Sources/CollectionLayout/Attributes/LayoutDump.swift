@@ -302,17 +302,9 @@ extension LayoutDump {
       let rect = CGRect(x: x, y: y, width: w, height: h)
       let indexPath = IndexPath(indexes: path)
       let kind = entry["kind"] as? String
-      var attributes: LayoutAttributes
-      switch category {
-      case .cell:
-        attributes = LayoutAttributes(forCellWith: indexPath, frame: rect)
-      case .supplementaryView:
-        attributes = LayoutAttributes(
-          forSupplementaryViewOfKind: kind ?? "", with: indexPath, frame: rect)
-      case .decorationView:
-        attributes = LayoutAttributes(
-          forDecorationViewOfKind: kind ?? "", with: indexPath, frame: rect)
-      }
+      var attributes = LayoutAttributes(
+        ElementKey(category: category, kind: kind, indexPath: indexPath),
+        frame: rect)
       attributes.alpha = number(entry["alpha"]) ?? 1
       attributes.zIndex = (entry["zIndex"] as? NSNumber)?.intValue ?? 0
       attributes.isHidden = (entry["isHidden"] as? Bool) ?? false

@@ -104,6 +104,9 @@ final class Photos: NSObject, UICollectionViewDataSource,
     layout.minimumInteritemSpacing = 8
     layout.minimumLineSpacing = 8
     let view = collectionView(layout, cell: TagCell.self)
+    // As tall as its three lines of tags, so the picture has no empty
+    // screen under them.
+    view.frame.size.height = 160
     assertSnapshot(of: view, as: .image)
     assertSnapshot(of: view, as: .layoutDump)
     let lines = Dictionary(
