@@ -37,11 +37,18 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
+    .systemLibrary(
+      name: "CTurboJPEG",
+      pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
+    ),
     .target(name: "CollectionLayout"),
     .target(name: "CanvasRendering", dependencies: ["CollectionLayout"]),
     .target(
       name: "CanvasCairo",
-      dependencies: ["CanvasRendering", "CCairo", "CPangoCairo", "CZlib"]
+      dependencies: [
+        "CanvasRendering", "CCairo", "CPangoCairo", "CZlib", "CTurboJPEG",
+      ]
     ),
     .target(
       name: "CanvasSpec",
@@ -86,7 +93,8 @@ let package = Package(
     ),
     .testTarget(
       name: "CanvasCairoTests",
-      dependencies: ["CanvasCairo", "CanvasRendering", "CollectionLayout"]
+      dependencies: ["CanvasCairo", "CanvasRendering", "CollectionLayout"],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "CanvasSpecTests",
@@ -102,8 +110,10 @@ let package = Package(
     .testTarget(
       name: "CanvasUIKitTests",
       dependencies: [
-        "CanvasUIKit", "CanvasSpec", "CanvasRendering", "CollectionLayout",
-      ]
+        "CanvasUIKit", "CanvasSpec", "CanvasRendering", "CanvasCairo",
+        "CollectionLayout",
+      ],
+      resources: [.copy("Resources")]
     ),
     .testTarget(
       name: "canvasTests",

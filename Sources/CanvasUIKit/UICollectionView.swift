@@ -24,6 +24,8 @@ open class UIView: NSObject {
   open var isHidden = false
   /// Whether subviews are clipped to the bounds.
   open var clipsToBounds = false
+  /// How the content (an image view's picture) fills the bounds.
+  open var contentMode = ContentMode.scaleToFill
   /// The layer: corner radius and border.
   public let layer = CALayer()
   /// The environment the view is shown in; the default traits unless a

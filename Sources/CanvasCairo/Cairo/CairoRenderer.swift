@@ -52,7 +52,7 @@ public struct CairoRenderer: Sendable {
     let (width, height) = Self.pixelSize(scene, scale: scale)
     let canvas = try CairoCanvas.image(width: width, height: height)
     cairo_scale(canvas.context, Double(scale), Double(scale))
-    draw(scene, on: canvas.context)
+    try draw(scene, on: canvas.context, images: ImageSurfaces())
     return canvas
   }
 
@@ -140,6 +140,7 @@ public struct CairoRenderer: Sendable {
     var encoder = try PNGEncoder(
       width: width, height: height, isOpaque: Self.isOpaque(scene),
       workers: workers, output: output)
+    let images = ImageSurfaces()
     let tileWidth = min(width, 16_384)
     // Whole encoder bands where they fit, so no rows wait to be copied.
     let fitting = max(1, min(2_048, bandBytes / (width * 4)))
@@ -161,7 +162,7 @@ public struct CairoRenderer: Sendable {
           x: CGFloat(left) / CGFloat(scale), y: CGFloat(top) / CGFloat(scale),
           width: CGFloat(columns) / CGFloat(scale),
           height: CGFloat(rows) / CGFloat(scale))
-        draw(scene, on: canvas.context, within: visible)
+        try draw(scene, on: canvas.context, within: visible, images: images)
         if let band {
           band.place(try canvas.pixelRows(), column: left, columns: columns)
         } else {
@@ -181,7 +182,7 @@ public struct CairoRenderer: Sendable {
       width: Double(max(1, scene.size.width)),
       height: Double(max(1, scene.size.height))
     )
-    draw(scene, on: canvas.context)
+    try draw(scene, on: canvas.context, images: ImageSurfaces())
     cairo_show_page(canvas.context)
     return try canvas.finish()
   }
@@ -193,7 +194,7 @@ public struct CairoRenderer: Sendable {
       width: Double(max(1, scene.size.width)),
       height: Double(max(1, scene.size.height))
     )
-    draw(scene, on: canvas.context)
+    try draw(scene, on: canvas.context, images: ImageSurfaces())
     return Self.numberingSurfacesInOrder(try canvas.finish())
   }
 
@@ -232,10 +233,12 @@ public struct CairoRenderer: Sendable {
     return Data(out)
   }
 
-  /// The one drawing routine every surface uses.
+  /// The one drawing routine every surface uses; `images` decodes each
+  /// picture once for all the tiles of a drawing.
   private func draw(
-    _ scene: Scene, on cr: OpaquePointer, within visible: CGRect? = nil
-  ) {
+    _ scene: Scene, on cr: OpaquePointer, within visible: CGRect? = nil,
+    images: ImageSurfaces
+  ) throws(CanvasCairoError) {
     let pango = engine.makeContext().pointer
     defer { CPangoCairo_unref(UnsafeMutableRawPointer(pango)) }
     set(cr, color: scene.background)
@@ -274,6 +277,8 @@ public struct CairoRenderer: Sendable {
         case .box(let box): draw(box, on: cr)
         case .label(let label): draw(label, on: cr, pango: pango)
         case .line(let line): draw(line, on: cr)
+        case .image(let picture):
+          try draw(picture, on: cr, surface: images.surface(for: picture.image))
         }
       }
       if translucent {
@@ -285,8 +290,24 @@ public struct CairoRenderer: Sendable {
   }
 
   private func draw(_ box: SceneBox, on cr: OpaquePointer) {
-    let rect = box.rect
-    let radius = Double(min(box.cornerRadius, min(rect.width, rect.height) / 2))
+    path(box.rect, cornerRadius: box.cornerRadius, on: cr)
+    if let fill = box.fill {
+      set(cr, color: fill)
+      if box.stroke == nil { cairo_fill(cr) } else { cairo_fill_preserve(cr) }
+    }
+    if let stroke = box.stroke {
+      set(cr, color: stroke)
+      cairo_set_line_width(cr, Double(box.lineWidth))
+      cairo_stroke(cr)
+    }
+    cairo_new_path(cr)
+  }
+
+  /// Makes `rect`, its corners rounded by `cornerRadius`, the current path.
+  private func path(
+    _ rect: CGRect, cornerRadius: CGFloat, on cr: OpaquePointer
+  ) {
+    let radius = Double(min(cornerRadius, min(rect.width, rect.height) / 2))
     let (x, y, w, h) = (
       Double(rect.minX), Double(rect.minY), Double(rect.width),
       Double(rect.height)
@@ -302,16 +323,38 @@ public struct CairoRenderer: Sendable {
     } else {
       cairo_rectangle(cr, x, y, w, h)
     }
-    if let fill = box.fill {
-      set(cr, color: fill)
-      if box.stroke == nil { cairo_fill(cr) } else { cairo_fill_preserve(cr) }
+  }
+
+  /// The picture stretched to its rectangle, cut to its rounded clip.
+  ///
+  /// On pixels its edge pixels are repeated past it so scaling does not fade
+  /// the border; PDF and SVG get the picture unpadded, so they can embed
+  /// the file itself.
+  private func draw(
+    _ picture: SceneImage, on cr: OpaquePointer, surface: OpaquePointer
+  ) {
+    let rect = picture.rect
+    guard rect.width > 0, rect.height > 0, rect.width.isFinite,
+      rect.height.isFinite
+    else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    path(picture.visibleRect, cornerRadius: picture.cornerRadius, on: cr)
+    cairo_clip(cr)
+    path(rect, cornerRadius: 0, on: cr)
+    cairo_clip(cr)
+    cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+    cairo_scale(
+      cr, Double(rect.width) / Double(picture.image.pixelWidth),
+      Double(rect.height) / Double(picture.image.pixelHeight))
+    cairo_set_source_surface(cr, surface, 0, 0)
+    let pattern = cairo_get_source(cr)
+    if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+    {
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     }
-    if let stroke = box.stroke {
-      set(cr, color: stroke)
-      cairo_set_line_width(cr, Double(box.lineWidth))
-      cairo_stroke(cr)
-    }
-    cairo_new_path(cr)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+    cairo_paint(cr)
   }
 
   private func draw(_ line: SceneLine, on cr: OpaquePointer) {

@@ -40,20 +40,25 @@ public struct SVGWriter: Sendable {
       }
       out += "</defs>\n"
     }
+    var imageClips = 0
     for element in scene.elements {
       if let clip = element.clip, let number = clips.firstIndex(of: clip) {
         out +=
-          "<g clip-path=\"url(#clip\(number))\">\n" + group(for: element)
-          + "</g>\n"
+          "<g clip-path=\"url(#clip\(number))\">\n"
+          + group(for: element, imageClips: &imageClips) + "</g>\n"
       } else {
-        out += group(for: element)
+        out += group(for: element, imageClips: &imageClips)
       }
     }
     out += "</svg>\n"
     return out
   }
 
-  private func group(for element: SceneElement) -> String {
+  /// The element's `<g>`; `imageClips` counts the clip paths pictures
+  /// have named so far, so each has its own.
+  private func group(for element: SceneElement, imageClips: inout Int)
+    -> String
+  {
     var attributes = "class=\"\(element.category.rawValue)\""
     attributes += " data-category=\"\(element.category.rawValue)\""
     if let kind = element.kind {
@@ -74,6 +79,9 @@ public struct SVGWriter: Sendable {
       case .box(let box): out += "  " + rect(box) + "\n"
       case .label(let label): out += text(label)
       case .line(let line): out += "  " + polyline(line) + "\n"
+      case .image(let picture):
+        imageClips += 1
+        out += image(picture, clipID: "image-clip\(imageClips)")
       }
     }
     return out + "</g>\n"
@@ -93,6 +101,27 @@ public struct SVGWriter: Sendable {
         " stroke=\"\(stroke.hex)\" stroke-width=\"\(Self.number(box.lineWidth))\""
     }
     return out + "/>"
+  }
+
+  /// The picture as an `<image>` holding its bytes as a data URL, cut by a
+  /// clip path of its own.
+  private func image(_ picture: SceneImage, clipID: String) -> String {
+    let visible = picture.visibleRect
+    var out =
+      "  <clipPath id=\"\(clipID)\"><rect x=\"\(Self.number(visible.minX))\""
+    out +=
+      " y=\"\(Self.number(visible.minY))\" width=\"\(Self.number(visible.width))\""
+    out += " height=\"\(Self.number(visible.height))\""
+    if picture.cornerRadius > 0 {
+      out += " rx=\"\(Self.number(picture.cornerRadius))\""
+    }
+    out += "/></clipPath>\n"
+    out +=
+      "  <image x=\"\(Self.number(picture.rect.minX))\" y=\"\(Self.number(picture.rect.minY))\""
+    out +=
+      " width=\"\(Self.number(picture.rect.width))\" height=\"\(Self.number(picture.rect.height))\""
+    out += " preserveAspectRatio=\"none\" clip-path=\"url(#\(clipID))\""
+    return out + " href=\"\(picture.image.dataURL)\"/>\n"
   }
 
   private func polyline(_ line: SceneLine) -> String {

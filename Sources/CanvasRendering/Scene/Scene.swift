@@ -86,6 +86,36 @@ public enum ScenePrimitive: Hashable, Sendable {
   case label(SceneLabel)
   /// A stroked polyline, such as a placeholder's cross or a connector.
   case line(SceneLine)
+  /// A picture, such as a photo in a cell.
+  case image(SceneImage)
+}
+
+/// A picture drawn into a rectangle, cut to a clip.
+public struct SceneImage: Hashable, Sendable {
+  /// The picture.
+  public var image: ImageData
+  /// Where the whole picture is drawn; it is stretched to fill it.
+  public var rect: CGRect
+  /// Outside this rectangle nothing of the picture shows; `nil` for no
+  /// clip but the picture's own rectangle.
+  public var clip: CGRect?
+  /// The radius of the corners of the clip (of `rect` when there is no
+  /// clip).
+  public var cornerRadius: CGFloat
+
+  /// Creates a picture primitive.
+  public init(
+    image: ImageData, rect: CGRect, clip: CGRect? = nil,
+    cornerRadius: CGFloat = 0
+  ) {
+    self.image = image
+    self.rect = rect
+    self.clip = clip
+    self.cornerRadius = cornerRadius
+  }
+
+  /// The rectangle the picture shows in: the clip, or its own rectangle.
+  public var visibleRect: CGRect { clip ?? rect }
 }
 
 /// A polyline stroked in one colour.
@@ -228,6 +258,10 @@ extension ScenePrimitive {
     case .line(var line):
       line.points = line.points.map { CGPoint(x: $0.x + dx, y: $0.y + dy) }
       return .line(line)
+    case .image(var image):
+      image.rect = image.rect.offsetBy(dx: dx, dy: dy)
+      image.clip = image.clip?.offsetBy(dx: dx, dy: dy)
+      return .image(image)
     }
   }
 }

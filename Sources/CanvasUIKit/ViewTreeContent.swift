@@ -1,0 +1,159 @@
+import CanvasRendering
+import CollectionLayout
+import Foundation
+
+/// A cell's views as they were when it was laid out: what the renderer
+/// draws for the cell, at its attributes' frame.
+///
+/// Each view draws its background and border, an image view its picture
+/// placed by its content mode, a label its text. A view that clips to its
+/// bounds (with its layer's corner radius) cuts the pictures inside it;
+/// backgrounds and text are not cut, as cell code rarely lets them spill.
+struct ViewTreeContent: DrawableContent {
+  /// A picture as an image view shows it, in the cell's coordinates.
+  struct Picture: Hashable, Sendable {
+    var image: ImageData
+    /// Where the whole picture goes.
+    var rect: CGRect
+    /// What of it shows: the nearest clipping view's bounds.
+    var clip: CGRect?
+    /// The corner radius of that view.
+    var cornerRadius: CGFloat
+  }
+
+  /// One view, in the cell's coordinates.
+  struct Drawn: Hashable, Sendable {
+    var frame: CGRect
+    var background: Color?
+    var cornerRadius: CGFloat
+    var border: Color?
+    var borderWidth: CGFloat
+    var picture: Picture?
+    var text: String?
+    var font: Font?
+    var textColor: Color?
+    var alignment: NSTextAlignment
+    var lines: Int
+  }
+
+  var views: [Drawn]
+
+  /// Whether any visible view of `root` has a background, a border, a
+  /// picture or text: whether a snapshot of it would draw anything.
+  static func drawsAnything(_ root: UIView) -> Bool {
+    guard !root.isHidden, root.alpha > 0 else { return false }
+    let label = root as? UILabel
+    if (root.backgroundColor?.color.alpha ?? 0) > 0
+      || (root.layer.borderWidth > 0 && root.layer.borderColor != nil)
+      || !(label?.text ?? "").isEmpty
+      || (root as? UIImageView)?.image != nil
+    {
+      return true
+    }
+    return root.subviews.contains(where: drawsAnything)
+  }
+
+  /// None: a view tree is drawing, not layout.
+  var fields: [String: AttributeValue] { [:] }
+
+  /// The views of `root` and its subviews, back to front, skipping hidden
+  /// ones; frames are relative to `root`'s bounds.
+  init(_ root: UIView) {
+    var views: [Drawn] = []
+    func visit(
+      _ view: UIView, origin: CGPoint, alpha: CGFloat,
+      clip: (rect: CGRect, radius: CGFloat)?
+    ) {
+      guard !view.isHidden, view.alpha > 0 else { return }
+      let frame = CGRect(origin: origin, size: view.bounds.size)
+      let alpha = alpha * view.alpha
+      func faded(_ color: UIColor?) -> Color? {
+        guard var color = color?.color else { return nil }
+        color.alpha *= Double(alpha)
+        return color.alpha > 0 ? color : nil
+      }
+      var clip = clip
+      if view.clipsToBounds {
+        clip = (
+          clip.map { $0.rect.intersection(frame) } ?? frame,
+          view.layer.cornerRadius
+        )
+      }
+      let label = view as? UILabel
+      let picture = ((view as? UIImageView)?.image).map { image in
+        Picture(
+          image: image.data,
+          rect: view.contentMode.placement.rect(for: image.size, in: frame),
+          clip: clip?.rect, cornerRadius: clip?.radius ?? 0)
+      }
+      views.append(
+        Drawn(
+          frame: frame, background: faded(view.backgroundColor),
+          cornerRadius: view.layer.cornerRadius,
+          border: view.layer.borderWidth > 0
+            ? faded(view.layer.borderColor) : nil,
+          borderWidth: view.layer.borderWidth,
+          picture: picture,
+          text: label?.text, font: label?.font.font,
+          textColor: faded(label?.textColor),
+          alignment: label?.textAlignment ?? .natural,
+          lines: label?.numberOfLines ?? 0))
+      for subview in view.subviews {
+        visit(
+          subview,
+          origin: CGPoint(
+            x: origin.x + subview.frame.minX - view.bounds.minX,
+            y: origin.y + subview.frame.minY - view.bounds.minY),
+          alpha: alpha, clip: clip)
+      }
+    }
+    visit(root, origin: .zero, alpha: 1, clip: nil)
+    self.views = views
+  }
+
+  /// Each view's background and border, then its picture, then its text.
+  func primitives(for element: ElementDrawing, in builder: SceneBuilder)
+    -> [ScenePrimitive]
+  {
+    let origin = element.frame.origin
+    var primitives: [ScenePrimitive] = []
+    for view in views {
+      let rect = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+      if view.background != nil || view.border != nil {
+        primitives.append(
+          .box(
+            SceneBox(
+              rect: rect, cornerRadius: view.cornerRadius,
+              fill: view.background, stroke: view.border,
+              lineWidth: view.borderWidth)))
+      }
+      if let picture = view.picture {
+        primitives.append(
+          .image(
+            SceneImage(
+              image: picture.image,
+              rect: picture.rect.offsetBy(dx: origin.x, dy: origin.y),
+              clip: picture.clip?.offsetBy(dx: origin.x, dy: origin.y),
+              cornerRadius: picture.cornerRadius)))
+      }
+      if let text = view.text, let font = view.font, let color = view.textColor,
+        let label = builder.label(
+          text, font: font, color: color, in: rect,
+          placement: placement(view.alignment), padding: 0)
+      {
+        primitives.append(.label(label))
+      }
+    }
+    return primitives
+  }
+
+  private func placement(_ alignment: NSTextAlignment)
+    -> SceneBuilder.Placement
+  {
+    switch alignment {
+    case .center: .centred
+    case .right: .trailing
+    case .left, .justified, .natural: .leading
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import CanvasCairo
+import CanvasRendering
+import CollectionLayout
+import Testing
+
+@testable import CanvasUIKit
+
+/// A photo cell as apps write it: an image view filling the content view,
+/// aspect-filling and clipped to rounded corners.
+final class PhotoTile: UICollectionViewCell {
+  let photo = UIImageView(frame: .zero)
+
+  required init(frame: CGRect) {
+    super.init(frame: frame)
+    contentView.layer.cornerRadius = 10
+    contentView.clipsToBounds = true
+    photo.contentMode = .scaleAspectFill
+    contentView.addSubview(photo)
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    photo.frame = contentView.bounds
+  }
+}
+
+final class Photos: NSObject, UICollectionViewDataSource {
+  let images: [UIImage?]
+
+  init(_ images: [UIImage?]) {
+    self.images = images
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    images.count
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(
+      withReuseIdentifier: "photo", for: indexPath)
+    (cell as? PhotoTile)?.photo.image = images[indexPath.item]
+    return cell
+  }
+}
+
+@Suite struct ImageViewTests {
+  /// `swatch.png` and `swatch@2x.png`: red left, blue right, 40 × 20
+  /// points; `Media.xcassets/Avatar.imageset`: orange, 15 × 15 points.
+  @Test func namedImagesAreFoundAsUIKitFindsThem() throws {
+    let atTwo = UITraitCollection(displayScale: 2)
+    let swatch = try #require(
+      UIImage(named: "swatch", in: .module, compatibleWith: atTwo))
+    #expect(swatch.scale == 2)
+    #expect(swatch.size == CGSize(width: 40, height: 20))
+    let plain = try #require(
+      UIImage(
+        named: "swatch.png", in: .module,
+        compatibleWith: UITraitCollection(displayScale: 1)))
+    #expect(plain.scale == 1)
+    #expect(plain.size == CGSize(width: 40, height: 20))
+    let avatar = try #require(
+      UIImage(named: "Avatar", in: .module, compatibleWith: atTwo))
+    #expect(avatar.scale == 2)
+    #expect(avatar.size == CGSize(width: 15, height: 15))
+    #expect(
+      UIImage(named: "nothing", in: .module, compatibleWith: atTwo) == nil)
+    #expect(UIImage(data: Data("not an image".utf8)) == nil)
+    #expect(UIImage(systemName: "star") == nil)
+    let jpeg = try #require(
+      Bundle.module.path(forResource: "Resources/halves", ofType: "jpg"))
+    #expect(
+      UIImage(contentsOfFile: jpeg)?.size == CGSize(width: 40, height: 20))
+    #expect(UIImageView(image: swatch).frame.size == swatch.size)
+  }
+
+  @Test func everyContentModeHasItsPlacement() {
+    for mode in UIView.ContentMode.allCases where mode != .redraw {
+      #expect(mode.placement.rawValue == "\(mode)")
+    }
+    #expect(UIView.ContentMode.redraw.placement == .scaleToFill)
+  }
+
+  @Test func photoCellsDrawTheirPicturesCutToTheirCorners() throws {
+    let swatch = UIImage(
+      named: "swatch", in: .module,
+      compatibleWith: UITraitCollection(displayScale: 2))
+    let photos = Photos([swatch, nil])
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 60, height: 60)
+    layout.minimumInteritemSpacing = 20
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 140, height: 60),
+      collectionViewLayout: layout)
+    view.register(PhotoTile.self, forCellWithReuseIdentifier: "photo")
+    view.dataSource = photos
+    let canvas = LayoutCanvas(view)
+    let measurer = PangoTextMeasurer()
+    let scene = canvas.scene(
+      for: canvas.prepare(measurer: measurer), measurer: measurer)
+    let pictures = scene.elements.flatMap(\.primitives).compactMap {
+      primitive -> SceneImage? in
+      guard case .image(let picture) = primitive else { return nil }
+      return picture
+    }
+    // The 40 × 20 swatch fills 60 × 60 at 120 × 60, centred, cut to the
+    // cell; the cell without a photo draws none.
+    #expect(pictures.count == 1)
+    #expect(pictures[0].rect == CGRect(x: -30, y: 0, width: 120, height: 60))
+    #expect(pictures[0].clip == CGRect(x: 0, y: 0, width: 60, height: 60))
+    #expect(pictures[0].cornerRadius == 10)
+    let image = try PNGImage(
+      data: CairoRenderer(measurer: measurer).pngData(for: scene, scale: 2))
+    #expect(image.color(atX: 2 * 15, y: 2 * 30).hex == "#ff0000")
+    #expect(image.color(atX: 2 * 45, y: 2 * 30).hex == "#0000ff")
+    // The corner shows the background, as the gap between the cells does.
+    #expect(image.color(atX: 1, y: 1) == image.color(atX: 2 * 70, y: 2 * 30))
+  }
+}
