@@ -27,7 +27,8 @@ let package = Package(
         .product(name: "CanvasSnapshotTesting", package: "CollectionCanvas"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__"],
+      resources: [.copy("Photos")]
     ),
   ],
   swiftLanguageModes: [.v6]

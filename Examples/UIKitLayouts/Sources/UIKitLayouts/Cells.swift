@@ -5,10 +5,10 @@ import CanvasUIKit
 #endif
 
 /// A photo with its caption: the picture as tall as the masonry layout's
-/// attributes say, the caption under it.
+/// attributes say, filled and cut to rounded corners, the caption under it.
 public final class PhotoCell: UICollectionViewCell {
-  /// Stands for the photo.
-  public let picture = UIView(frame: .zero)
+  /// The photo.
+  public let picture = UIImageView(frame: .zero)
   /// The caption.
   public let caption = UILabel(frame: .zero)
   private var pictureHeight: CGFloat = 0
@@ -20,6 +20,8 @@ public final class PhotoCell: UICollectionViewCell {
     contentView.layer.borderWidth = 1
     contentView.layer.borderColor = UIColor.separator.cgColor
     picture.layer.cornerRadius = 10
+    picture.contentMode = .scaleAspectFill
+    picture.clipsToBounds = true
     caption.font = .systemFont(ofSize: 13, weight: .semibold)
     caption.textColor = .darkGray
     contentView.addSubview(picture)

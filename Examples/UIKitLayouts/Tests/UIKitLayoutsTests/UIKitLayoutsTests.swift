@@ -4,14 +4,18 @@ import SnapshotTesting
 import Testing
 import UIKitLayouts
 
-/// The app's data: picture heights, and tag widths for the flow layout.
+/// The app's data: photos, whose shapes set the masonry's heights, and tag
+/// widths for the flow layout.
 final class Photos: NSObject, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout, MasonryLayoutDelegate
 {
-  let aspects: [CGFloat] = [1.4, 0.8, 1, 1.6, 0.7, 1.2, 0.9, 1.3]
   let places = [
     "Lisbon", "Kyoto", "Oslo", "Cusco", "Hanoi", "Porto", "Lyon", "Quito",
   ]
+  /// `Photos/lisbon.jpg` and the rest, as the app's asset catalogue has them.
+  lazy var pictures = places.map {
+    UIImage(named: $0.lowercased(), in: .module, compatibleWith: nil)
+  }
   let hues: [UIColor] = [.systemBlue, .systemOrange, .systemGreen, .systemRed]
   var tags: [CGFloat] = [80, 160, 60, 150, 90, 70, 110, 50, 130]
   var tagNames = [
@@ -29,7 +33,7 @@ final class Photos: NSObject, UICollectionViewDataSource,
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int {
     collectionView.collectionViewLayout is MasonryLayout
-      ? aspects.count : tags.count
+      ? places.count : tags.count
   }
 
   func collectionView(
@@ -39,6 +43,7 @@ final class Photos: NSObject, UICollectionViewDataSource,
       withReuseIdentifier: "cell", for: indexPath)
     if let photo = cell as? PhotoCell {
       photo.caption.text = places[indexPath.item % places.count]
+      photo.picture.image = pictures[indexPath.item % places.count]
       photo.picture.backgroundColor = hues[indexPath.item % hues.count]
         .withAlphaComponent(0.75)
     } else if let tag = cell as? TagCell {
@@ -51,7 +56,10 @@ final class Photos: NSObject, UICollectionViewDataSource,
     _ layout: MasonryLayout, heightForItemAt indexPath: IndexPath,
     width: CGFloat
   ) -> CGFloat {
-    (width * aspects[indexPath.item]).rounded()
+    guard let size = pictures[indexPath.item]?.size, size.width > 0 else {
+      return width
+    }
+    return (width * size.height / size.width).rounded()
   }
 
   func collectionView(
