@@ -7,10 +7,27 @@ extension LayoutCanvas {
   /// element the layout gives, drawn by the package's renderer.
   ///
   /// The layout runs now; the canvas holds its answers.
+  ///
+  /// - Parameters:
+  ///   - collectionView: The collection view.
+  ///   - theme: How the package draws what the app's views do not: bare
+  ///     cells, headers without a view. `nil` (the default) takes the
+  ///     `dark` theme for dark traits, else `standard`.
+  ///   - seed: The seed of the bare cells' colours.
+  /// The background is the collection view's `backgroundColor`, resolved
+  /// with its traits, when it has one; the theme's otherwise.
   public init(
-    _ collectionView: UICollectionView, theme: Theme = .standard,
+    _ collectionView: UICollectionView, theme: Theme? = nil,
     seed: UInt64 = 0
   ) {
+    let traits = collectionView.traitCollection
+    var theme =
+      theme ?? (traits.userInterfaceStyle == .dark ? .dark : .standard)
+    if let background = collectionView.backgroundColor?.color(for: traits),
+      background.alpha > 0
+    {
+      theme.background = background
+    }
     let elements = collectionView.drawnElements()
     self.init(
       LaidOut(

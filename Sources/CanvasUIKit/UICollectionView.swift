@@ -28,9 +28,19 @@ open class UIView: NSObject {
   open var contentMode = ContentMode.scaleToFill
   /// The layer: corner radius and border.
   public let layer = CALayer()
-  /// The environment the view is shown in; the default traits unless a
-  /// test sets others.
-  open var traitCollection = UITraitCollection()
+  /// The environment the view is shown in: what a test sets, else its
+  /// superview's (a cell's: its collection view's), else the defaults.
+  open var traitCollection: UITraitCollection {
+    get {
+      ownTraits ?? (superview ?? traitParent)?.traitCollection
+        ?? UITraitCollection()
+    }
+    set { ownTraits = newValue }
+  }
+  private var ownTraits: UITraitCollection?
+  /// The view whose traits a view outside the hierarchy takes: a cell's
+  /// collection view.
+  weak var traitParent: UIView?
   /// Which way this view's content runs.
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection
   {
@@ -328,6 +338,7 @@ open class UICollectionView: UIScrollView {
     }
     let view = registered.init(frame: .zero)
     view.reuseKey = key
+    view.traitParent = self
     return view
   }
 

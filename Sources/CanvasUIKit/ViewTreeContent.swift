@@ -5,7 +5,8 @@ import Foundation
 /// A cell's views as they were when it was laid out: what the renderer
 /// draws for the cell, at its attributes' frame.
 ///
-/// Each view draws its background and border, an image view its picture
+/// Each view draws its background and border, in colours resolved with its
+/// traits (dark traits give the system colours' dark values), an image view its picture
 /// placed by its content mode, a label its text. A view that clips to its
 /// bounds (with its layer's corner radius) cuts the pictures inside it;
 /// backgrounds and text are not cut, as cell code rarely lets them spill.
@@ -43,7 +44,7 @@ struct ViewTreeContent: DrawableContent {
   static func drawsAnything(_ root: UIView) -> Bool {
     guard !root.isHidden, root.alpha > 0 else { return false }
     let label = root as? UILabel
-    if (root.backgroundColor?.color.alpha ?? 0) > 0
+    if (root.backgroundColor?.color(for: root.traitCollection).alpha ?? 0) > 0
       || (root.layer.borderWidth > 0 && root.layer.borderColor != nil)
       || !(label?.text ?? "").isEmpty
       || (root as? UIImageView)?.image != nil
@@ -67,8 +68,9 @@ struct ViewTreeContent: DrawableContent {
       guard !view.isHidden, view.alpha > 0 else { return }
       let frame = CGRect(origin: origin, size: view.bounds.size)
       let alpha = alpha * view.alpha
+      let traits = view.traitCollection
       func faded(_ color: UIColor?) -> Color? {
-        guard var color = color?.color else { return nil }
+        guard var color = color?.color(for: traits) else { return nil }
         color.alpha *= Double(alpha)
         return color.alpha > 0 ? color : nil
       }

@@ -1,0 +1,68 @@
+import CanvasRendering
+import CanvasUIKit
+import CollectionLayout
+import Testing
+
+/// Colours that answer for the traits a view is shown with.
+@Suite struct TraitColorTests {
+  let dark = UITraitCollection(userInterfaceStyle: .dark)
+  let light = UITraitCollection(userInterfaceStyle: .light)
+
+  @Test func systemColoursHaveApplesLightAndDarkValues() {
+    #expect(
+      UIColor.systemBlue.resolvedColor(with: light)
+        == UIColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 1))
+    #expect(
+      UIColor.systemBlue.resolvedColor(with: dark)
+        == UIColor(red: 10.0 / 255, green: 132.0 / 255, blue: 1, alpha: 1))
+    #expect(UIColor.label.resolvedColor(with: dark) == .white)
+    #expect(UIColor.systemBackground.resolvedColor(with: dark) == .black)
+    // A fixed colour is itself whatever the traits.
+    #expect(UIColor.red.resolvedColor(with: dark) === UIColor.red)
+  }
+
+  @Test func providersAndTheirFadedCopiesAnswerForTheTraits() {
+    let accent = UIColor { traits in
+      traits.userInterfaceStyle == .dark ? .white : .black
+    }
+    #expect(accent.resolvedColor(with: dark) == .white)
+    #expect(accent.resolvedColor(with: light) == .black)
+    let faded = accent.withAlphaComponent(0.5)
+    #expect(faded.resolvedColor(with: dark) == UIColor(white: 1, alpha: 0.5))
+    #expect(faded.resolvedColor(with: light) == UIColor(white: 0, alpha: 0.5))
+  }
+
+  /// Cells take their collection view's traits: a dark collection view
+  /// draws the dark values of the cells' system colours, on the dark theme.
+  @Test func aDarkCollectionViewDrawsItsCellsDark() {
+    let names = Names()
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 100, height: 40)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 100),
+      collectionViewLayout: layout)
+    view.register(NameCell.self, forCellWithReuseIdentifier: "name")
+    view.dataSource = names
+    func drawn() -> (Scene, [SceneBox]) {
+      let canvas = LayoutCanvas(view)
+      let measurer = FixedAdvanceTextMeasurer()
+      let scene = canvas.scene(
+        for: canvas.prepare(measurer: measurer), measurer: measurer)
+      let boxes = scene.elements.flatMap(\.primitives).compactMap {
+        primitive -> SceneBox? in
+        guard case .box(let box) = primitive else { return nil }
+        return box
+      }
+      return (scene, boxes)
+    }
+    let (lightScene, lightBoxes) = drawn()
+    #expect(lightBoxes.first?.fill?.hex == "#34c759")
+    #expect(lightScene.background == Theme.standard.background)
+    view.traitCollection = dark
+    let (darkScene, darkBoxes) = drawn()
+    #expect(darkBoxes.first?.fill?.hex == "#30d158")
+    #expect(darkScene.background == Theme.dark.background)
+    view.backgroundColor = .secondarySystemBackground
+    #expect(drawn().0.background.hex == "#1c1c1e")
+  }
+}
