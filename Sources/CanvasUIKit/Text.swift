@@ -93,39 +93,71 @@ extension NSString {
 }
 
 extension UIFont {
-  /// A text style of Dynamic Type, as UIKit's `UIFont.TextStyle`.
+  /// A text style of Dynamic Type, as UIKit's `UIFont.TextStyle`, with
+  /// Apple's published sizes for each content size category.
   public struct TextStyle: Hashable, Sendable {
-    let size: CGFloat
+    /// The point sizes from extra small to the largest accessibility size.
+    let sizes: [CGFloat]
     let weight: Weight
 
-    /// 34 points.
-    public static let largeTitle = TextStyle(size: 34, weight: .regular)
-    /// 28 points.
-    public static let title1 = TextStyle(size: 28, weight: .regular)
-    /// 22 points.
-    public static let title2 = TextStyle(size: 22, weight: .regular)
-    /// 20 points.
-    public static let title3 = TextStyle(size: 20, weight: .regular)
-    /// 17 points, semibold.
-    public static let headline = TextStyle(size: 17, weight: .semibold)
-    /// 17 points.
-    public static let body = TextStyle(size: 17, weight: .regular)
-    /// 16 points.
-    public static let callout = TextStyle(size: 16, weight: .regular)
-    /// 15 points.
-    public static let subheadline = TextStyle(size: 15, weight: .regular)
-    /// 13 points.
-    public static let footnote = TextStyle(size: 13, weight: .regular)
-    /// 12 points.
-    public static let caption1 = TextStyle(size: 12, weight: .regular)
-    /// 11 points.
-    public static let caption2 = TextStyle(size: 11, weight: .regular)
+    /// 34 points at the default size.
+    public static let largeTitle = TextStyle(
+      sizes: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60], weight: .regular)
+    /// 28 points at the default size.
+    public static let title1 = TextStyle(
+      sizes: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58], weight: .regular)
+    /// 22 points at the default size.
+    public static let title2 = TextStyle(
+      sizes: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56], weight: .regular)
+    /// 20 points at the default size.
+    public static let title3 = TextStyle(
+      sizes: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55], weight: .regular)
+    /// 17 points, semibold, at the default size.
+    public static let headline = TextStyle(
+      sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], weight: .semibold
+    )
+    /// 17 points at the default size.
+    public static let body = TextStyle(
+      sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], weight: .regular)
+    /// 16 points at the default size.
+    public static let callout = TextStyle(
+      sizes: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 50], weight: .regular)
+    /// 15 points at the default size.
+    public static let subheadline = TextStyle(
+      sizes: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 48], weight: .regular)
+    /// 13 points at the default size.
+    public static let footnote = TextStyle(
+      sizes: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44], weight: .regular)
+    /// 12 points at the default size.
+    public static let caption1 = TextStyle(
+      sizes: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43], weight: .regular)
+    /// 11 points at the default size.
+    public static let caption2 = TextStyle(
+      sizes: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41], weight: .regular)
+
+    /// The point size at `category`.
+    func size(at category: UIContentSizeCategory) -> CGFloat {
+      sizes[category.step]
+    }
   }
 
-  /// The system font of `style` at the default content size (Large), as
-  /// Apple publishes the sizes.
+  /// The system font of `style` at the app's content size category (the
+  /// default, Large, unless a test sets another), at Apple's published
+  /// size.
   public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    systemFont(ofSize: style.size, weight: style.weight)
+    preferredFont(forTextStyle: style, compatibleWith: nil)
+  }
+
+  /// The system font of `style` at the content size category of
+  /// `traitCollection` (the app's for `nil`).
+  public static func preferredFont(
+    forTextStyle style: TextStyle,
+    compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
+    let category =
+      traitCollection?.preferredContentSizeCategory
+      ?? UIApplication.shared.preferredContentSizeCategory
+    return systemFont(ofSize: style.size(at: category), weight: style.weight)
   }
 
   /// The height of one line.
@@ -145,5 +177,52 @@ extension UIFont {
   /// The font of `attributes`, or UIKit's default: 12 points.
   static func from(_ attributes: [NSAttributedString.Key: Any]?) -> UIFont {
     attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
+  }
+}
+
+/// Scales an app's own fonts and lengths with Dynamic Type, as UIKit's
+/// `UIFontMetrics`: by the ratio of the text style's size at the content
+/// size category to its size at the default.
+public struct UIFontMetrics: Sendable {
+  private let style: UIFont.TextStyle
+
+  /// Metrics that scale as `textStyle` does.
+  public init(forTextStyle textStyle: UIFont.TextStyle) {
+    style = textStyle
+  }
+
+  /// Metrics that scale as body text does.
+  public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+  /// `font` scaled for the app's content size category.
+  public func scaledFont(for font: UIFont) -> UIFont {
+    scaledFont(for: font, compatibleWith: nil)
+  }
+
+  /// `font` scaled for the content size category of `traitCollection`
+  /// (the app's for `nil`).
+  public func scaledFont(
+    for font: UIFont, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
+    var scaled = font.font
+    scaled.pointSize = scaledValue(
+      for: font.pointSize, compatibleWith: traitCollection)
+    return UIFont(scaled)
+  }
+
+  /// `value` scaled for the app's content size category.
+  public func scaledValue(for value: CGFloat) -> CGFloat {
+    scaledValue(for: value, compatibleWith: nil)
+  }
+
+  /// `value` scaled for the content size category of `traitCollection`
+  /// (the app's for `nil`).
+  public func scaledValue(
+    for value: CGFloat, compatibleWith traitCollection: UITraitCollection?
+  ) -> CGFloat {
+    let category =
+      traitCollection?.preferredContentSizeCategory
+      ?? UIApplication.shared.preferredContentSizeCategory
+    return value * style.size(at: category) / style.size(at: .large)
   }
 }

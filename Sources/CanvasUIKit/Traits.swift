@@ -31,15 +31,58 @@ public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
     self.rawValue = rawValue
   }
 
-  /// The default.
-  public static let large = UIContentSizeCategory(
-    rawValue: "UICTContentSizeCategoryL")
-  /// Smaller than the default.
-  public static let medium = UIContentSizeCategory(
-    rawValue: "UICTContentSizeCategoryM")
-  /// Larger than the default.
-  public static let extraLarge = UIContentSizeCategory(
-    rawValue: "UICTContentSizeCategoryXL")
+  private init(_ suffix: String) {
+    rawValue = "UICTContentSizeCategory" + suffix
+  }
+
+  /// Extra small.
+  public static let extraSmall = UIContentSizeCategory("XS")
+  /// Small.
+  public static let small = UIContentSizeCategory("S")
+  /// Medium.
+  public static let medium = UIContentSizeCategory("M")
+  /// Large: the default.
+  public static let large = UIContentSizeCategory("L")
+  /// Extra large.
+  public static let extraLarge = UIContentSizeCategory("XL")
+  /// Extra extra large.
+  public static let extraExtraLarge = UIContentSizeCategory("XXL")
+  /// Extra extra extra large: the largest without the accessibility sizes.
+  public static let extraExtraExtraLarge = UIContentSizeCategory("XXXL")
+  /// The first accessibility size.
+  public static let accessibilityMedium = UIContentSizeCategory(
+    "AccessibilityM")
+  /// The second accessibility size.
+  public static let accessibilityLarge = UIContentSizeCategory(
+    "AccessibilityL")
+  /// The third accessibility size.
+  public static let accessibilityExtraLarge = UIContentSizeCategory(
+    "AccessibilityXL")
+  /// The fourth accessibility size.
+  public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+    "AccessibilityXXL")
+  /// The largest size.
+  public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+    "AccessibilityXXXL")
+
+  /// Every category, smallest first.
+  public static let allCases: [UIContentSizeCategory] = [
+    .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge,
+    .extraExtraExtraLarge, .accessibilityMedium, .accessibilityLarge,
+    .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
+    .accessibilityExtraExtraExtraLarge,
+  ]
+
+  /// Whether the category is one of the five accessibility sizes.
+  public var isAccessibilityCategory: Bool {
+    rawValue.hasPrefix("UICTContentSizeCategoryAccessibility")
+  }
+
+  /// Where the category stands among ``allCases``; the default's place
+  /// for a name UIKit does not have.
+  var step: Int {
+    Self.allCases.firstIndex(of: self) ?? 3
+  }
 }
 
 /// The environment a view is shown in, as UIKit's `UITraitCollection`.
@@ -68,12 +111,22 @@ public final class UITraitCollection: NSObject, Sendable {
   }
 }
 
-/// The app, as UIKit's `UIApplication`: its layout direction.
+/// The app, as UIKit's `UIApplication`: its layout direction and text
+/// size.
 public final class UIApplication: Sendable {
   /// The app.
   public static let shared = UIApplication()
 
   private let direction = Mutex(UIUserInterfaceLayoutDirection.leftToRight)
+  private let textSize = Mutex(UIContentSizeCategory.large)
+
+  /// The Dynamic Type size `preferredFont(forTextStyle:)` uses: the
+  /// default unless a test sets another (settable here, unlike UIKit's,
+  /// where the user sets it).
+  public var preferredContentSizeCategory: UIContentSizeCategory {
+    get { textSize.withLock { $0 } }
+    set { textSize.withLock { $0 = newValue } }
+  }
 
   /// Which way the app's interface runs: left to right unless a test sets
   /// another.

@@ -30,6 +30,42 @@ open class UILabel: UIView {
   open var textAlignment: NSTextAlignment = .natural
   /// The most lines; 0 for as many as fit.
   open var numberOfLines = 1
+  /// How a line too long for the label ends: in "…" (every truncation is
+  /// drawn at the tail here).
+  open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+
+  /// The text with its attributes.
+  ///
+  /// As in UIKit, setting it sets ``text``, ``font``, ``textColor``,
+  /// ``textAlignment`` and ``lineBreakMode`` from the attributes at its
+  /// first character. Runs in other fonts or colours are drawn in the
+  /// first run's here (measuring gives each run its font).
+  open var attributedText: NSAttributedString? {
+    get {
+      guard let text else { return nil }
+      let style = NSMutableParagraphStyle()
+      style.alignment = textAlignment
+      style.lineBreakMode = lineBreakMode
+      return NSAttributedString(
+        string: text,
+        attributes: [
+          .font: font, .foregroundColor: textColor, .paragraphStyle: style,
+        ])
+    }
+    set {
+      text = newValue?.string
+      guard let newValue, newValue.length > 0 else { return }
+      let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+      if let font = attributes[.font] as? UIFont { self.font = font }
+      if let color = attributes[.foregroundColor] as? UIColor {
+        textColor = color
+      }
+      if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
+        textAlignment = style.alignment
+        lineBreakMode = style.lineBreakMode
+      }
+    }
+  }
 
   /// The size the text needs within `size`: one line, or wrapped at the
   /// width up to ``numberOfLines`` lines (any number for 0).

@@ -140,13 +140,27 @@ struct ViewTreeContent: DrawableContent {
       }
       if let text = view.text, let font = view.font, let color = view.textColor,
         let label = builder.label(
-          text, font: font, color: color, in: rect,
+          text, font: font, color: color,
+          in: textRect(rect, lines: view.lines, font: font, builder: builder),
           placement: placement(view.alignment), padding: 0)
       {
         primitives.append(.label(label))
       }
     }
     return primitives
+  }
+
+  /// Where a label's text goes: its frame, or at most `lines` lines of it
+  /// centred in the frame, as UILabel centres its text.
+  private func textRect(
+    _ rect: CGRect, lines: Int, font: Font, builder: SceneBuilder
+  ) -> CGRect {
+    guard lines > 0 else { return rect }
+    let lineHeight = builder.measurer.lineMetrics(for: font).lineHeight
+    let height = min(rect.height, CGFloat(lines) * lineHeight)
+    return CGRect(
+      x: rect.minX, y: rect.midY - height / 2, width: rect.width,
+      height: height)
   }
 
   private func placement(_ alignment: NSTextAlignment)

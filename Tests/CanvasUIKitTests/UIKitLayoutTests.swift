@@ -351,7 +351,9 @@ final class NameCell: UICollectionViewCell {
 }
 
 final class Names: NSObject, UICollectionViewDataSource {
-  let names = ["Ada", "Grace"]
+  var names = ["Ada", "Grace"]
+  /// How many lines each name may take.
+  var lines = 1
 
   func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
@@ -365,6 +367,7 @@ final class Names: NSObject, UICollectionViewDataSource {
     let cell = collectionView.dequeueReusableCell(
       withReuseIdentifier: "name", for: indexPath)
     (cell as? NameCell)?.name.text = names[indexPath.item]
+    (cell as? NameCell)?.name.numberOfLines = lines
     return cell
   }
 }
