@@ -101,15 +101,9 @@ final class Photos: NSObject, UICollectionViewDataSource {
       collectionViewLayout: layout)
     view.register(PhotoTile.self, forCellWithReuseIdentifier: "photo")
     view.dataSource = photos
-    let canvas = LayoutCanvas(view)
     let measurer = PangoTextMeasurer()
-    let scene = canvas.scene(
-      for: canvas.prepare(measurer: measurer), measurer: measurer)
-    let pictures = scene.elements.flatMap(\.primitives).compactMap {
-      primitive -> SceneImage? in
-      guard case .image(let picture) = primitive else { return nil }
-      return picture
-    }
+    let scene = Scene(of: view, measurer: measurer)
+    let pictures = scene.pictures
     // The 40 × 20 swatch fills 60 × 60 at 120 × 60, centred, cut to the
     // cell; the cell without a photo draws none.
     #expect(pictures.count == 1)

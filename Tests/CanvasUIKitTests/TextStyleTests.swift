@@ -94,16 +94,7 @@ import Testing
         collectionViewLayout: layout)
       view.register(NameCell.self, forCellWithReuseIdentifier: "name")
       view.dataSource = rows
-      let canvas = LayoutCanvas(view)
-      let measurer = FixedAdvanceTextMeasurer()
-      let scene = canvas.scene(
-        for: canvas.prepare(measurer: measurer), measurer: measurer)
-      return scene.elements.flatMap(\.primitives).flatMap { primitive in
-        guard case .label(let label) = primitive else {
-          return [SceneLabel.Line]()
-        }
-        return label.lines
-      }
+      return Scene(of: view).labels.flatMap(\.lines)
     }
     let one = lines(1)
     #expect(one.count == 1)

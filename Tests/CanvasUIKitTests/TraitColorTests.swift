@@ -44,16 +44,8 @@ import Testing
     view.register(NameCell.self, forCellWithReuseIdentifier: "name")
     view.dataSource = names
     func drawn() -> (Scene, [SceneBox]) {
-      let canvas = LayoutCanvas(view)
-      let measurer = FixedAdvanceTextMeasurer()
-      let scene = canvas.scene(
-        for: canvas.prepare(measurer: measurer), measurer: measurer)
-      let boxes = scene.elements.flatMap(\.primitives).compactMap {
-        primitive -> SceneBox? in
-        guard case .box(let box) = primitive else { return nil }
-        return box
-      }
-      return (scene, boxes)
+      let scene = Scene(of: view)
+      return (scene, scene.boxes)
     }
     let (lightScene, lightBoxes) = drawn()
     #expect(lightBoxes.first?.fill?.hex == "#34c759")

@@ -382,21 +382,10 @@ final class Names: NSObject, UICollectionViewDataSource {
       collectionViewLayout: layout)
     view.register(NameCell.self, forCellWithReuseIdentifier: "name")
     view.dataSource = names
-    let canvas = LayoutCanvas(view)
-    let measurer = FixedAdvanceTextMeasurer()
-    let scene = canvas.scene(
-      for: canvas.prepare(measurer: measurer), measurer: measurer)
-    let texts = scene.elements.flatMap(\.primitives).compactMap {
-      primitive -> String? in
-      guard case .label(let label) = primitive else { return nil }
-      return label.lines.map(\.text).joined()
-    }
-    #expect(texts == ["Ada", "Grace"])
-    let boxes = scene.elements.flatMap(\.primitives).compactMap {
-      primitive -> SceneBox? in
-      guard case .box(let box) = primitive else { return nil }
-      return box
-    }
+    let scene = Scene(of: view)
+    #expect(
+      scene.labels.map { $0.lines.map(\.text).joined() } == ["Ada", "Grace"])
+    let boxes = scene.boxes
     #expect(boxes.count == 2)
     #expect(boxes.allSatisfy { $0.cornerRadius == 6 && $0.fill != nil })
     #expect(boxes[1].rect == CGRect(x: 110, y: 0, width: 100, height: 40))
