@@ -40,33 +40,51 @@ enum UIKitBenchmarks {
     }
   }
 
+  /// The scene of 10,000 items through the package's own path.
+  static func ownScene(measurer: any TextMeasuring) -> Scene {
+    let canvas = LayoutCanvas(
+      FlowLayout(),
+      sections: [SectionContent(items: sizes.map { ItemContent(size: $0) })],
+      width: 390)
+    return canvas.scene(
+      for: canvas.prepare(measurer: measurer), measurer: measurer)
+  }
+
+  /// The same scene through a `UICollectionView` and its data source.
+  static func uikitScene(source: Source, measurer: any TextMeasuring) -> Scene {
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 0),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = source
+    view.delegate = source
+    let canvas = LayoutCanvas(view)
+    return canvas.scene(
+      for: canvas.prepare(measurer: measurer), measurer: measurer)
+  }
+
   static func run() {
     let measurer = FixedAdvanceTextMeasurer()
-    let own = Stopwatch.median(runs: 7) {
-      let canvas = LayoutCanvas(
-        FlowLayout(),
-        sections: [SectionContent(items: sizes.map { ItemContent(size: $0) })],
-        width: 390)
-      _ = canvas.scene(
-        for: canvas.prepare(measurer: measurer), measurer: measurer)
-    }
     let source = Source()
+    let own = Stopwatch.median(runs: 7) { _ = ownScene(measurer: measurer) }
     let throughUIKit = Stopwatch.median(runs: 7) {
-      let view = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 0),
-        collectionViewLayout: UICollectionViewFlowLayout())
-      view.register(
-        UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-      view.dataSource = source
-      view.delegate = source
-      let canvas = LayoutCanvas(view)
-      _ = canvas.scene(
-        for: canvas.prepare(measurer: measurer), measurer: measurer)
+      _ = uikitScene(source: source, measurer: measurer)
     }
-    print(
-      "10,000-item flow, prepare + scene, package  \(Stopwatch.format(own))")
-    print(
-      "10,000-item flow, prepare + scene, UIKit    \(Stopwatch.format(throughUIKit)) (\(String(format: "%.2f", throughUIKit / own))×)"
-    )
+    // Rendering as well: the whole content as the readable SVG.
+    let writer = SVGWriter()
+    let ownSVG = Stopwatch.median(runs: 7) {
+      _ = writer.document(for: ownScene(measurer: measurer))
+    }
+    let uikitSVG = Stopwatch.median(runs: 7) {
+      _ = writer.document(for: uikitScene(source: source, measurer: measurer))
+    }
+    func line(_ name: String, _ package: Double, _ uikit: Double) {
+      print("10,000-item flow, \(name), package  \(Stopwatch.format(package))")
+      print(
+        "10,000-item flow, \(name), UIKit    \(Stopwatch.format(uikit)) (\(String(format: "%.2f", uikit / package))×)"
+      )
+    }
+    line("prepare + scene", own, throughUIKit)
+    line("prepare + scene + SVG", ownSVG, uikitSVG)
   }
 }

@@ -21,6 +21,11 @@ if let canvas = environment["CANVAS_BIN"],
 } else {
   print("(no whole-process comparison: set CANVAS_BIN and BASELINE_BIN)")
 }
+// `BENCH_ONLY=uikit` runs one group, for profiling.
+if environment["BENCH_ONLY"] == "uikit" {
+  UIKitBenchmarks.run()
+  exit(0)
+}
 LayoutBenchmarks.run()
 UIKitBenchmarks.run()
 TextBenchmarks.run()

@@ -63,19 +63,23 @@ extension UICollectionView {
     let answered =
       collectionViewLayout.layoutAttributesForElements(
         in: everything) ?? []
-    var elements = answered.map(\.value)
     // Layouts answer in order, so most need no set to answer each element
     // once; a layout that answers twice would otherwise stop the drawing.
-    var keep = [Bool](repeating: true, count: elements.count)
-    let keys = elements.map(\.key)
-    if !zip(keys, keys.dropFirst()).allSatisfy({ $0 < $1 }) {
-      var seen: Set<ElementKey> = []
-      keep = keys.map { seen.insert($0).inserted }
+    var seen: Set<ElementKey>?
+    var previous: ElementKey?
+    var elements: [LayoutAttributes] = []
+    elements.reserveCapacity(answered.count)
+    for attributes in answered {
+      let key = attributes.value.key
+      if seen == nil, let previous, !(previous < key) {
+        seen = Set(elements.map(\.key))
+      }
+      previous = key
+      if seen != nil, seen?.insert(key).inserted == false { continue }
+      elements.append(attributes.value)
+      elements[elements.count - 1].content = drawableViews(for: attributes)
     }
-    for index in elements.indices where keep[index] {
-      elements[index].content = drawableViews(for: answered[index])
-    }
-    return zip(elements, keep).filter(\.1).map(\.0)
+    return elements
   }
 
   /// The sections' item counts, as content without text.
