@@ -15,8 +15,10 @@ public enum SystemReason {
     if let posix = error as? POSIXError {
       return of(code: posix.code.rawValue)
     }
-    if let described = error as? CustomStringConvertible, !(error is NSError) {
-      return described.description
+    // A Swift error of the package's own describes itself; Foundation's
+    // (CocoaError, NSError) carry the system's code inside.
+    if !(error is CocoaError), !(type(of: error) is NSError.Type) {
+      return String(describing: error)
     }
     let nsError = error as NSError
     for candidate in [
