@@ -20,35 +20,8 @@ extension EdgeInsets {
 }
 
 /// Insets from the leading and trailing edges, as UIKit's
-/// `NSDirectionalEdgeInsets`.
-public struct NSDirectionalEdgeInsets: Hashable, Sendable {
-  /// The inset from the top edge.
-  public var top: CGFloat
-  /// The inset from the leading edge.
-  public var leading: CGFloat
-  /// The inset from the bottom edge.
-  public var bottom: CGFloat
-  /// The inset from the trailing edge.
-  public var trailing: CGFloat
-
-  /// Insets from each edge.
-  public init(
-    top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
-  ) {
-    self.top = top
-    self.leading = leading
-    self.bottom = bottom
-    self.trailing = trailing
-  }
-
-  /// No insets.
-  public init() {
-    self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
-  }
-
-  /// No insets.
-  public static let zero = NSDirectionalEdgeInsets()
-}
+/// `NSDirectionalEdgeInsets`: the layout core's value.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 
 extension CGRect {
   /// Whether the rectangles share an area, as Core Graphics answers it:

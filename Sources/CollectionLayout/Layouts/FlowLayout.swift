@@ -120,7 +120,7 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
   public func prepare(in context: LayoutContext) -> PreparedLayout {
     let axis = AxisGeometry(direction: scrollDirection)
     var elements: [LayoutAttributes] = []
-    var spans: [FlowPinning.SectionSpan] = []
+    var spans: [SectionPinning.SectionSpan] = []
     var position: CGFloat = 0
     for section in context.sections.indices {
       spans.append(
@@ -137,7 +137,7 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
       context: context,
       scrollDirection: scrollDirection,
       adjuster: pins
-        ? FlowPinning(
+        ? SectionPinning(
           axis: axis,
           pinsHeaders: sectionHeadersPinToVisibleBounds,
           pinsFooters: sectionFootersPinToVisibleBounds,
@@ -153,7 +153,7 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
   private func layOut(
     section: Int, at position: inout CGFloat, axis: AxisGeometry,
     context: LayoutContext, into elements: inout [LayoutAttributes]
-  ) -> FlowPinning.SectionSpan {
+  ) -> SectionPinning.SectionSpan {
     let crossExtent = axis.crossLength(of: context.insetSize)
     let metrics = self.metrics(forSection: section)
     let sectionInset = metrics.sectionInset ?? self.sectionInset
@@ -178,7 +178,7 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
       size: metrics.footerReferenceSize ?? footerReferenceSize,
       pinned: sectionFootersPinToVisibleBounds, at: &position, axis: axis,
       crossExtent: crossExtent, into: &elements)
-    return FlowPinning.SectionSpan(
+    return SectionPinning.SectionSpan(
       start: start, contentStart: contentStart, contentEnd: contentEnd,
       end: position, header: header, footer: footer)
   }

@@ -1,13 +1,14 @@
 import Foundation
 
-/// Pins a flow layout's headers to the top (and footers to the bottom) of
-/// the visible bounds at query time, as `sectionHeadersPinToVisibleBounds`
-/// and `sectionFootersPinToVisibleBounds` do.
+/// Pins each section's header to the top (and footer to the bottom) of the
+/// visible bounds at query time, as the flow layout's
+/// `sectionHeadersPinToVisibleBounds` and `sectionFootersPinToVisibleBounds`
+/// and a compositional boundary item's `pinToVisibleBounds` do.
 ///
 /// A pinned header never rises above its prepared place and never sinks
 /// below the end of its section's content, so the next section's header
 /// pushes it up and out. A pinned footer mirrors that at the bottom edge.
-struct FlowPinning: ViewportAdjusting {
+struct SectionPinning: ViewportAdjusting {
   /// One section's extent along the scroll axis.
   struct SectionSpan: Sendable {
     /// Where the section starts: the top of its header.
@@ -71,13 +72,13 @@ struct FlowPinning: ViewportAdjusting {
     var pinned = attributes
     let start = axis.scrollMin(of: attributes.frame)
     let length = axis.scrollMax(of: attributes.frame) - start
-    switch attributes.representedElementKind {
-    case ElementKind.sectionHeader where pinsHeaders:
+    switch attributes.key {
+    case span.header where pinsHeaders:
       let wanted = max(start, axis.scrollMin(of: visible))
       let limit = max(start, span.contentEnd - length)
       pinned.frame = axis.settingScrollMin(
         of: attributes.frame, to: min(wanted, limit))
-    case ElementKind.sectionFooter where pinsFooters:
+    case span.footer where pinsFooters:
       let wanted = min(start, axis.scrollMax(of: visible) - length)
       let limit = min(start, span.contentStart)
       pinned.frame = axis.settingScrollMin(
