@@ -67,14 +67,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// left: true, as UIKit's flow layout.
   open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
-  private var prepared: PreparedLayout?
-
   /// Lays every section out with UIKit's algorithm, asking the delegate
   /// for each item's size and each section's metrics.
   open override func prepare() {
     super.prepare()
     guard let collectionView else {
-      prepared = nil
+      engineAnswers = nil
       return
     }
     let delegate =
@@ -125,7 +123,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         flow.sectionMetrics[section] = metrics
       }
     }
-    prepared = flow.prepare(
+    engineAnswers = flow.prepare(
       in: LayoutContext(
         bounds: collectionView.bounds,
         contentInset: collectionView.adjustedContentInset,
@@ -158,42 +156,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
     defer { collectionView.enqueue(cell) }
     return cell.preferredLayoutAttributesFitting(attributes).size
-  }
-
-  /// The content size of the last preparation.
-  open override var collectionViewContentSize: CGSize {
-    prepared?.collectionViewContentSize ?? .zero
-  }
-
-  /// The prepared layout at the collection view's current bounds, so
-  /// pinned headers follow the viewport.
-  private var current: PreparedLayout? {
-    guard let prepared, let collectionView else { return prepared }
-    return prepared.withBounds(collectionView.bounds)
-  }
-
-  /// The elements in `rect`, new attributes of ``layoutAttributesClass``
-  /// each time, as UIKit gives them to subclasses to change.
-  open override func layoutAttributesForElements(in rect: CGRect)
-    -> [UICollectionViewLayoutAttributes]?
-  {
-    current?.layoutAttributesForElements(in: rect).map(makeAttributes)
-  }
-
-  /// The item at `indexPath`.
-  open override func layoutAttributesForItem(at indexPath: IndexPath)
-    -> UICollectionViewLayoutAttributes?
-  {
-    current?.layoutAttributesForItem(at: indexPath).map(makeAttributes)
-  }
-
-  /// A header or footer.
-  open override func layoutAttributesForSupplementaryView(
-    ofKind elementKind: String, at indexPath: IndexPath
-  ) -> UICollectionViewLayoutAttributes? {
-    current?.layoutAttributesForSupplementaryView(
-      ofKind: elementKind, at: indexPath
-    ).map(makeAttributes)
   }
 
   /// UIKit's rule: a new preparation when the bounds change size across

@@ -34,34 +34,52 @@ open class UICollectionViewLayout: NSObject {
   open func prepare() {}
 
   /// The size of the whole content.
-  open var collectionViewContentSize: CGSize { .zero }
+  open var collectionViewContentSize: CGSize {
+    engineAnswers?.collectionViewContentSize ?? .zero
+  }
+
+  /// What the package's engine prepared, for the layouts built on it (flow,
+  /// compositional); `nil` for a layout of the app's own, whose queries
+  /// answer `nil` here as UIKit's abstract class does.
+  var engineAnswers: PreparedLayout?
+
+  /// The engine's answers at the collection view's current bounds, so
+  /// pinned headers follow the viewport.
+  private var currentAnswers: PreparedLayout? {
+    guard let engineAnswers, let collectionView else { return engineAnswers }
+    return engineAnswers.withBounds(collectionView.bounds)
+  }
 
   /// The attributes of the elements in `rect`.
   open func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    nil
+    currentAnswers?.layoutAttributesForElements(in: rect).map(makeAttributes)
   }
 
   /// The attributes of the item at `indexPath`.
   open func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
-    nil
+    currentAnswers?.layoutAttributesForItem(at: indexPath).map(makeAttributes)
   }
 
   /// The attributes of a supplementary view.
   open func layoutAttributesForSupplementaryView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    nil
+    currentAnswers?.layoutAttributesForSupplementaryView(
+      ofKind: elementKind, at: indexPath
+    ).map(makeAttributes)
   }
 
   /// The attributes of a decoration view.
   open func layoutAttributesForDecorationView(
     ofKind elementKind: String, at indexPath: IndexPath
   ) -> UICollectionViewLayoutAttributes? {
-    nil
+    currentAnswers?.layoutAttributesForDecorationView(
+      ofKind: elementKind, at: indexPath
+    ).map(makeAttributes)
   }
 
   /// Marks the layout as needing a new `prepare()`.

@@ -31,7 +31,8 @@ import Foundation
 /// Where UIKit documents no rule, the layout does what a reader of the
 /// documentation expects, and says so: estimated lengths are measured from
 /// the content (an item's own size, or its text wrapped at its width in
-/// ``font`` with ``cellPadding``); sections run left to right.
+/// ``font`` with ``cellPadding``, or what ``itemSizing`` says); sections
+/// run left to right.
 public struct CompositionalLayout: CollectionViewLayout {
   /// Gives the section at an index, in an environment; `nil` for a section
   /// with nothing laid out.
@@ -48,6 +49,21 @@ public struct CompositionalLayout: CollectionViewLayout {
   public var cellPadding: CGFloat = 8
   /// Gives each section.
   public var sectionProvider: SectionProvider
+  /// Measures an estimated item at the size it is offered, as a cell's
+  /// `preferredLayoutAttributesFitting(_:)` does; `nil` to measure the
+  /// content's own size or text.
+  public var itemSizing: ItemSizing?
+
+  /// Measures one item: its index path and the size it is offered give
+  /// the size it wants.
+  public struct ItemSizing: Sendable {
+    let size: @Sendable (IndexPath, CGSize) -> CGSize
+
+    /// Sizing by `size`.
+    public init(_ size: @escaping @Sendable (IndexPath, CGSize) -> CGSize) {
+      self.size = size
+    }
+  }
 
   /// A layout whose every section is `section`.
   public init(section: Section) {
@@ -430,11 +446,11 @@ private struct CompositionalBuilder {
   mutating func placeCell(
     _ item: Layout.Item, frame: CGRect, section: Int, index: Int
   ) -> CGSize {
+    let path = IndexPath(item: index, section: section)
     var room = frame
     room.size = measured(
-      context.sections[section].items[index], proposed: frame.size,
+      context.sections[section].items[index], at: path, proposed: frame.size,
       size: item.size)
-    let path = IndexPath(item: index, section: section)
     let cell = item.contentInsets.inset(room)
     elements.append(LayoutAttributes(forCellWith: path, frame: cell))
     for badge in item.supplementaryItems {
@@ -450,14 +466,15 @@ private struct CompositionalBuilder {
 
   /// `proposed` with its estimated lengths measured from `content`: its
   /// own size, else its text in the layout's font.
-  func measured(_ content: ItemContent, proposed: CGSize, size: Layout.Size)
-    -> CGSize
-  {
+  func measured(
+    _ content: ItemContent, at path: IndexPath, proposed: CGSize,
+    size: Layout.Size
+  ) -> CGSize {
     guard size.width.isEstimated || size.height.isEstimated else {
       return proposed
     }
     var result = proposed
-    if let own = content.size {
+    if let own = content.size ?? layout.itemSizing?.size(path, proposed) {
       if size.width.isEstimated { result.width = own.width }
       if size.height.isEstimated { result.height = own.height }
       return result
