@@ -31,7 +31,7 @@ extension CompositionalLayout {
     }
 
     /// Whether the length is measured from the content.
-    var isEstimated: Bool {
+    public var isEstimated: Bool {
       if case .estimated = self { return true }
       return false
     }
@@ -67,7 +67,7 @@ extension CompositionalLayout {
     case flexible(CGFloat)
 
     /// The least space.
-    var minimum: CGFloat {
+    public var minimum: CGFloat {
       switch self {
       case .fixed(let length), .flexible(let length): length
       }
