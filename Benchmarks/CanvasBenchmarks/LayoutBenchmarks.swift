@@ -63,6 +63,37 @@ enum LayoutBenchmarks {
     print(
       "prepare, 100,000-item FlowLayout          \(Stopwatch.format(prepareTime))"
     )
+    // The same 100,000 squares, a fifth of the width each, five a row: a
+    // compositional grid against the flow layout.
+    let squares = LayoutContext(
+      bounds: CGRect(x: 0, y: 0, width: 390, height: 844),
+      sections: [
+        SectionContent(
+          items: Array(
+            repeating: ItemContent(size: CGSize(width: 78, height: 78)),
+            count: 100_000))
+      ])
+    let grid = CompositionalLayout(
+      section: .init(
+        group: .horizontal(
+          size: .init(
+            width: .fractionalWidth(1), height: .fractionalWidth(0.2)),
+          subitems: [
+            .item(
+              .init(
+                size: .init(
+                  width: .fractionalWidth(0.2), height: .fractionalHeight(1))))
+          ])))
+    var squareFlow = FlowLayout()
+    squareFlow.minimumInteritemSpacing = 0
+    squareFlow.minimumLineSpacing = 0
+    let gridTime = Stopwatch.median(runs: 7) { _ = grid.prepare(in: squares) }
+    let squareFlowTime = Stopwatch.median(runs: 7) {
+      _ = squareFlow.prepare(in: squares)
+    }
+    print(
+      "prepare, 100,000-item grid, compositional \(Stopwatch.format(gridTime)) (flow \(Stopwatch.format(squareFlowTime)), \(String(format: "%.2f", gridTime / squareFlowTime))×)"
+    )
     for count in [10_000, 100_000, 1_000_000] {
       let layout = prepare(count: count)
       let height = layout.collectionViewContentSize.height

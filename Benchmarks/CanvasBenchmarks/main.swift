@@ -21,10 +21,16 @@ if let canvas = environment["CANVAS_BIN"],
 } else {
   print("(no whole-process comparison: set CANVAS_BIN and BASELINE_BIN)")
 }
-// `BENCH_ONLY=uikit` runs one group, for profiling.
-if environment["BENCH_ONLY"] == "uikit" {
+// `BENCH_ONLY=uikit` or `layout` runs one group, for profiling.
+switch environment["BENCH_ONLY"] {
+case "uikit":
   UIKitBenchmarks.run()
   exit(0)
+case "layout":
+  LayoutBenchmarks.run()
+  exit(0)
+default:
+  break
 }
 LayoutBenchmarks.run()
 UIKitBenchmarks.run()

@@ -133,6 +133,9 @@ private struct CompositionalBuilder {
   /// Every section, one after another; the content's length along the
   /// scroll axis.
   mutating func layOutSections() -> CGFloat {
+    elements.reserveCapacity(
+      context.sections.reduce(0) { $0 + $1.items.count } + 2
+        * context.sections.count)
     let environment = Layout.Environment(
       contentSize: context.bounds.size, effectiveContentSize: container,
       displayScale: context.displayScale)
@@ -448,9 +451,11 @@ private struct CompositionalBuilder {
   ) -> CGSize {
     let path = IndexPath(item: index, section: section)
     var room = frame
-    room.size = measured(
-      context.sections[section].items[index], at: path, proposed: frame.size,
-      size: item.size)
+    if item.size.width.isEstimated || item.size.height.isEstimated {
+      room.size = measured(
+        context.sections[section].items[index], at: path,
+        proposed: frame.size, size: item.size)
+    }
     let cell = item.contentInsets.inset(room)
     elements.append(LayoutAttributes(forCellWith: path, frame: cell))
     for badge in item.supplementaryItems {
