@@ -33,6 +33,8 @@ final class Photos: NSObject, UICollectionViewDataSource,
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int {
     collectionView.collectionViewLayout is MasonryLayout
+      || collectionView.collectionViewLayout
+        is UICollectionViewCompositionalLayout
       ? places.count : tags.count
   }
 
@@ -163,6 +165,25 @@ final class Photos: NSObject, UICollectionViewDataSource,
         forProposedContentOffset: CGPoint(x: 300, y: 0),
         withScrollingVelocity: CGPoint(x: 1, y: 0)) == CGPoint(x: 512, y: 0))
     #expect(middle?.frame.midX == 256 + 375.0 / 2)
+  }
+
+  @Test func compositionalShelf() {
+    let view = collectionView(ShelfLayout.make(), cell: PhotoCell.self)
+    photos.sections = 2
+    defer { photos.sections = 1 }
+    view.frame.size.height = 760
+    assertSnapshot(of: view, as: .image)
+    assertSnapshot(of: view, as: .layoutDump)
+    let layout = view.collectionViewLayout
+    // The shelf's cards are 0.8 of 375, the first centred; the grid's two
+    // columns share 343 after 12 of spacing.
+    let card = layout.layoutAttributesForItem(
+      at: IndexPath(item: 0, section: 0))
+    #expect(card?.frame == CGRect(x: 37.5, y: 52, width: 300, height: 240))
+    let photo = layout.layoutAttributesForItem(
+      at: IndexPath(item: 1, section: 1))
+    #expect(photo?.frame.width == 165.5)
+    #expect(photo?.frame.minX == 16 + 165.5 + 12)
   }
 
   @Test func insertAndDelete() {
