@@ -120,7 +120,8 @@ extension CanvasSpec {
       maximumCanvasSide: limits.maximumCanvasSide,
       maximumItems: limits.maximumItems,
       maximumTextLength: limits.maximumTextLength,
-      sectionLayoutKeys: registry.types.flatMap { $0.sectionSettingNames })
+      sectionLayoutKeys: registry.types.flatMap { $0.sectionSettingNames },
+      baseDirectory: URL(fileURLWithPath: file).deletingLastPathComponent())
     let canvas = try top.required("canvas").decoding(
       CanvasOptions.self, in: environment)
     environment.canvasSize = canvas.size

@@ -103,12 +103,23 @@ struct ItemSpec: SpecDecodable {
   var photo: CGSize?
   var title: String?
   var comment: String?
+  var image: ImageData?
 
   static var settings: [SpecSetting<Self>] {
     [
       .text("text", \.text),
       SpecSetting("size") { $0.size = try $1.size() },
-      SpecSetting("photo") { $0.photo = try $1.size(positive: true) },
+      // A photo's size, or its file: the file's picture at its own shape.
+      SpecSetting("photo") { item, reader in
+        if reader.isList || reader.isMapping {
+          item.photo = try reader.size(positive: true)
+        } else {
+          let image = try reader.image()
+          item.image = image
+          item.photo = image.pixelSize
+        }
+      },
+      SpecSetting("image") { $0.image = try $1.image() },
       .text("title", \.title),
       .text("comment", \.comment),
     ]
@@ -130,7 +141,8 @@ struct ItemSpec: SpecDecodable {
 
   var content: ItemContent {
     ItemContent(
-      text: text, size: size, photo: photo, title: title, comment: comment)
+      text: text, size: size, photo: photo, title: title, comment: comment,
+      image: image)
   }
 }
 

@@ -204,6 +204,14 @@ import Testing
       "canvas: {width: 300, height: 600, contentOffset: [0, 100000000]}\nlayout: {type: flow}\nsections: [{count: 1}]\n",
       "a.yaml: error: the PNG would be 600×200001200 pixels, more than the limit of 5000000000"
     ),
+    Case(
+      "photo file missing", "a.yaml",
+      "canvas: {width: 300}\nlayout: {type: pinterest}\nsections: [{items: [{photo: missing.jpg}]}]\n",
+      "a.yaml:3:29: error: key 'sections[0].items[0].photo': "),
+    Case(
+      "photo file not an image", "a.yaml",
+      "canvas: {width: 300}\nlayout: {type: pinterest}\nsections: [{items: [{image: a.yaml}]}]\n",
+      "a.yaml: the file is neither a PNG nor a JPEG image"),
   ]
 
   @Test(arguments: cases)

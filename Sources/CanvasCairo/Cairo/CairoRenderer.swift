@@ -198,12 +198,19 @@ public struct CairoRenderer: Sendable {
     return Self.numberingSurfacesInOrder(try canvas.finish())
   }
 
-  /// Cairo names SVG groups after a process-wide surface counter
-  /// (`surface236`), so the same scene would give other bytes in another
-  /// run; this renames them `surface1`, `surface2`, … in order of first use.
+  /// Cairo names SVG groups and pictures after process-wide counters
+  /// (`surface236`, `image1391`), so the same scene would give other bytes
+  /// in another run or after other drawings; this renames them `surface1`,
+  /// `surface2`, … and `image1`, … in order of first use.
   static func numberingSurfacesInOrder(_ svg: Data) -> Data {
+    ["surface", "image"].reduce(svg) { numbering($1, inOrderIn: $0) }
+  }
+
+  /// Each `word` followed by digits renamed `word1`, `word2`, … in order of
+  /// first use; the word followed by anything else is left alone.
+  private static func numbering(_ name: String, inOrderIn svg: Data) -> Data {
     let bytes = [UInt8](svg)
-    let word = [UInt8]("surface".utf8)
+    let word = [UInt8](name.utf8)
     var names: [ArraySlice<UInt8>: Int] = [:]
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)

@@ -1,6 +1,7 @@
 internal import CCairo
 internal import CTurboJPEG
 import CanvasRendering
+import CollectionLayout
 import Foundation
 
 /// The decoded pictures of one drawing: each is decoded once, however many

@@ -45,9 +45,10 @@ public struct ElementDrawing: Sendable {
 }
 
 extension PhotoCardContent: DrawableContent {
-  /// A card, as seed 000's cell: an image placeholder exactly the photo's
-  /// height in the cell's seeded colour, crossed as image placeholders are,
-  /// then the title and the wrapped comment under it.
+  /// A card, as seed 000's cell: the item's picture exactly the photo's
+  /// height (or an image placeholder in the cell's seeded colour, crossed
+  /// as image placeholders are), then the title and the wrapped comment
+  /// under it.
   public func primitives(for element: ElementDrawing, in builder: SceneBuilder)
     -> [ScenePrimitive]
   {
@@ -64,9 +65,14 @@ extension PhotoCardContent: DrawableContent {
     if photoHeight > 0 {
       let photo = CGRect(
         x: frame.minX, y: frame.minY, width: frame.width, height: photoHeight)
-      primitives += builder.photoPlaceholder(
-        at: element.attributes.indexPath, in: photo,
-        cornerRadius: min(radius, photoHeight / 4))
+      let corner = min(radius, photoHeight / 4)
+      if let image = element.item?.image {
+        primitives.append(
+          builder.picture(image, in: photo, cornerRadius: corner))
+      } else {
+        primitives += builder.photoPlaceholder(
+          at: element.attributes.indexPath, in: photo, cornerRadius: corner)
+      }
     }
     let padding = annotation.annotationPadding
     var top = frame.minY + photoHeight + padding

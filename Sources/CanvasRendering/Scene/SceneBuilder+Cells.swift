@@ -51,6 +51,19 @@ extension SceneBuilder {
     return [.box(SceneBox(rect: frame, fill: tint))]
   }
 
+  /// `image` filling `rect` as an aspect-filling image view does, cut to
+  /// `rect` with rounded corners.
+  public func picture(
+    _ image: ImageData, in rect: CGRect, cornerRadius: CGFloat
+  ) -> ScenePrimitive {
+    .image(
+      SceneImage(
+        image: image,
+        rect: ImageContentMode.scaleAspectFill.rect(
+          for: image.pixelSize, in: rect),
+        clip: rect, cornerRadius: cornerRadius))
+  }
+
   /// The theme's corner radius, at most a quarter of the shorter side.
   public func cornerRadius(for frame: CGRect) -> CGFloat {
     min(theme.cellCornerRadius, min(frame.width, frame.height) / 4)

@@ -144,6 +144,11 @@ public struct SceneBuilder: Sendable {
     let path = attributes.indexPath
     switch attributes.representedElementCategory {
     case .cell:
+      if let image = element.item?.image {
+        return [
+          picture(image, in: frame, cornerRadius: cornerRadius(for: frame))
+        ]
+      }
       return plainCell(
         at: path, frame: frame,
         text: element.item?.text ?? "\(path.item)")

@@ -17,6 +17,9 @@ public struct ItemContent: Hashable, Sendable {
   /// The items of the next section that are this item's children in a
   /// tree (the data source's answer in Apple's tree example).
   public var children: [Int] = []
+  /// The item's picture, drawn in its cell (or as its photo) instead of a
+  /// placeholder.
+  public var image: ImageData?
 
   /// Creates an item.
   public init(
@@ -24,8 +27,10 @@ public struct ItemContent: Hashable, Sendable {
     size: CGSize? = nil,
     photo: CGSize? = nil,
     title: String? = nil,
-    comment: String? = nil
+    comment: String? = nil,
+    image: ImageData? = nil
   ) {
+    self.image = image
     self.text = text
     self.size = size
     self.photo = photo

@@ -311,8 +311,24 @@ public struct SettingReader {
   }
 
   /// Whether the value is a list.
-  private var isList: Bool {
+  public var isList: Bool {
     (try? value.unkeyedContainer()) != nil
+  }
+
+  /// A PNG or JPEG file, named by its path relative to the spec's folder.
+  public func image() throws(SettingError) -> ImageData {
+    let path = try text(expected: "the path of a PNG or JPEG file")
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : (environment.baseDirectory
+        ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        .appendingPathComponent(path)
+    do {
+      return try ImageData(contentsOf: url)
+    } catch {
+      throw problem(error.message)
+    }
   }
 
   /// Whether the value is a mapping.

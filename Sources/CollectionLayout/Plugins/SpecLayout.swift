@@ -169,6 +169,9 @@ public struct SpecEnvironment: Sendable {
   public var maximumTextLength: Int
   /// The keys a section may give for the layouts specs may name.
   public var sectionLayoutKeys: [String]
+  /// The folder the spec is in, which image paths are relative to; the
+  /// current folder when `nil`.
+  public var baseDirectory: URL?
 
   /// An environment; the defaults are those of a spec with no limits
   /// changed.
@@ -179,7 +182,8 @@ public struct SpecEnvironment: Sendable {
     maximumCanvasSide: Double = 100_000,
     maximumItems: Int = 1_000_000,
     maximumTextLength: Int = 10_000,
-    sectionLayoutKeys: [String] = []
+    sectionLayoutKeys: [String] = [],
+    baseDirectory: URL? = nil
   ) {
     self.seed = seed
     self.canvasSize = canvasSize
@@ -188,6 +192,7 @@ public struct SpecEnvironment: Sendable {
     self.maximumItems = maximumItems
     self.maximumTextLength = maximumTextLength
     self.sectionLayoutKeys = sectionLayoutKeys
+    self.baseDirectory = baseDirectory
   }
 
   /// The environment `decoder` carries, or the defaults.
