@@ -46,7 +46,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying,
   open var alignment: NSTextAlignment { values.alignment }
   /// How a line too long for its width ends.
   open var lineBreakMode: NSLineBreakMode { values.lineBreakMode }
-  /// The extra space between lines; measured but not yet drawn here.
+  /// The extra space between lines; kept, but neither measured nor drawn
+  /// here yet.
   open var lineSpacing: CGFloat { values.lineSpacing }
   /// The extra space after the paragraph.
   open var paragraphSpacing: CGFloat { values.paragraphSpacing }

@@ -767,16 +767,3 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     collectionView.map { $0.bounds.size != newBounds.size } ?? false
   }
 }
-
-extension UICollectionView {
-  /// The size the cell at `path` prefers when offered `proposed`, as its
-  /// `preferredLayoutAttributesFitting(_:)` answers; `proposed` when the
-  /// data source gives no cell.
-  func preferredSize(ofCellAt path: IndexPath, proposed: CGSize) -> CGSize {
-    let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
-    attributes.frame = CGRect(origin: .zero, size: proposed)
-    guard let cell = configuredView(for: attributes) else { return proposed }
-    defer { enqueue(cell) }
-    return cell.preferredLayoutAttributesFitting(attributes).size
-  }
-}

@@ -77,7 +77,9 @@ extension UICollectionView {
       previous = key
       if seen != nil, seen?.insert(key).inserted == false { continue }
       elements.append(attributes.value)
-      elements[elements.count - 1].content = drawableViews(for: attributes)
+      // The app's view, else what the layout says it shows (a badge).
+      elements[elements.count - 1].content =
+        drawableViews(for: attributes) ?? attributes.value.content
     }
     return elements
   }

@@ -372,6 +372,17 @@ open class UICollectionView: UIScrollView {
     return view
   }
 
+  /// The size the cell at `path` prefers when offered `proposed`, as its
+  /// `preferredLayoutAttributesFitting(_:)` answers; `proposed` when the
+  /// data source gives no cell.
+  func preferredSize(ofCellAt path: IndexPath, proposed: CGSize) -> CGSize {
+    let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+    attributes.frame = CGRect(origin: .zero, size: proposed)
+    guard let cell = configuredView(for: attributes) else { return proposed }
+    defer { enqueue(cell) }
+    return cell.preferredLayoutAttributesFitting(attributes).size
+  }
+
   /// Puts a drawn cell or supplementary view back for the next dequeue.
   func enqueue(_ view: UICollectionReusableView) {
     guard let key = view.reuseKey else { return }

@@ -149,13 +149,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         collectionView.bounds.width - inset.left - inset.right
           - sectionInset.left - sectionInset.right)
     }
-    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-    attributes.frame = CGRect(origin: .zero, size: estimate)
-    guard let cell = collectionView.configuredView(for: attributes) else {
-      return estimate
-    }
-    defer { collectionView.enqueue(cell) }
-    return cell.preferredLayoutAttributesFitting(attributes).size
+    return collectionView.preferredSize(ofCellAt: indexPath, proposed: estimate)
   }
 
   /// UIKit's rule: a new preparation when the bounds change size across

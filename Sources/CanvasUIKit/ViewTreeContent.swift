@@ -11,17 +11,6 @@ import Foundation
 /// bounds (with its layer's corner radius) cuts the pictures inside it;
 /// backgrounds and text are not cut, as cell code rarely lets them spill.
 struct ViewTreeContent: DrawableContent {
-  /// A picture as an image view shows it, in the cell's coordinates.
-  struct Picture: Hashable, Sendable {
-    var image: ImageData
-    /// Where the whole picture goes.
-    var rect: CGRect
-    /// What of it shows: the nearest clipping view's bounds.
-    var clip: CGRect?
-    /// The corner radius of that view.
-    var cornerRadius: CGFloat
-  }
-
   /// One view, in the cell's coordinates.
   struct Drawn: Hashable, Sendable {
     var frame: CGRect
@@ -29,7 +18,9 @@ struct ViewTreeContent: DrawableContent {
     var cornerRadius: CGFloat
     var border: Color?
     var borderWidth: CGFloat
-    var picture: Picture?
+    /// An image view's picture, cut by the nearest clipping view, in the
+    /// cell's coordinates.
+    var picture: SceneImage?
     var text: String?
     var font: Font?
     var textColor: Color?
@@ -83,7 +74,7 @@ struct ViewTreeContent: DrawableContent {
       }
       let label = view as? UILabel
       let picture = ((view as? UIImageView)?.image).map { image in
-        Picture(
+        SceneImage(
           image: image.data,
           rect: view.contentMode.placement.rect(for: image.size, in: frame),
           clip: clip?.rect, cornerRadius: clip?.radius ?? 0)
@@ -131,12 +122,7 @@ struct ViewTreeContent: DrawableContent {
       }
       if let picture = view.picture {
         primitives.append(
-          .image(
-            SceneImage(
-              image: picture.image,
-              rect: picture.rect.offsetBy(dx: origin.x, dy: origin.y),
-              clip: picture.clip?.offsetBy(dx: origin.x, dy: origin.y),
-              cornerRadius: picture.cornerRadius)))
+          ScenePrimitive.image(picture).offsetBy(dx: origin.x, dy: origin.y))
       }
       if let text = view.text, let font = view.font, let color = view.textColor,
         let label = builder.label(

@@ -103,41 +103,16 @@ enum ModernLayouts {
   }
 }
 
-/// Counts of items, with text rows for the self-sizing list.
-final class Numbers: NSObject, UICollectionViewDataSource {
-  let counts: [Int]
-
-  init(_ counts: [Int]) {
-    self.counts = counts
-  }
-
-  func numberOfSections(in collectionView: UICollectionView) -> Int {
-    counts.count
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  ) -> Int {
-    counts[section]
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(
-      withReuseIdentifier: "cell", for: indexPath)
-    var content = UIListContentConfiguration.cell()
-    content.text = String(repeating: "word ", count: 1 + indexPath.item * 12)
-    cell.contentConfiguration = content
-    return cell
-  }
-}
-
 @Suite struct CompositionalUIKitTests {
   func view(
     _ layout: UICollectionViewLayout, counts: [Int], width: CGFloat = 390
-  ) -> (UICollectionView, Numbers) {
-    let numbers = Numbers(counts)
+  ) -> (UICollectionView, Cells<Int>) {
+    // Each cell a list row of more words the further down it is.
+    let numbers = Cells("cell", counts.map { Array(0..<$0) }) { cell, item in
+      var content = UIListContentConfiguration.cell()
+      content.text = String(repeating: "word ", count: 1 + item * 12)
+      cell.contentConfiguration = content
+    }
     let view = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: width, height: 600),
       collectionViewLayout: layout)
@@ -201,6 +176,11 @@ final class Numbers: NSObject, UICollectionViewDataSource {
     let badge = layout.layoutAttributesForSupplementaryView(
       ofKind: ModernLayouts.badgeKind, at: IndexPath(item: 0, section: 0))
     #expect(badge?.frame == CGRect(x: 88.5, y: 43, width: 20, height: 20))
+    // Without a view from the data source, a badge is drawn as a dot.
+    #expect(
+      Scene(of: view).boxes.contains {
+        $0.rect.size == CGSize(width: 20, height: 20) && $0.cornerRadius == 10
+      })
     let background = layout.layoutAttributesForDecorationView(
       ofKind: ModernLayouts.backgroundKind, at: IndexPath(item: 0, section: 0))
     #expect(

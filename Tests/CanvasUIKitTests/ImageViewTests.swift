@@ -28,29 +28,6 @@ final class PhotoTile: UICollectionViewCell {
   }
 }
 
-final class Photos: NSObject, UICollectionViewDataSource {
-  let images: [UIImage?]
-
-  init(_ images: [UIImage?]) {
-    self.images = images
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  ) -> Int {
-    images.count
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(
-      withReuseIdentifier: "photo", for: indexPath)
-    (cell as? PhotoTile)?.photo.image = images[indexPath.item]
-    return cell
-  }
-}
-
 @Suite struct ImageViewTests {
   /// `swatch.png` and `swatch@2x.png`: red left, blue right, 40 × 20
   /// points; `Media.xcassets/Avatar.imageset`: orange, 15 × 15 points.
@@ -92,7 +69,9 @@ final class Photos: NSObject, UICollectionViewDataSource {
     let swatch = UIImage(
       named: "swatch", in: .module,
       compatibleWith: UITraitCollection(displayScale: 2))
-    let photos = Photos([swatch, nil])
+    let photos = Cells("photo", [[swatch, nil]]) { cell, image in
+      (cell as? PhotoTile)?.photo.image = image
+    }
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 60, height: 60)
     layout.minimumInteritemSpacing = 20

@@ -84,9 +84,7 @@ import Testing
   /// ending in "…"; with no limit it wraps.
   @Test func labelsDrawAtMostTheirNumberOfLines() {
     func lines(_ limit: Int) -> [SceneLabel.Line] {
-      let rows = Names()
-      rows.names = ["one two three four five six"]
-      rows.lines = limit
+      let rows = Cells.names(["one two three four five six"], lines: limit)
       let layout = UICollectionViewFlowLayout()
       layout.itemSize = CGSize(width: 68, height: 68)
       let view = UICollectionView(

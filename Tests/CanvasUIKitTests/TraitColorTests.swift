@@ -35,7 +35,7 @@ import Testing
   /// Cells take their collection view's traits: a dark collection view
   /// draws the dark values of the cells' system colours, on the dark theme.
   @Test func aDarkCollectionViewDrawsItsCellsDark() {
-    let names = Names()
+    let names = Cells.names()
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 100, height: 40)
     let view = UICollectionView(

@@ -350,31 +350,9 @@ final class NameCell: UICollectionViewCell {
   }
 }
 
-final class Names: NSObject, UICollectionViewDataSource {
-  var names = ["Ada", "Grace"]
-  /// How many lines each name may take.
-  var lines = 1
-
-  func collectionView(
-    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  ) -> Int {
-    names.count
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(
-      withReuseIdentifier: "name", for: indexPath)
-    (cell as? NameCell)?.name.text = names[indexPath.item]
-    (cell as? NameCell)?.name.numberOfLines = lines
-    return cell
-  }
-}
-
 @Suite struct CellDrawingTests {
   @Test func cellsDrawWhatTheDataSourceConfigured() throws {
-    let names = Names()
+    let names = Cells.names()
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 100, height: 40)
     let view = UICollectionView(
@@ -607,39 +585,9 @@ final class TitledNames: NSObject, UICollectionViewDataSource {
   }
 }
 
-/// List rows as a settings or notes screen writes them: a list content
-/// configuration with a text and a secondary text for each row.
-final class ListRows: NSObject, UICollectionViewDataSource {
-  let style: UIListContentConfiguration
-  let rows: [(String, String)]
-
-  init(_ style: UIListContentConfiguration, _ rows: [(String, String)]) {
-    self.style = style
-    self.rows = rows
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  ) -> Int {
-    rows.count
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(
-      withReuseIdentifier: "row", for: indexPath)
-    var content = style
-    content.text = rows[indexPath.item].0
-    content.secondaryText = rows[indexPath.item].1
-    cell.contentConfiguration = content
-    return cell
-  }
-}
-
 @Suite struct ContentConfigurationTests {
   @Test func listRowsDrawTheirTextAndSecondaryText() {
-    let settings = ListRows(
+    let settings = Cells.rows(
       .valueCell(), [("Wi-Fi", "Home"), ("Bluetooth", "On")])
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: 320, height: 44)
@@ -741,7 +689,7 @@ final class BadgeCell: UICollectionViewCell {
 
 @Suite struct SelfSizingTests {
   @Test func automaticallySizedListRowsFitTheirText() throws {
-    let notes = ListRows(
+    let notes = Cells.rows(
       .subtitleCell(),
       [
         ("Short", "One line"),

@@ -251,6 +251,7 @@ import Testing
       ])
     #expect(badges.map(\.indexPath) == [[0, 0], [0, 1]])
     #expect(badges.allSatisfy { $0.zIndex == 1 })
+    #expect(badges.allSatisfy { $0.content is BadgeContent })
   }
 
   /// An orthogonally scrolling section lays its groups in one line across

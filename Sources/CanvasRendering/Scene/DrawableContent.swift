@@ -161,6 +161,23 @@ extension ImagePlaceholderContent: DrawableContent {
   }
 }
 
+extension BadgeContent: DrawableContent {
+  /// A dot in the theme's accent colour with a ring of the background, as
+  /// an app's badge.
+  public func primitives(for element: ElementDrawing, in builder: SceneBuilder)
+    -> [ScenePrimitive]
+  {
+    let frame = element.frame
+    return [
+      .box(
+        SceneBox(
+          rect: frame, cornerRadius: min(frame.width, frame.height) / 2,
+          fill: builder.theme.viewportStroke, stroke: builder.theme.background,
+          lineWidth: 1.5))
+    ]
+  }
+}
+
 extension OverflowBadgeContent: DrawableContent {
   /// A tag in the header colour reading "+N".
   public func primitives(for element: ElementDrawing, in builder: SceneBuilder)

@@ -23,10 +23,6 @@ public struct SceneBuilder: Sendable {
   /// The space between a label and the edges of its box.
   public static let labelPadding: CGFloat = 6
 
-  /// The largest supplementary view, on each side, drawn as a round badge
-  /// rather than a band.
-  public static let badgeSide: CGFloat = 32
-
   /// Creates a builder.
   public init(
     theme: Theme = .standard,
@@ -159,20 +155,6 @@ public struct SceneBuilder: Sendable {
     }
     let isFooter =
       attributes.representedElementKind == ElementKind.sectionFooter
-    // A small view attached to an item (a compositional layout's badge)
-    // is drawn as a badge, not as a header band.
-    if !isFooter,
-      attributes.representedElementKind != ElementKind.sectionHeader,
-      frame.width <= Self.badgeSide, frame.height <= Self.badgeSide
-    {
-      return [
-        .box(
-          SceneBox(
-            rect: frame, cornerRadius: min(frame.width, frame.height) / 2,
-            fill: theme.viewportStroke, stroke: theme.background,
-            lineWidth: 1.5))
-      ]
-    }
     let section = path.count > 0 ? path.section : 0
     let fill = isFooter ? theme.footerFill : theme.headerFill
     let title =

@@ -124,6 +124,16 @@ public struct OverflowBadgeContent: ElementContent {
   }
 }
 
+/// A small view attached to an item, such as a compositional layout's
+/// badge on its item's corner.
+public struct BadgeContent: ElementContent {
+  /// A badge.
+  public init() {}
+
+  /// None.
+  public var fields: [String: AttributeValue] { [:] }
+}
+
 /// An image placeholder filling the element, such as a stretchy header's
 /// picture.
 public struct ImagePlaceholderContent: ElementContent {

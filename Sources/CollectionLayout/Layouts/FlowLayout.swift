@@ -287,8 +287,7 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
     if let own = item.size {
       size = own
     } else if estimatedItemSize != .zero, let text = item.text {
-      size = fittingSize(
-        of: text, available: available, context: context, axis: axis)
+      size = fittingSize(of: text, available: available, context: context)
     } else if estimatedItemSize != .zero {
       size = estimatedItemSize
     } else {
@@ -306,23 +305,12 @@ public struct FlowLayout: CollectionViewLayout, Hashable {
   private func fittingSize(
     of text: String,
     available: CGFloat,
-    context: LayoutContext,
-    axis: AxisGeometry
+    context: LayoutContext
   ) -> CGSize {
-    let measurer = context.textMeasurer
-    let line = measurer.lineMetrics(for: font).lineHeight
-    let width = measurer.width(of: text, font: font) + 2 * cellPadding
-    let limit =
-      scrollDirection == .vertical && available > 0 ? available : .infinity
-    if width <= limit {
-      return CGSize(width: width, height: line + 2 * cellPadding)
-    }
-    let wrapped = measurer.size(
-      of: text,
-      font: font,
-      wrappingWidth: limit - 2 * cellPadding
-    )
-    return CGSize(width: limit, height: wrapped.height + 2 * cellPadding)
+    context.textMeasurer.cellSize(
+      of: text, font: font, padding: cellPadding,
+      maximumWidth: scrollDirection == .vertical && available > 0
+        ? available : .infinity)
   }
 }
 

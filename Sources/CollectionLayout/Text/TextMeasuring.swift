@@ -37,3 +37,33 @@ public protocol TextMeasuring: Sendable {
   func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
     -> [String]
 }
+
+extension TextMeasuring {
+  /// The size of a cell that shows `text` in `font` with `padding` on
+  /// every side, as self-sizing layouts measure it.
+  ///
+  /// The text stays on one line when it fits `maximumWidth`; otherwise the
+  /// cell is `maximumWidth` wide and the text wraps.
+  public func cellSize(
+    of text: String, font: Font, padding: CGFloat, maximumWidth: CGFloat
+  ) -> CGSize {
+    let width = self.width(of: text, font: font) + 2 * padding
+    guard width > maximumWidth else {
+      return CGSize(
+        width: width, height: lineMetrics(for: font).lineHeight + 2 * padding)
+    }
+    return CGSize(
+      width: maximumWidth,
+      height: cellHeight(
+        of: text, font: font, padding: padding, width: maximumWidth))
+  }
+
+  /// The height of a cell `width` wide that shows `text` in `font`,
+  /// wrapped, with `padding` on every side.
+  public func cellHeight(
+    of text: String, font: Font, padding: CGFloat, width: CGFloat
+  ) -> CGFloat {
+    size(of: text, font: font, wrappingWidth: max(1, width - 2 * padding))
+      .height + 2 * padding
+  }
+}

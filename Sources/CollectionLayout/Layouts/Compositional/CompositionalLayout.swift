@@ -183,7 +183,7 @@ private struct CompositionalBuilder {
     where item.extendsBoundary
       && item.alignment.edges.contains(scrollEdges.before)
     {
-      let size = boundarySize(item, in: boundaryRoom.size)
+      let size = item.size.resolved(in: boundaryRoom.size)
       let frame = boundaryFrame(
         item, size: size, scroll: position, room: boundaryRoom)
       before = max(before, axis.scrollLength(of: size))
@@ -228,20 +228,20 @@ private struct CompositionalBuilder {
       !(item.extendsBoundary
       && item.alignment.edges.contains(scrollEdges.before))
     {
-      let size = boundarySize(item, in: boundaryRoom.size)
-      let extends =
-        item.extendsBoundary && item.alignment.edges.contains(scrollEdges.after)
+      let size = item.size.resolved(in: boundaryRoom.size)
+      // After the content when it extends it; at the content's end or
+      // start, over it, when it does not.
+      let atEnd = item.alignment.edges.contains(scrollEdges.after)
+      let extends = item.extendsBoundary && atEnd
       let scroll =
-        extends || item.alignment.edges.contains(scrollEdges.after)
-        ? contentEnd - (extends ? 0 : axis.scrollLength(of: size))
-        : contentStart
+        extends
+        ? contentEnd
+        : atEnd ? contentEnd - axis.scrollLength(of: size) : contentStart
       let frame = boundaryFrame(
         item, size: size, scroll: scroll, room: boundaryRoom)
       if extends { after = max(after, axis.scrollLength(of: size)) }
       let key = append(boundary: item, section: index, frame: frame)
-      if item.pinToVisibleBounds,
-        item.alignment.edges.contains(scrollEdges.after), footer == nil
-      {
+      if item.pinToVisibleBounds, atEnd, footer == nil {
         footer = key
       }
     }
@@ -464,6 +464,7 @@ private struct CompositionalBuilder {
         frame: badge.anchor.frame(
           of: badge.size.resolved(in: cell.size), on: cell))
       attributes.zIndex = badge.zIndex
+      attributes.content = BadgeContent()
       elements.append(attributes)
     }
     return room.size
@@ -486,26 +487,18 @@ private struct CompositionalBuilder {
     }
     guard let text = content.text, !text.isEmpty else { return proposed }
     let measurer = context.textMeasurer
-    let padding = 2 * layout.cellPadding
     if size.width.isEstimated {
-      result.width = min(
-        measurer.width(of: text, font: layout.font) + padding,
-        max(padding, container.width))
-    }
-    if size.height.isEstimated {
-      result.height =
-        measurer.size(
-          of: text, font: layout.font,
-          wrappingWidth: max(1, result.width - padding)
-        ).height + padding
+      let fitted = measurer.cellSize(
+        of: text, font: layout.font, padding: layout.cellPadding,
+        maximumWidth: container.width)
+      result.width = fitted.width
+      if size.height.isEstimated { result.height = fitted.height }
+    } else if size.height.isEstimated {
+      result.height = measurer.cellHeight(
+        of: text, font: layout.font, padding: layout.cellPadding,
+        width: result.width)
     }
     return result
-  }
-
-  /// A boundary item's size in the room it spans; an estimated length is
-  /// its guess.
-  func boundarySize(_ item: Layout.BoundaryItem, in room: CGSize) -> CGSize {
-    item.size.resolved(in: room)
   }
 
   /// Where a boundary item of `size` goes: at `scroll` along the scroll
