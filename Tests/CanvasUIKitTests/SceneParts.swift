@@ -39,9 +39,9 @@ extension Scene {
 
 /// The simplest data source an app writes: values by section, each cell
 /// dequeued by `identifier` and configured from its value.
-final class Cells<Value>: NSObject, UICollectionViewDataSource {
+class Cells<Value>: NSObject, UICollectionViewDataSource {
   let identifier: String
-  let sections: [[Value]]
+  var sections: [[Value]]
   let configure: (UICollectionViewCell, Value) -> Void
 
   init(

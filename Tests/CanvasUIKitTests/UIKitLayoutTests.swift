@@ -6,13 +6,9 @@ import Testing
 
 /// A data source and flow delegate of fixed counts and sizes, written as an
 /// app writes one.
-class Sizes: NSObject, UICollectionViewDataSource,
-  UICollectionViewDelegateFlowLayout
-{
-  var sections: [[CGSize?]]
-
+class Sizes: Cells<CGSize?>, UICollectionViewDelegateFlowLayout {
   init(_ sections: [[CGSize?]]) {
-    self.sections = sections
+    super.init("cell", sections) { _, _ in }
   }
 }
 
@@ -111,23 +107,6 @@ final class SectionedSizes: NSObject, UICollectionViewDataSource,
 }
 
 extension Sizes {
-  func numberOfSections(in collectionView: UICollectionView) -> Int {
-    sections.count
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  ) -> Int {
-    sections[section].count
-  }
-
-  func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> UICollectionViewCell {
-    collectionView.dequeueReusableCell(
-      withReuseIdentifier: "cell", for: indexPath)
-  }
-
   func collectionView(
     _ collectionView: UICollectionView,
     layout collectionViewLayout: UICollectionViewLayout,
