@@ -23,6 +23,7 @@ public struct LayoutRegistry: Sendable {
     TagLayout.self,
     TreeLayout.self,
     CardLayout.self,
+    CompositionalLayout.self,
   ])
 
   /// A registry of `types`, whose names must differ.

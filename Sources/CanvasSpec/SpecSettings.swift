@@ -104,6 +104,8 @@ struct ItemSpec: SpecDecodable {
   var title: String?
   var comment: String?
   var image: ImageData?
+  var detail: String?
+  var accessory: ListAccessory?
 
   static var settings: [SpecSetting<Self>] {
     [
@@ -122,6 +124,10 @@ struct ItemSpec: SpecDecodable {
       SpecSetting("image") { $0.image = try $1.image() },
       .text("title", \.title),
       .text("comment", \.comment),
+      .text("detail", \.detail),
+      SpecSetting("accessory") {
+        $0.accessory = try $1.choice(ListAccessory.self)
+      },
     ]
   }
 
@@ -142,7 +148,7 @@ struct ItemSpec: SpecDecodable {
   var content: ItemContent {
     ItemContent(
       text: text, size: size, photo: photo, title: title, comment: comment,
-      image: image)
+      image: image, detail: detail, accessory: accessory)
   }
 }
 
@@ -285,6 +291,7 @@ struct ThemeSpec: SpecDecodable {
       color("cardFill", \.cardFill),
       color("secondaryText", \.secondaryText),
       color("connectorColor", \.connectorColor),
+      color("tint", \.tint),
       SpecSetting("connectorStyle") {
         $0.theme.connectorStyle = try $1.choice([
           ("elbow", .elbow), ("curve", .curve),

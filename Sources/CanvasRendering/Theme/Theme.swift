@@ -57,6 +57,10 @@ public struct Theme: Hashable, Sendable {
   public var connectorStyle: ConnectorStyle
   /// The colour of connector lines.
   public var connectorColor: Color
+  /// The colour of controls: checkmarks, switches that are on, as UIKit's
+  /// tint colour (`systemBlue` by default, and in dark appearance its
+  /// dark value).
+  public var tint = Color(red: 0, green: 0.478, blue: 1)
 
   /// The shape of the lines from a parent to its children.
   public enum ConnectorStyle: String, Hashable, Sendable {
@@ -144,7 +148,8 @@ public struct Theme: Hashable, Sendable {
     cardStroke: Color(red: 0.220, green: 0.220, blue: 0.227),
     secondaryText: Color(red: 0.557, green: 0.557, blue: 0.576),
     connectorStyle: .curve,
-    connectorColor: Color(red: 0.388, green: 0.388, blue: 0.400)
+    connectorColor: Color(red: 0.388, green: 0.388, blue: 0.400),
+    tint: Color(red: 0.039, green: 0.518, blue: 1)
   )
 
   /// Every built-in theme.

@@ -20,6 +20,10 @@ public struct ItemContent: Hashable, Sendable {
   /// The item's picture, drawn in its cell (or as its photo) instead of a
   /// placeholder.
   public var image: ImageData?
+  /// A list row's secondary text, at the row's trailing edge.
+  public var detail: String?
+  /// What a list row shows at its trailing edge.
+  public var accessory: ListAccessory?
 
   /// Creates an item.
   public init(
@@ -28,9 +32,13 @@ public struct ItemContent: Hashable, Sendable {
     photo: CGSize? = nil,
     title: String? = nil,
     comment: String? = nil,
-    image: ImageData? = nil
+    image: ImageData? = nil,
+    detail: String? = nil,
+    accessory: ListAccessory? = nil
   ) {
     self.image = image
+    self.detail = detail
+    self.accessory = accessory
     self.text = text
     self.size = size
     self.photo = photo

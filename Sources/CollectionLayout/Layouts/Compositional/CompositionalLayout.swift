@@ -120,6 +120,9 @@ private struct CompositionalBuilder {
   let container: CGSize
   var elements: [LayoutAttributes] = []
   var spans: [SectionPinning.SectionSpan] = []
+  /// The list look of the section being laid out, and its rows so far.
+  var list: Layout.ListConfiguration?
+  var listRows: [(frame: CGRect, leading: CGFloat, isHeader: Bool)] = []
 
   init(layout: Layout, context: LayoutContext) {
     self.layout = layout
@@ -173,6 +176,8 @@ private struct CompositionalBuilder {
     let scrollEdges: (before: Layout.RectEdges, after: Layout.RectEdges) =
       vertical ? (.top, .bottom) : (.leading, .trailing)
     let items = context.sections[index].items.count
+    list = section.list
+    listRows = []
     var header: ElementKey?
     var footer: ElementKey?
 
@@ -183,7 +188,7 @@ private struct CompositionalBuilder {
     where item.extendsBoundary
       && item.alignment.edges.contains(scrollEdges.before)
     {
-      let size = item.size.resolved(in: boundaryRoom.size)
+      let size = boundarySize(item, in: boundaryRoom.size, section: index)
       let frame = boundaryFrame(
         item, size: size, scroll: position, room: boundaryRoom)
       before = max(before, axis.scrollLength(of: size))
@@ -220,6 +225,12 @@ private struct CompositionalBuilder {
     }
     position += vertical ? insets.bottom : insets.trailing
     let contentEnd = position
+    if let list {
+      elements += ListDecorations(
+        configuration: list, section: index,
+        hairline: 1 / max(1, context.displayScale)
+      ).elements(rows: listRows)
+    }
 
     // Boundary items after the content, and those lying over it.
     var after: CGFloat = 0
@@ -228,7 +239,7 @@ private struct CompositionalBuilder {
       !(item.extendsBoundary
       && item.alignment.edges.contains(scrollEdges.before))
     {
-      let size = item.size.resolved(in: boundaryRoom.size)
+      let size = boundarySize(item, in: boundaryRoom.size, section: index)
       // After the content when it extends it; at the content's end or
       // start, over it, when it does not.
       let atEnd = item.alignment.edges.contains(scrollEdges.after)
@@ -457,7 +468,17 @@ private struct CompositionalBuilder {
         proposed: frame.size, size: item.size)
     }
     let cell = item.contentInsets.inset(room)
-    elements.append(LayoutAttributes(forCellWith: path, frame: cell))
+    var attributes = LayoutAttributes(forCellWith: path, frame: cell)
+    if let list {
+      let row = ListRowContent(
+        isHeader: list.headerMode == .firstItemInSection && index == 0)
+      attributes.content = row
+      let parts = row.parts(
+        in: cell, item: context.sections[section].items[index],
+        detailWidth: 0)
+      listRows.append((cell, parts.text.minX - cell.minX, row.isHeader))
+    }
+    elements.append(attributes)
     for badge in item.supplementaryItems {
       var attributes = LayoutAttributes(
         forSupplementaryViewOfKind: badge.kind, with: path,
@@ -485,8 +506,12 @@ private struct CompositionalBuilder {
       if size.height.isEstimated { result.height = own.height }
       return result
     }
-    guard let text = content.text, !text.isEmpty else { return proposed }
     let measurer = context.textMeasurer
+    if list != nil, size.height.isEstimated {
+      result.height = listRowHeight(content, width: proposed.width)
+      return result
+    }
+    guard let text = content.text, !text.isEmpty else { return proposed }
     if size.width.isEstimated {
       let fitted = measurer.cellSize(
         of: text, font: layout.font, padding: layout.cellPadding,
@@ -499,6 +524,51 @@ private struct CompositionalBuilder {
         width: result.width)
     }
     return result
+  }
+
+  /// A list row's height at `width`: its text wrapped beside its picture,
+  /// detail and accessory, within the row's margins, and at least
+  /// ``CompositionalLayout/ListConfiguration/rowHeight``.
+  func listRowHeight(_ content: ItemContent, width: CGFloat) -> CGFloat {
+    let measurer = context.textMeasurer
+    let row = ListRowContent()
+    let detailWidth = content.detail.map {
+      measurer.width(of: $0, font: layout.font)
+    }
+    let parts = row.parts(
+      in: CGRect(x: 0, y: 0, width: width, height: 0), item: content,
+      detailWidth: detailWidth ?? 0)
+    let text = content.text ?? content.title ?? ""
+    let height =
+      text.isEmpty
+      ? 0
+      : measurer.size(
+        of: text, font: layout.font, wrappingWidth: parts.text.width
+      ).height
+    return max(
+      Layout.ListConfiguration.rowHeight,
+      (height + row.margins.top + row.margins.bottom).rounded(.up))
+  }
+
+  /// A boundary item's size in `room`: a list's estimated header or
+  /// footer measured from its section's title, others as resolved.
+  func boundarySize(
+    _ item: Layout.BoundaryItem, in room: CGSize, section: Int
+  ) -> CGSize {
+    var size = item.size.resolved(in: room)
+    guard let list, item.size.height.isEstimated,
+      axis.direction == .vertical
+    else { return size }
+    let isFooter = item.kind == ElementKind.sectionFooter
+    guard isFooter || item.kind == ElementKind.sectionHeader else {
+      return size
+    }
+    let content = context.sections[section]
+    size.height = ListHeaderContent.height(
+      of: isFooter ? content.footer : content.header, isFooter: isFooter,
+      configuration: list, width: size.width, cellFont: layout.font,
+      measurer: context.textMeasurer)
+    return size
   }
 
   /// Where a boundary item of `size` goes: at `scroll` along the scroll
@@ -533,6 +603,13 @@ private struct CompositionalBuilder {
       forSupplementaryViewOfKind: item.kind,
       with: IndexPath(item: 0, section: section), frame: frame)
     attributes.zIndex = item.zIndex
+    if let list,
+      item.kind == ElementKind.sectionHeader
+        || item.kind == ElementKind.sectionFooter
+    {
+      attributes.content = ListHeaderContent(
+        appearance: list.appearance, margins: ListRowContent().margins)
+    }
     elements.append(attributes)
     return attributes.key
   }

@@ -459,6 +459,10 @@ extension CompositionalLayout {
     public var decorationItems: [DecorationItem] = []
     /// Whether boundary items keep inside the leading and trailing insets.
     public var supplementariesFollowContentInsets = true
+    /// The list look its rows take, when it is a list
+    /// (``list(using:environment:)``): rows drawn as list rows, with
+    /// separators and a fill behind them.
+    public var list: ListConfiguration?
 
     /// A section repeating `group`.
     public init(group: Group) {

@@ -1,0 +1,198 @@
+import CollectionLayout
+import Foundation
+
+// How list rows, their fill, separators, headers and accessories are
+// drawn: as UIKit draws a list, in the theme's colours.
+
+extension ListRowContent: DrawableContent {
+  /// The item's picture (when it names one) in a rounded square, its text
+  /// at the leading margin, its detail text and accessory at the trailing
+  /// edge; a header row's text in bold.
+  public func primitives(for element: ElementDrawing, in builder: SceneBuilder)
+    -> [ScenePrimitive]
+  {
+    let theme = builder.theme
+    let item = element.item
+    let font = builder.cellFont ?? theme.cellFont
+    let detailWidth = item?.detail.map {
+      builder.measurer.width(of: $0, font: font)
+    }
+    let parts = parts(
+      in: element.frame, item: item, detailWidth: detailWidth ?? 0)
+    var primitives: [ScenePrimitive] = []
+    if let image = item?.image, let rect = parts.image {
+      primitives.append(builder.picture(image, in: rect, cornerRadius: 7))
+    }
+    let text =
+      item?.text ?? item?.title ?? "\(element.attributes.indexPath.item)"
+    var textFont = font
+    textFont.isBold = isHeader
+    if let label = builder.label(
+      text, font: textFont, color: theme.text(on: theme.cardFill),
+      in: parts.text, placement: .leading, padding: 0)
+    {
+      primitives.append(.label(label))
+    }
+    if let detail = item?.detail, let rect = parts.detail,
+      let label = builder.label(
+        detail, font: font, color: theme.secondaryText, in: rect,
+        placement: .trailing, padding: 0)
+    {
+      primitives.append(.label(label))
+    }
+    if let accessory = item?.accessory, let rect = parts.accessory {
+      primitives += builder.accessory(accessory, in: rect)
+    }
+    return primitives
+  }
+}
+
+extension ListRowsContent: DrawableContent {
+  /// The rows' fill: the theme's card colour, with rounded corners for
+  /// inset sections.
+  public func primitives(for element: ElementDrawing, in builder: SceneBuilder)
+    -> [ScenePrimitive]
+  {
+    [
+      .box(
+        SceneBox(
+          rect: element.frame, cornerRadius: cornerRadius,
+          fill: builder.theme.cardFill))
+    ]
+  }
+}
+
+extension ListSeparatorContent: DrawableContent {
+  /// A hairline in the card outline's colour.
+  public func primitives(for element: ElementDrawing, in builder: SceneBuilder)
+    -> [ScenePrimitive]
+  {
+    let theme = builder.theme
+    return [
+      .box(
+        SceneBox(
+          rect: element.frame, fill: theme.cardStroke ?? theme.secondaryText))
+    ]
+  }
+}
+
+extension ListHeaderContent: DrawableContent {
+  /// A header or footer as its list's appearance draws it.
+  ///
+  /// A plain list's header is a band in the header fill, its title in the
+  /// rows' font, bold, at the rows' text inset. A grouped list's is the
+  /// title alone, smaller and in the secondary colour, just above the rows
+  /// for a header and just under them for a footer.
+  public func primitives(for element: ElementDrawing, in builder: SceneBuilder)
+    -> [ScenePrimitive]
+  {
+    let theme = builder.theme
+    let frame = element.frame
+    let isFooter =
+      element.attributes.representedElementKind == ElementKind.sectionFooter
+    let title =
+      (isFooter ? element.section?.footer : element.section?.header) ?? ""
+    let room = CGRect(
+      x: frame.minX + margins.leading, y: frame.minY,
+      width: max(0, frame.width - margins.leading - margins.trailing),
+      height: frame.height)
+    let cellFont = builder.cellFont ?? theme.cellFont
+    let grouped = appearance == .grouped || appearance == .insetGrouped
+    if !grouped && !isFooter {
+      return builder.boxed(
+        SceneBox(rect: frame, fill: theme.headerFill),
+        label: title, font: cellFont.bold, color: theme.headerText,
+        in: room, placement: .leading)
+    }
+    let font = grouped ? Self.font(for: cellFont) : cellFont
+    let measurer = builder.measurer
+    let height = measurer.size(
+      of: title, font: font, wrappingWidth: max(1, room.width)
+    ).height
+    // Headers sit on their rows; footers hang under theirs.
+    let top =
+      isFooter ? room.minY + Self.titleGap : room.maxY - Self.titleGap - height
+    guard !title.isEmpty,
+      let label = builder.label(
+        title, font: font, color: theme.secondaryText,
+        in: CGRect(x: room.minX, y: top, width: room.width, height: height + 1),
+        placement: .topLeading)
+    else { return [] }
+    return [.label(label)]
+  }
+}
+
+extension SceneBuilder {
+  /// A list row's accessory, drawn in `rect` as UIKit draws it: a grey
+  /// chevron, a tick in the tint colour, an information button, a
+  /// downward chevron, or a switch.
+  public func accessory(_ accessory: ListAccessory, in rect: CGRect)
+    -> [ScenePrimitive]
+  {
+    let quiet = theme.secondaryText
+    func line(_ points: [CGPoint], _ color: Color, width: CGFloat = 2)
+      -> ScenePrimitive
+    {
+      .line(SceneLine(points: points, color: color, lineWidth: width))
+    }
+    let inner = rect.insetClamped(dx: 1, dy: 1)
+    switch accessory {
+    case .disclosureIndicator:
+      return [
+        line(
+          [
+            CGPoint(x: inner.minX, y: inner.minY),
+            CGPoint(x: inner.maxX, y: inner.midY),
+            CGPoint(x: inner.minX, y: inner.maxY),
+          ], quiet)
+      ]
+    case .outlineDisclosure:
+      return [
+        line(
+          [
+            CGPoint(x: inner.minX, y: inner.minY),
+            CGPoint(x: inner.midX, y: inner.maxY),
+            CGPoint(x: inner.maxX, y: inner.minY),
+          ], theme.tint)
+      ]
+    case .checkmark:
+      return [
+        line(
+          [
+            CGPoint(x: inner.minX, y: inner.midY),
+            CGPoint(x: inner.minX + inner.width * 0.36, y: inner.maxY),
+            CGPoint(x: inner.maxX, y: inner.minY),
+          ], theme.tint, width: 2.2)
+      ]
+    case .detail:
+      let ring = SceneBox(
+        rect: inner, cornerRadius: inner.width / 2, stroke: theme.tint,
+        lineWidth: 1.5)
+      let stem = CGRect(
+        x: inner.midX - 1, y: inner.midY - inner.height * 0.12, width: 2,
+        height: inner.height * 0.36)
+      let dot = CGRect(
+        x: inner.midX - 1.25, y: inner.midY - inner.height * 0.32,
+        width: 2.5, height: 2.5)
+      return [
+        .box(ring), .box(SceneBox(rect: stem, fill: theme.tint)),
+        .box(SceneBox(rect: dot, cornerRadius: 1.25, fill: theme.tint)),
+      ]
+    case .switchOn, .switchOff:
+      let isOn = accessory == .switchOn
+      var off = quiet
+      off.alpha = 0.3
+      let knobSide = rect.height - 4
+      let knob = CGRect(
+        x: isOn ? rect.maxX - 2 - knobSide : rect.minX + 2, y: rect.minY + 2,
+        width: knobSide, height: knobSide)
+      return [
+        .box(
+          SceneBox(
+            rect: rect, cornerRadius: rect.height / 2,
+            fill: isOn ? Color(red: 0.204, green: 0.78, blue: 0.349) : off)),
+        .box(SceneBox(rect: knob, cornerRadius: knobSide / 2, fill: .white)),
+      ]
+    }
+  }
+}
