@@ -265,6 +265,62 @@ import Testing
       key: "layout.rowAlignment",
       message: "expected one of: left, center, right, justify"
     ),
+    BadCase(
+      name: "compositional group with no items",
+      text:
+        "canvas: {width: 390}\nlayout:\n  type: compositional\n  section:\n    group: {horizontal: [1w, 44], items: []}\nsections: []\n",
+      line: 5,
+      key: "layout.section.group.items",
+      message: "a group needs at least one item"
+    ),
+    BadCase(
+      name: "compositional fraction of 0",
+      text:
+        "canvas: {width: 390}\nlayout:\n  type: compositional\n  section:\n    group:\n      horizontal: [1w, 44]\n      items: [[0w, 1h]]\nsections: []\n",
+      line: 7,
+      key: "layout.section.group.items[0][0]",
+      message: "a share of the container must be above 0"
+    ),
+    BadCase(
+      name: "compositional dimension misspelt",
+      text:
+        "canvas: {width: 390}\nlayout:\n  type: compositional\n  section:\n    group:\n      horizontal: [1w, tall]\n      items: [[1w, 1h]]\nsections: []\n",
+      line: 6,
+      key: "layout.section.group.horizontal[1]",
+      message: "expected a dimension: 44 (points), ~44 (estimated)"
+    ),
+    BadCase(
+      name: "compositional item wider than its group",
+      text:
+        "canvas: {width: 390}\nlayout:\n  type: compositional\n  section:\n    group:\n      horizontal: [200, 44]\n      items:\n        - [300, 1h]\nsections: []\n",
+      line: 8,
+      key: "layout.section.group.items[0]",
+      message: "300 points cannot fit a group 200 long"
+    ),
+    BadCase(
+      name: "compositional group wider than the canvas",
+      text:
+        "canvas: {width: 390}\nlayout:\n  type: compositional\n  section:\n    contentInsets: [0, 20, 0, 20]\n    group: {horizontal: [380, 44], items: [[1w, 1h]]}\nsections: []\n",
+      line: 6,
+      key: "layout.section.group.horizontal",
+      message: "cannot fit the 350-point width inside the section's insets"
+    ),
+    BadCase(
+      name: "compositional list appearance",
+      text:
+        "canvas: {width: 390}\nlayout: {type: compositional, list: insetgrouped}\nsections: []\n",
+      line: 2,
+      key: "layout.list",
+      message: "insetGrouped"
+    ),
+    BadCase(
+      name: "compositional without sections",
+      text:
+        "canvas: {width: 390}\nlayout: {type: compositional, cellPadding: 4}\nsections: []\n",
+      line: 2,
+      key: "layout",
+      message: "give the sections"
+    ),
   ]
 
   @Test(arguments: cases)
@@ -280,6 +336,70 @@ import Testing
       #expect(error.message.contains(bad.message), "\(error)")
       #expect(error.description.hasPrefix("bad.yaml"))
     }
+  }
+
+  /// Sections, groups and items nest as in UIKit's API; dimensions are
+  /// points, `~` estimates, and `w`/`h` shares.
+  @Test func compositionalSpecsNestAsTheAPI() throws {
+    let text = """
+      canvas: {width: 390}
+      layout:
+        type: compositional
+        interSectionSpacing: 12
+        sections:
+          - group:
+              vertical: [0.5w, ~60]
+              items:
+                - {size: [1w, 0.5h], insets: 4, badge: {size: [20, 20], edges: [top, trailing], offset: [0.3, -0.3]}}
+                - horizontal: [1w, 40]
+                  count: 2
+                  spacing: {flexible: 8}
+                  items: [[1w, 1h]]
+            orthogonalScrolling: groupPagingCentered
+            orthogonalOffset: 30
+            header: {height: ~44, pinned: true}
+            background: 6
+          - list: {appearance: insetGrouped, headerMode: supplementary}
+      sections:
+        - count: 4
+        - items: [{text: Wi-Fi, detail: Home, accessory: disclosureIndicator}]
+      """
+    let spec = try CanvasSpec.decode(text, file: "c.yaml", name: "c")
+    let layout = try #require(spec.layout as? CompositionalLayout)
+    #expect(layout.interSectionSpacing == 12)
+    let environment = CompositionalLayout.Environment(
+      contentSize: .zero, effectiveContentSize: .zero, displayScale: 1)
+    let first = try #require(layout.sectionProvider(0, environment))
+    #expect(first.group.axis == .vertical)
+    #expect(
+      first.group.size
+        == .init(width: .fractionalWidth(0.5), height: .estimated(60)))
+    guard case .item(let item) = first.group.subitems[0],
+      case .group(let inner) = first.group.subitems[1]
+    else {
+      Issue.record("expected an item and a group")
+      return
+    }
+    #expect(item.contentInsets == DirectionalEdgeInsets(all: 4))
+    #expect(
+      item.supplementaryItems.first?.anchor
+        == .init(
+          edges: [.top, .trailing], fractionalOffset: CGPoint(x: 0.3, y: -0.3)))
+    #expect(inner.arrangement == .split(count: 2))
+    #expect(inner.interItemSpacing == .flexible(8))
+    #expect(first.orthogonalScrollingBehavior == .groupPagingCentered)
+    #expect(first.orthogonalOffset == 30)
+    #expect(first.boundarySupplementaryItems.first?.pinToVisibleBounds == true)
+    #expect(
+      first.boundarySupplementaryItems.first?.kind == ElementKind.sectionHeader)
+    #expect(
+      first.decorationItems.first?.contentInsets
+        == DirectionalEdgeInsets(all: 6))
+    let second = try #require(layout.sectionProvider(1, environment))
+    #expect(second.list?.appearance == .insetGrouped)
+    #expect(second.contentInsets.leading == 20)
+    #expect(spec.sections[1].items[0].accessory == .disclosureIndicator)
+    #expect(spec.sections[1].items[0].detail == "Home")
   }
 
   @Test func everySampleDecodes() throws {

@@ -580,10 +580,11 @@ private struct SectionSpec: SpecDecodable {
         $0.boundaryItems += try $1.decode([BoundarySpec].self).map(\.item)
       },
       SpecSetting("background") { section, reader in
-        if reader.isMapping || reader.isList {
+        // `true`, or the background's insets.
+        if let flag = try? reader.bool() {
+          section.background = flag ? .zero : nil
+        } else {
           section.background = try reader.directionalInsets()
-        } else if try reader.bool() {
-          section.background = .zero
         }
       },
       .flag("supplementariesFollowContentInsets", \.followsInsets),

@@ -479,5 +479,15 @@ extension CompositionalLayout {
     public var effectiveContentSize: CGSize
     /// Pixels per point.
     public var displayScale: CGFloat
+
+    /// An environment of a collection view `contentSize` big, with
+    /// `effectiveContentSize` inside its insets.
+    public init(
+      contentSize: CGSize, effectiveContentSize: CGSize, displayScale: CGFloat
+    ) {
+      self.contentSize = contentSize
+      self.effectiveContentSize = effectiveContentSize
+      self.displayScale = displayScale
+    }
   }
 }
