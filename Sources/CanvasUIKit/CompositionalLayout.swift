@@ -562,14 +562,20 @@ public class NSCollectionLayoutSection: NSObject, NSCopying, @unchecked Sendable
     self.group = group
   }
 
+  /// The list section this one was made as, with its own headers,
+  /// footers and look; `nil` for a section of the app's own group.
+  var listBase: CompositionalLayout.Section?
+
   var value: CompositionalLayout.Section {
     var section = CompositionalLayout.Section(group: group.groupValue)
+    section.list = listBase?.list
     section.contentInsets = contentInsets
     section.interGroupSpacing = interGroupSpacing
     section.orthogonalScrollingBehavior = orthogonalScrollingBehavior.value
     section.orthogonalOffset = orthogonalContentOffset
-    section.boundarySupplementaryItems = boundarySupplementaryItems.map(
-      \.boundaryValue)
+    section.boundarySupplementaryItems =
+      (listBase?.boundarySupplementaryItems ?? [])
+      + boundarySupplementaryItems.map(\.boundaryValue)
     section.decorationItems = decorationItems.map(\.decorationValue)
     section.supplementariesFollowContentInsets =
       supplementariesFollowContentInsets
@@ -750,6 +756,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let view = UncheckedSendable(collectionView)
     layout.itemSizing = .init { path, proposed in
       view.value.preferredSize(ofCellAt: path, proposed: proposed)
+    }
+    layout.boundarySizing = { kind, path, proposed in
+      view.value.preferredSize(
+        of: UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: kind, with: path),
+        proposed: proposed)
     }
     engineAnswers = layout.prepare(
       in: LayoutContext(

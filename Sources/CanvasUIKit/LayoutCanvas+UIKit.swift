@@ -68,6 +68,7 @@ extension UICollectionView {
     var seen: Set<ElementKey>?
     var previous: ElementKey?
     var elements: [LayoutAttributes] = []
+    var textLeadings: [IndexPath: CGFloat] = [:]
     elements.reserveCapacity(answered.count)
     for attributes in answered {
       let key = attributes.value.key
@@ -78,8 +79,28 @@ extension UICollectionView {
       if seen != nil, seen?.insert(key).inserted == false { continue }
       elements.append(attributes.value)
       // The app's view, else what the layout says it shows (a badge).
+      let drawn = drawableViews(for: attributes)
       elements[elements.count - 1].content =
-        drawableViews(for: attributes) ?? attributes.value.content
+        drawn?.content ?? attributes.value.content
+      if let leading = drawn?.textLeading {
+        textLeadings[attributes.indexPath] = leading
+      }
+    }
+    // A list's automatic separators start where their row's text does.
+    for index in elements.indices
+    where (elements[index].content as? ListSeparatorContent)?.followsText
+      == true
+    {
+      let path = elements[index].indexPath
+      guard let leading = textLeadings[path],
+        let row = elements.first(where: {
+          $0.representedElementCategory == .cell && $0.indexPath == path
+        })
+      else { continue }
+      var frame = elements[index].frame
+      frame.size.width = frame.maxX - (row.frame.minX + leading)
+      frame.origin.x = row.frame.minX + leading
+      elements[index].frame = frame
     }
     return elements
   }
@@ -98,11 +119,14 @@ extension UICollectionView {
   /// as the package's plain cell and a header the data source does not give
   /// as the package's band.
   private func drawableViews(for attributes: UICollectionViewLayoutAttributes)
-    -> (any ElementContent)?
+    -> (content: (any ElementContent)?, textLeading: CGFloat?)?
   {
     guard let view = configuredView(for: attributes) else { return nil }
     defer { enqueue(view) }
-    return ViewTreeContent.drawsAnything(view) ? ViewTreeContent(view) : nil
+    return (
+      ViewTreeContent.drawsAnything(view) ? ViewTreeContent(view) : nil,
+      (view as? UICollectionViewListCell)?.textLeading
+    )
   }
 }
 

@@ -80,6 +80,10 @@ open class UIView: NSObject {
   /// Places subviews by setting their frames; does nothing here.
   open func layoutSubviews() {}
 
+  /// Asks for a layout pass: every ``layoutIfNeeded()`` lays out here, so
+  /// there is nothing to mark.
+  open func setNeedsLayout() {}
+
   /// Lays this view out, then its subviews, as UIKit does before drawing.
   open func layoutIfNeeded() {
     layoutSubviews()
@@ -172,11 +176,15 @@ open class UICollectionViewCell: UICollectionReusableView {
     .cell()
   }
 
+  /// Where the content view goes: the whole cell, or beside a list
+  /// cell's accessories.
+  var contentViewFrame: CGRect { bounds }
+
   /// Keeps the content view as large as the cell, and lays out the views
   /// of its content configuration.
   open override func layoutSubviews() {
     super.layoutSubviews()
-    contentView.frame = bounds
+    contentView.frame = contentViewFrame
     for view in configuredViews { view.removeFromSuperview() }
     configuredViews =
       contentConfiguration?.makeViews(in: contentView.bounds) ?? []
@@ -376,11 +384,20 @@ open class UICollectionView: UIScrollView {
   /// `preferredLayoutAttributesFitting(_:)` answers; `proposed` when the
   /// data source gives no cell.
   func preferredSize(ofCellAt path: IndexPath, proposed: CGSize) -> CGSize {
-    let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+    preferredSize(
+      of: UICollectionViewLayoutAttributes(forCellWith: path),
+      proposed: proposed) ?? proposed
+  }
+
+  /// The size the view of `attributes` prefers when offered `proposed`;
+  /// `nil` when the data source gives no view.
+  func preferredSize(
+    of attributes: UICollectionViewLayoutAttributes, proposed: CGSize
+  ) -> CGSize? {
     attributes.frame = CGRect(origin: .zero, size: proposed)
-    guard let cell = configuredView(for: attributes) else { return proposed }
-    defer { enqueue(cell) }
-    return cell.preferredLayoutAttributesFitting(attributes).size
+    guard let view = configuredView(for: attributes) else { return nil }
+    defer { enqueue(view) }
+    return view.preferredLayoutAttributesFitting(attributes).size
   }
 
   /// Puts a drawn cell or supplementary view back for the next dequeue.

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// What a cell's content view shows, as UIKit's `UIContentConfiguration`.
@@ -30,6 +31,21 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var numberOfLines = 0
   }
 
+  /// How the picture is drawn, as UIKit's `ImageProperties`.
+  public struct ImageProperties: Hashable {
+    /// The largest size; the row's 29-point square when zero.
+    public var maximumSize = CGSize.zero
+    /// The radius of its corners.
+    public var cornerRadius: CGFloat = 0
+    /// The colour of a template picture (not applied: pictures are drawn
+    /// as they are).
+    public var tintColor: UIColor?
+  }
+
+  /// The picture at the leading edge.
+  public var image: UIImage?
+  /// How the picture is drawn.
+  public var imageProperties = ImageProperties()
   /// The text.
   public var text: String?
   /// The secondary text.
@@ -75,11 +91,88 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     return configuration
   }
 
+  /// A section footer's text.
+  public static func footer() -> UIListContentConfiguration { header() }
+
+  /// A grouped list's header.
+  public static func groupedHeader() -> UIListContentConfiguration { header() }
+
+  /// A grouped list's footer.
+  public static func groupedFooter() -> UIListContentConfiguration { header() }
+
+  /// A plain list's header: the text in bold.
+  public static func plainHeader() -> UIListContentConfiguration {
+    var configuration = UIListContentConfiguration()
+    configuration.textProperties.font = .boldSystemFont(
+      ofSize: UIFont.preferredFont(forTextStyle: .subheadline).pointSize)
+    return configuration
+  }
+
+  /// A plain list's footer.
+  public static func plainFooter() -> UIListContentConfiguration { header() }
+
+  /// An inset-grouped list's large header: the title-3 style, bold.
+  public static func prominentInsetGroupedHeader() -> UIListContentConfiguration
+  {
+    var configuration = UIListContentConfiguration()
+    configuration.textProperties.font = .boldSystemFont(
+      ofSize: UIFont.preferredFont(forTextStyle: .title3).pointSize)
+    return configuration
+  }
+
+  /// An inset-grouped list's larger header: the title-2 style, bold.
+  public static func extraProminentInsetGroupedHeader()
+    -> UIListContentConfiguration
+  {
+    var configuration = UIListContentConfiguration()
+    configuration.textProperties.font = .boldSystemFont(
+      ofSize: UIFont.preferredFont(forTextStyle: .title2).pointSize)
+    return configuration
+  }
+
+  /// A sidebar row.
+  public static func sidebarCell() -> UIListContentConfiguration { cell() }
+
+  /// A sidebar row with its secondary text under the text.
+  public static func sidebarSubtitleCell() -> UIListContentConfiguration {
+    subtitleCell()
+  }
+
+  /// A sidebar row beside other content.
+  public static func accompaniedSidebarCell() -> UIListContentConfiguration {
+    cell()
+  }
+
+  /// A sidebar's section header: the headline style.
+  public static func sidebarHeader() -> UIListContentConfiguration {
+    var configuration = UIListContentConfiguration()
+    configuration.textProperties.font = .preferredFont(forTextStyle: .headline)
+    return configuration
+  }
+
+  /// The picture's room at the leading edge: the row's 29-point square, or
+  /// the picture's maximum size, and 16 points before the text; none
+  /// without a picture.
+  var imageRoom: CGSize {
+    guard image != nil else { return .zero }
+    let maximum = imageProperties.maximumSize
+    return maximum.width > 0 && maximum.height > 0
+      ? maximum
+      : CGSize(
+        width: ListRowContent.imageSide, height: ListRowContent.imageSide)
+  }
+
+  /// Where the text starts, from the leading edge of the content view.
+  var textLeading: CGFloat {
+    directionalLayoutMargins.leading
+      + (image == nil ? 0 : imageRoom.width + directionalLayoutMargins.leading)
+  }
+
   /// The width given, and the height of the texts stacked inside the
   /// margins (the taller of the two for `valueCell()`).
   public func size(fitting size: CGSize) -> CGSize {
     let margins = directionalLayoutMargins
-    let width = max(0, size.width - margins.leading - margins.trailing)
+    let width = max(0, size.width - textLeading - margins.trailing)
     let views = makeViews(
       in: CGRect(
         x: 0, y: 0, width: size.width, height: .greatestFiniteMagnitude))
@@ -91,17 +184,33 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
       style == .value
       ? heights.max() ?? 0
       : heights.reduce(0, +) + (heights.count > 1 ? 3 : 0)
+    // A picture keeps 7.5 above and below, so the 29-point square fits a
+    // 44-point row as Settings' icons do.
     return CGSize(
-      width: size.width, height: margins.top + content + margins.bottom)
+      width: size.width,
+      height: max(
+        margins.top + content + margins.bottom, imageRoom.height + 15))
   }
 
   /// A label for each text, stacked inside the margins.
   public func makeViews(in bounds: CGRect) -> [UIView] {
     let margins = directionalLayoutMargins
     let inner = CGRect(
-      x: bounds.minX + margins.leading, y: bounds.minY + margins.top,
-      width: max(0, bounds.width - margins.leading - margins.trailing),
+      x: bounds.minX + textLeading, y: bounds.minY + margins.top,
+      width: max(0, bounds.width - textLeading - margins.trailing),
       height: max(0, bounds.height - margins.top - margins.bottom))
+    var pictures: [UIView] = []
+    if let image {
+      let room = imageRoom
+      let view = UIImageView(image: image)
+      view.contentMode = .scaleAspectFit
+      view.frame = CGRect(
+        x: bounds.minX + margins.leading, y: bounds.midY - room.height / 2,
+        width: room.width, height: room.height)
+      view.layer.cornerRadius = imageProperties.cornerRadius
+      view.clipsToBounds = imageProperties.cornerRadius > 0
+      pictures.append(view)
+    }
     func label(_ text: String?, _ properties: TextProperties) -> UILabel? {
       guard let text, !text.isEmpty else { return nil }
       let label = UILabel(frame: .zero)
@@ -130,6 +239,6 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
       secondary?.frame = CGRect(
         x: inner.minX, y: top, width: inner.width, height: secondaryHeight)
     }
-    return [main, secondary].compactMap { $0 }
+    return pictures + [main, secondary].compactMap { $0 }
   }
 }

@@ -26,6 +26,8 @@ struct ViewTreeContent: DrawableContent {
     var textColor: Color?
     var alignment: NSTextAlignment
     var lines: Int
+    /// A list accessory's glyph, or a switch.
+    var glyph: ListAccessory?
   }
 
   var views: [Drawn]
@@ -38,11 +40,20 @@ struct ViewTreeContent: DrawableContent {
     if (root.backgroundColor?.color(for: root.traitCollection).alpha ?? 0) > 0
       || (root.layer.borderWidth > 0 && root.layer.borderColor != nil)
       || !(label?.text ?? "").isEmpty
-      || (root as? UIImageView)?.image != nil
+      || (root as? UIImageView)?.image != nil || glyph(of: root) != nil
     {
       return true
     }
     return root.subviews.contains(where: drawsAnything)
+  }
+
+  /// The accessory glyph `view` draws: a list accessory's, or a switch's.
+  static func glyph(of view: UIView) -> ListAccessory? {
+    if let accessory = view as? AccessoryGlyphView { return accessory.glyph }
+    if let control = view as? UISwitch {
+      return control.isOn ? .switchOn : .switchOff
+    }
+    return nil
   }
 
   /// None: a view tree is drawing, not layout.
@@ -90,7 +101,7 @@ struct ViewTreeContent: DrawableContent {
           text: label?.text, font: label?.font.font,
           textColor: faded(label?.textColor),
           alignment: label?.textAlignment ?? .natural,
-          lines: label?.numberOfLines ?? 0))
+          lines: label?.numberOfLines ?? 0, glyph: Self.glyph(of: view)))
       for subview in view.subviews {
         visit(
           subview,
@@ -119,6 +130,9 @@ struct ViewTreeContent: DrawableContent {
               rect: rect, cornerRadius: view.cornerRadius,
               fill: view.background, stroke: view.border,
               lineWidth: view.borderWidth)))
+      }
+      if let glyph = view.glyph {
+        primitives += builder.accessory(glyph, in: rect)
       }
       if let picture = view.picture {
         primitives.append(

@@ -70,7 +70,8 @@ import Testing
     #expect(fill?.zIndex == -1)
     #expect(
       fill?.content as? ListRowsContent == ListRowsContent(cornerRadius: 10))
-    #expect(abs(prepared.collectionViewContentSize.height - 271) < 0.001)
+    // 192 + 17.5 + 44 + 17.5.
+    #expect(prepared.collectionViewContentSize.height == 271)
   }
 
   /// A row grows past 44 with its text: 40 characters wrap at the room

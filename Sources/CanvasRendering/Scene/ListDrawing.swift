@@ -99,10 +99,14 @@ extension ListHeaderContent: DrawableContent {
     let cellFont = builder.cellFont ?? theme.cellFont
     let grouped = appearance == .grouped || appearance == .insetGrouped
     if !grouped && !isFooter {
-      return builder.boxed(
-        SceneBox(rect: frame, fill: theme.headerFill),
-        label: title, font: cellFont.bold, color: theme.headerText,
-        in: room, placement: .leading)
+      let band = ScenePrimitive.box(
+        SceneBox(rect: frame, fill: theme.headerFill))
+      guard
+        let label = builder.label(
+          title, font: cellFont.bold, color: theme.headerText, in: room,
+          placement: .leading, padding: 0)
+      else { return [band] }
+      return [band, .label(label)]
     }
     let font = grouped ? Self.font(for: cellFont) : cellFont
     let measurer = builder.measurer

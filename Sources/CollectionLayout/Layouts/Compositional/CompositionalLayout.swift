@@ -54,6 +54,13 @@ public struct CompositionalLayout: CollectionViewLayout {
   /// content's own size or text.
   public var itemSizing: ItemSizing?
 
+  /// Measures an estimated header, footer or other boundary item at the
+  /// size it is offered, as a supplementary view's
+  /// `preferredLayoutAttributesFitting(_:)` does: its kind, its section's
+  /// index path and the size give the size it wants, or `nil` when there
+  /// is no view to measure.
+  public var boundarySizing: (@Sendable (String, IndexPath, CGSize) -> CGSize?)?
+
   /// Measures one item: its index path and the size it is offered give
   /// the size it wants.
   public struct ItemSizing: Sendable {
@@ -556,6 +563,14 @@ private struct CompositionalBuilder {
     _ item: Layout.BoundaryItem, in room: CGSize, section: Int
   ) -> CGSize {
     var size = item.size.resolved(in: room)
+    if item.size.width.isEstimated || item.size.height.isEstimated,
+      let own = layout.boundarySizing?(
+        item.kind, IndexPath(item: 0, section: section), size)
+    {
+      if item.size.width.isEstimated { size.width = own.width }
+      if item.size.height.isEstimated { size.height = own.height }
+      return size
+    }
     guard let list, item.size.height.isEstimated,
       axis.direction == .vertical
     else { return size }

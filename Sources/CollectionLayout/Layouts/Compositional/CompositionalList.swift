@@ -269,8 +269,15 @@ public struct ListRowsContent: ElementContent {
 
 /// A line between two list rows.
 public struct ListSeparatorContent: ElementContent {
-  /// A separator.
-  public init() {}
+  /// Whether the line starts where its row's text does, as UIKit's
+  /// automatic insets, rather than where the list's insets say.
+  public var followsText: Bool
+
+  /// A separator, starting at its row's text unless `followsText` is
+  /// false.
+  public init(followsText: Bool = true) {
+    self.followsText = followsText
+  }
 
   /// None.
   public var fields: [String: AttributeValue] { [:] }
@@ -375,7 +382,7 @@ struct ListDecorations {
           x: start, y: row.frame.maxY - hairline, width: end - start,
           height: hairline))
       line.zIndex = 1
-      line.content = ListSeparatorContent()
+      line.content = ListSeparatorContent(followsText: insets == nil)
       elements.append(line)
     }
     return elements
