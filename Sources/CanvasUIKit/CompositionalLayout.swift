@@ -167,7 +167,7 @@ public enum NSRectAlignment: Int, Sendable {
     trailing, topTrailing
 
   var value: CompositionalLayout.Alignment {
-    CompositionalLayout.Alignment(rawValue: String(describing: self)) ?? .top
+    sameNamed(self) ?? .top
   }
 }
 
@@ -511,8 +511,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int,
     groupPagingCentered
 
   var value: CompositionalLayout.OrthogonalScrolling {
-    CompositionalLayout.OrthogonalScrolling(
-      rawValue: String(describing: self)) ?? .none
+    sameNamed(self) ?? .none
   }
 }
 

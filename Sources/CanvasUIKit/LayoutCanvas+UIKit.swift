@@ -68,7 +68,8 @@ extension UICollectionView {
     var seen: Set<ElementKey>?
     var previous: ElementKey?
     var elements: [LayoutAttributes] = []
-    var textLeadings: [IndexPath: CGFloat] = [:]
+    // Where each list row's text starts, for its separator.
+    var textStarts: [IndexPath: CGFloat] = [:]
     elements.reserveCapacity(answered.count)
     for attributes in answered {
       let key = attributes.value.key
@@ -83,7 +84,8 @@ extension UICollectionView {
       elements[elements.count - 1].content =
         drawn?.content ?? attributes.value.content
       if let leading = drawn?.textLeading {
-        textLeadings[attributes.indexPath] = leading
+        textStarts[attributes.indexPath] =
+          attributes.frame.minX + leading
       }
     }
     // A list's automatic separators start where their row's text does.
@@ -91,16 +93,10 @@ extension UICollectionView {
     where (elements[index].content as? ListSeparatorContent)?.followsText
       == true
     {
-      let path = elements[index].indexPath
-      guard let leading = textLeadings[path],
-        let row = elements.first(where: {
-          $0.representedElementCategory == .cell && $0.indexPath == path
-        })
-      else { continue }
-      var frame = elements[index].frame
-      frame.size.width = frame.maxX - (row.frame.minX + leading)
-      frame.origin.x = row.frame.minX + leading
-      elements[index].frame = frame
+      guard let start = textStarts[elements[index].indexPath] else { continue }
+      let end = elements[index].frame.maxX
+      elements[index].frame.origin.x = start
+      elements[index].frame.size.width = max(0, end - start)
     }
     return elements
   }

@@ -16,17 +16,19 @@ public struct UIListSeparatorConfiguration: Hashable {
 
   /// Whether the line under each row shows.
   public var bottomSeparatorVisibility = Visibility.automatic
-  /// Whether the line over each row shows (drawn as the line under the
-  /// row before).
-  public var topSeparatorVisibility = Visibility.automatic
   /// How far in the line under each row stops.
   public var bottomSeparatorInsets = Self.automaticInsets
-  /// How far in the line over each row stops.
+  /// Whether the line over each row shows: kept, not applied; a list
+  /// draws one line between two rows, the upper row's bottom one.
+  public var topSeparatorVisibility = Visibility.automatic
+  /// How far in the line over each row stops: kept, not applied.
   public var topSeparatorInsets = Self.automaticInsets
-  /// The colour of the lines: the theme's separator colour when `nil`.
+  /// The colour of the lines: kept, not applied; lines are drawn in the
+  /// theme's separator colour.
   public var color: UIColor?
 
-  /// The separators of a list of `listAppearance`.
+  /// The separators of a list of `listAppearance`: every appearance starts
+  /// from the same automatic lines.
   public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
 }
 
@@ -64,7 +66,8 @@ public struct UICollectionLayoutListConfiguration {
   public var footerMode = FooterMode.none
   /// The space above each section's header; `nil` for the appearance's.
   public var headerTopPadding: CGFloat?
-  /// The list's background; the canvas's when `nil`.
+  /// The list's background: kept, not applied; the canvas takes the
+  /// collection view's `backgroundColor`.
   public var backgroundColor: UIColor?
   /// Changes each row's separators; kept, and not called: a row's
   /// separators follow ``separatorConfiguration``.
@@ -82,17 +85,9 @@ public struct UICollectionLayoutListConfiguration {
   /// The engine's list configuration.
   var value: CompositionalLayout.ListConfiguration {
     typealias List = CompositionalLayout.ListConfiguration
-    let appearances: [Appearance: List.Appearance] = [
-      .plain: .plain, .grouped: .grouped, .insetGrouped: .insetGrouped,
-      .sidebar: .sidebar, .sidebarPlain: .sidebarPlain,
-    ]
-    var list = List(appearance: appearances[appearance] ?? .plain)
-    list.headerMode =
-      [
-        .none: .none, .supplementary: .supplementary,
-        .firstItemInSection: .firstItemInSection,
-      ][headerMode] ?? .none
-    list.footerMode = footerMode == .supplementary ? .supplementary : .none
+    var list = List(appearance: sameNamed(appearance) ?? .plain)
+    list.headerMode = sameNamed(headerMode) ?? .none
+    list.footerMode = sameNamed(footerMode) ?? .none
     let separators = separatorConfiguration
     list.showsSeparators =
       separators.bottomSeparatorVisibility == .automatic
@@ -338,8 +333,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
   private var accessoryViews: [UIView] = []
 
-  /// The room the accessories take at the trailing edge, with the cell's
-  /// 16-point margin and an 8-point gap before the content's text.
+  /// The room the accessories take from the content view: their widths,
+  /// 8 points between them and 8 before the content's text (the content's
+  /// own 16-point trailing margin matches the accessories' margin).
   private func accessoryRoom(_ views: [UIView]) -> CGFloat {
     guard !views.isEmpty else { return 0 }
     let widths = views.map(\.frame.width)

@@ -184,7 +184,7 @@ extension UIView {
     /// The renderer's placement for the mode, of the same name; `redraw`
     /// stretches as `scaleToFill` does.
     var placement: ImageContentMode {
-      ImageContentMode(rawValue: String(describing: self)) ?? .scaleToFill
+      sameNamed(self) ?? .scaleToFill
     }
   }
 }

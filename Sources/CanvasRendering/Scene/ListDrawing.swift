@@ -92,6 +92,7 @@ extension ListHeaderContent: DrawableContent {
       element.attributes.representedElementKind == ElementKind.sectionFooter
     let title =
       (isFooter ? element.section?.footer : element.section?.header) ?? ""
+    let margins = CompositionalLayout.ListConfiguration.rowMargins
     let room = CGRect(
       x: frame.minX + margins.leading, y: frame.minY,
       width: max(0, frame.width - margins.leading - margins.trailing),

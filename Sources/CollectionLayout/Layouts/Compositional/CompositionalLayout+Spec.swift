@@ -36,7 +36,9 @@ extension CompositionalLayout: SpecLayout {
         guard !specs.isEmpty else {
           throw reader.problem("give at least one section")
         }
-        layout = Self(sections: specs.map(\.section)).keeping(layout)
+        layout.sectionProvider =
+          Self(sections: specs.map(\.section))
+          .sectionProvider
       },
       SpecSetting("list") { layout, reader in
         let list = try reader.decode(ListSpec.self).configuration
@@ -64,14 +66,6 @@ extension CompositionalLayout: SpecLayout {
           : "give one of 'section', 'sections' and 'list', not both \(sources[0]) and \(sources[1])"
       )
     }
-  }
-
-  /// This layout's sections with `other`'s other settings, whichever was
-  /// read first.
-  private func keeping(_ other: Self) -> Self {
-    var layout = other
-    layout.sectionProvider = sectionProvider
-    return layout
   }
 }
 

@@ -622,8 +622,7 @@ private struct CompositionalBuilder {
       item.kind == ElementKind.sectionHeader
         || item.kind == ElementKind.sectionFooter
     {
-      attributes.content = ListHeaderContent(
-        appearance: list.appearance, margins: ListRowContent().margins)
+      attributes.content = ListHeaderContent(appearance: list.appearance)
     }
     elements.append(attributes)
     return attributes.key

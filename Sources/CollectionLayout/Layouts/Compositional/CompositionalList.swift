@@ -95,13 +95,9 @@ extension CompositionalLayout {
       }
     }
 
-    /// The radius of a section's rounded corners.
-    public var cornerRadius: CGFloat {
-      switch appearance {
-      case .insetGrouped, .sidebar: 10
-      case .plain, .grouped, .sidebarPlain: 0
-      }
-    }
+    /// The radius of the corners of a section's row fill: rounded only
+    /// when inset grouped (sidebars have no fill).
+    public var cornerRadius: CGFloat { appearance == .insetGrouped ? 10 : 0 }
 
     /// Whether the appearance draws its sections as groups apart from
     /// each other.
@@ -158,27 +154,30 @@ extension CompositionalLayout.Section {
       leading: configuration.sideInset,
       bottom: hasFooter ? 0 : configuration.bottomPadding,
       trailing: configuration.sideInset)
+    // Full width, estimated; measured from the section's title.
+    func band(_ kind: String, _ height: CGFloat, _ alignment: Layout.Alignment)
+      -> Layout.BoundaryItem
+    {
+      Layout.BoundaryItem(
+        kind: kind,
+        size: Layout.Size(
+          width: .fractionalWidth(1), height: .estimated(height)),
+        alignment: alignment)
+    }
     if hasHeader {
-      section.boundarySupplementaryItems.append(
-        Layout.BoundaryItem(
-          kind: ElementKind.sectionHeader,
-          size: Layout.Size(
-            width: .fractionalWidth(1),
-            height: .estimated(
-              configuration.topPadding + configuration.headerHeight)),
-          alignment: .top,
-          pinToVisibleBounds: configuration.appearance == .plain
-            || configuration.appearance == .sidebarPlain))
+      var header = band(
+        ElementKind.sectionHeader,
+        configuration.topPadding + configuration.headerHeight, .top)
+      header.pinToVisibleBounds =
+        configuration.appearance == .plain
+        || configuration.appearance == .sidebarPlain
+      section.boundarySupplementaryItems.append(header)
     }
     if hasFooter {
       section.boundarySupplementaryItems.append(
-        Layout.BoundaryItem(
-          kind: ElementKind.sectionFooter,
-          size: Layout.Size(
-            width: .fractionalWidth(1),
-            height: .estimated(
-              configuration.footerHeight + configuration.bottomPadding)),
-          alignment: .bottom))
+        band(
+          ElementKind.sectionFooter,
+          configuration.footerHeight + configuration.bottomPadding, .bottom))
     }
     section.list = configuration
     return section
@@ -288,16 +287,10 @@ public struct ListSeparatorContent: ElementContent {
 public struct ListHeaderContent: ElementContent {
   /// The appearance of the list.
   public var appearance: CompositionalLayout.ListConfiguration.Appearance
-  /// The room between the view's edges and its text.
-  public var margins: DirectionalEdgeInsets
 
   /// A header or footer of a list of `appearance`.
-  public init(
-    appearance: CompositionalLayout.ListConfiguration.Appearance,
-    margins: DirectionalEdgeInsets
-  ) {
+  public init(appearance: CompositionalLayout.ListConfiguration.Appearance) {
     self.appearance = appearance
-    self.margins = margins
   }
 
   /// `appearance`.
