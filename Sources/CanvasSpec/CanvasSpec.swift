@@ -42,7 +42,8 @@ public struct CanvasSpec: Sendable {
       displayScale: canvas.scale,
       theme: theme ?? canvas.theme,
       seed: seed,
-      showsViewport: canvas.showsViewport)
+      showsViewport: canvas.showsViewport,
+      contentSizeCategory: canvas.contentSizeCategory)
   }
 
   /// Prepares the spec's layout, measuring with `measurer`.
@@ -84,6 +85,8 @@ public struct CanvasOptions: Hashable, Sendable {
   public var theme: Theme
   /// Whether the drawing outlines the viewport.
   public var showsViewport: Bool
+  /// The Dynamic Type size text styles are drawn at.
+  public var contentSizeCategory = ContentSizeCategory.large
 }
 
 extension CanvasOptions {

@@ -7,7 +7,7 @@ import Foundation
 
 extension CanvasOptions: SpecDecodable {
   /// `width`, `height`, `scale`, `contentInset`, `contentOffset`, `theme`
-  /// or `appearance`, and `showsViewport`.
+  /// or `appearance`, `contentSizeCategory` and `showsViewport`.
   public static var settings: [SpecSetting<Self>] {
     [
       SpecSetting("width") {
@@ -36,6 +36,11 @@ extension CanvasOptions: SpecDecodable {
       // in light or dark.
       SpecSetting("appearance") {
         $0.theme = try $1.choice([("light", .standard), ("dark", .dark)])
+      },
+      // Dynamic Type: UIKit's names (`accessibilityLarge`) or SwiftUI's
+      // (`accessibility2`).
+      SpecSetting("contentSizeCategory") {
+        $0.contentSizeCategory = try $1.choice(ContentSizeCategory.names)
       },
       .flag("showsViewport", \.showsViewport),
     ]

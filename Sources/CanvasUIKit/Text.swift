@@ -94,51 +94,42 @@ extension NSString {
 
 extension UIFont {
   /// A text style of Dynamic Type, as UIKit's `UIFont.TextStyle`, with
-  /// Apple's published sizes for each content size category.
+  /// Apple's published sizes for each content size category (the engine's
+  /// ``CollectionLayout/TextStyle``).
   public struct TextStyle: Hashable, Sendable {
-    /// The point sizes from extra small to the largest accessibility size.
-    let sizes: [CGFloat]
-    let weight: Weight
+    /// The engine's style.
+    let style: CollectionLayout.TextStyle
 
     /// 34 points at the default size.
-    public static let largeTitle = TextStyle(
-      sizes: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60], weight: .regular)
+    public static let largeTitle = TextStyle(style: .largeTitle)
     /// 28 points at the default size.
-    public static let title1 = TextStyle(
-      sizes: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58], weight: .regular)
+    public static let title1 = TextStyle(style: .title1)
     /// 22 points at the default size.
-    public static let title2 = TextStyle(
-      sizes: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56], weight: .regular)
+    public static let title2 = TextStyle(style: .title2)
     /// 20 points at the default size.
-    public static let title3 = TextStyle(
-      sizes: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55], weight: .regular)
+    public static let title3 = TextStyle(style: .title3)
     /// 17 points, semibold, at the default size.
-    public static let headline = TextStyle(
-      sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], weight: .semibold
-    )
+    public static let headline = TextStyle(style: .headline)
     /// 17 points at the default size.
-    public static let body = TextStyle(
-      sizes: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], weight: .regular)
+    public static let body = TextStyle(style: .body)
     /// 16 points at the default size.
-    public static let callout = TextStyle(
-      sizes: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 50], weight: .regular)
+    public static let callout = TextStyle(style: .callout)
     /// 15 points at the default size.
-    public static let subheadline = TextStyle(
-      sizes: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 48], weight: .regular)
+    public static let subheadline = TextStyle(style: .subheadline)
     /// 13 points at the default size.
-    public static let footnote = TextStyle(
-      sizes: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44], weight: .regular)
+    public static let footnote = TextStyle(style: .footnote)
     /// 12 points at the default size.
-    public static let caption1 = TextStyle(
-      sizes: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43], weight: .regular)
+    public static let caption1 = TextStyle(style: .caption1)
     /// 11 points at the default size.
-    public static let caption2 = TextStyle(
-      sizes: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41], weight: .regular)
+    public static let caption2 = TextStyle(style: .caption2)
 
     /// The point size at `category`.
     func size(at category: UIContentSizeCategory) -> CGFloat {
-      sizes[category.step]
+      style.pointSize(at: category.category)
     }
+
+    /// The weight.
+    var weight: Weight { style.isBold ? .semibold : .regular }
   }
 
   /// The system font of `style` at the app's content size category (the

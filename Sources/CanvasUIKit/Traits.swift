@@ -78,10 +78,12 @@ public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
     rawValue.hasPrefix("UICTContentSizeCategoryAccessibility")
   }
 
-  /// Where the category stands among ``allCases``; the default's place
-  /// for a name UIKit does not have.
-  var step: Int {
-    Self.allCases.firstIndex(of: self) ?? 3
+  /// The engine's category in the same place among ``allCases``; the
+  /// default for a name UIKit does not have.
+  var category: ContentSizeCategory {
+    Self.allCases.firstIndex(of: self).map {
+      ContentSizeCategory.allCases[$0]
+    } ?? .large
   }
 }
 

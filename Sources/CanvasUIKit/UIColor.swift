@@ -194,7 +194,7 @@ public final class UIFont: NSObject, Sendable {
   public let font: Font
 
   /// The system font's stand-in family.
-  public static let systemFamily = "DejaVu Sans"
+  public static let systemFamily = Font.systemFamily
 
   init(_ font: Font) {
     self.font = font

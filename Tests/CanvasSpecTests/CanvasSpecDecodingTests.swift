@@ -78,6 +78,35 @@ import Testing
     }
   }
 
+  /// A content size category, by UIKit's or SwiftUI's name, draws the
+  /// text-style fonts of the layout and the theme larger; fixed fonts stay.
+  @Test func contentSizeCategoryGrowsTextStyles() throws {
+    func tagWidth(_ canvas: String, font: String) throws -> CGFloat {
+      let spec = try CanvasSpec.decode(
+        "canvas: {width: 390\(canvas)}\nlayout: {type: tag, font: \(font)}\nsections: [{items: [Pear]}]\n",
+        file: "s.yaml", name: "s")
+      let prepared = spec.prepare(measurer: FixedAdvanceTextMeasurer())
+      return try #require(prepared.elements.first).frame.width
+    }
+    let standard = try tagWidth("", font: "body")
+    let large = try tagWidth(
+      ", contentSizeCategory: accessibilityLarge", font: "body")
+    let swiftUI = try tagWidth(
+      ", contentSizeCategory: accessibility2", font: "body")
+    #expect(large > standard)
+    #expect(large == swiftUI)
+    #expect(
+      try tagWidth(
+        ", contentSizeCategory: accessibilityLarge", font: "DejaVu Sans 17")
+        == tagWidth("", font: "DejaVu Sans 17"))
+    let themed = try CanvasSpec.decode(
+      "canvas: {width: 300, contentSizeCategory: xSmall, theme: {cellFont: caption1}}\nlayout: {type: flow}\nsections: [{count: 1}]\n",
+      file: "s.yaml", name: "s")
+    #expect(themed.canvas.contentSizeCategory == .extraSmall)
+    #expect(themed.canvas.theme.cellFont.textStyle == .caption1)
+    #expect(themed.layoutCanvas().contentSizeCategory == .extraSmall)
+  }
+
   /// JSON writers escape emoji as surrogate pairs, which YAML rejects; they
   /// decode to the emoji, and errors after them keep their columns.
   @Test func jsonSurrogatePairsAreTheirCharacters() throws {
@@ -312,6 +341,14 @@ import Testing
       line: 2,
       key: "layout.list",
       message: "insetGrouped"
+    ),
+    BadCase(
+      name: "content size category",
+      text:
+        "canvas: {width: 390, contentSizeCategory: accessibilityLarger}\nlayout: {type: flow}\nsections: []\n",
+      line: 1,
+      key: "canvas.contentSizeCategory",
+      message: "did you mean 'accessibilityLarge'?"
     ),
     BadCase(
       name: "compositional without sections",

@@ -33,6 +33,9 @@ public struct LayoutCanvas: Sendable {
   public var seed: UInt64
   /// Whether the drawing outlines the viewport.
   public var showsViewport: Bool
+  /// The reader's Dynamic Type size: fonts made from a ``TextStyle`` are
+  /// measured and drawn at the style's size for it; fixed sizes stay.
+  public var contentSizeCategory: ContentSizeCategory
 
   /// Creates a canvas.
   ///
@@ -47,6 +50,8 @@ public struct LayoutCanvas: Sendable {
   ///   - theme: The look of the picture.
   ///   - seed: The seed of the random cell colours.
   ///   - showsViewport: Whether to outline the viewport.
+  ///   - contentSizeCategory: The Dynamic Type size text styles are drawn
+  ///     at.
   public init(
     _ layout: any CollectionViewLayout,
     sections: [SectionContent],
@@ -57,7 +62,8 @@ public struct LayoutCanvas: Sendable {
     displayScale: Int = 2,
     theme: Theme = .standard,
     seed: UInt64 = 0,
-    showsViewport: Bool = false
+    showsViewport: Bool = false,
+    contentSizeCategory: ContentSizeCategory = .large
   ) {
     self.layout = layout
     self.sections = sections
@@ -68,13 +74,16 @@ public struct LayoutCanvas: Sendable {
     self.theme = theme
     self.seed = seed
     self.showsViewport = showsViewport
+    self.contentSizeCategory = contentSizeCategory
   }
 
   /// What the layout knows of the collection view while it prepares.
   public func context(measurer: any TextMeasuring) -> LayoutContext {
     LayoutContext(
       bounds: bounds, contentInset: contentInset, sections: sections,
-      textMeasurer: measurer, displayScale: CGFloat(displayScale))
+      textMeasurer: DynamicTypeMeasurer.measurer(
+        measurer, at: contentSizeCategory),
+      displayScale: CGFloat(displayScale))
   }
 
   /// The layout prepared with `measurer`.
@@ -86,8 +95,10 @@ public struct LayoutCanvas: Sendable {
   /// direction.
   public func sceneBuilder(measurer: any TextMeasuring) -> SceneBuilder {
     var builder = SceneBuilder(
-      theme: theme, seed: seed, measurer: measurer,
+      theme: theme, seed: seed,
+      measurer: DynamicTypeMeasurer.measurer(measurer, at: contentSizeCategory),
       showsViewport: showsViewport)
+    builder.contentSizeCategory = contentSizeCategory
     builder.cellFont = layout.cellFont
     builder.rightToLeft = layout.isRightToLeft
     return builder

@@ -19,6 +19,9 @@ public struct SceneBuilder: Sendable {
   /// Whether headers set their titles at the right, for right-to-left
   /// layouts.
   public var rightToLeft = false
+  /// The Dynamic Type size labels in a text-style font are drawn at; the
+  /// measurer should measure at the same size (``DynamicTypeMeasurer``).
+  public var contentSizeCategory = ContentSizeCategory.large
 
   /// The space between a label and the edges of its box.
   public static let labelPadding: CGFloat = 6
@@ -243,6 +246,7 @@ public struct SceneBuilder: Sendable {
     let box = rect.insetBy(
       dx: min(padding, rect.width / 4), dy: min(padding / 2, rect.height / 4))
     guard !text.isEmpty, box.width > 0, box.height > 0 else { return nil }
+    let font = font.resolved(for: contentSizeCategory)
     let metrics = measurer.lineMetrics(for: font)
     let lines = TextFitter(measurer: measurer).lines(
       of: text,

@@ -17,6 +17,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public var isBold: Bool
   /// Whether the style is italic.
   public var isItalic: Bool
+  /// The Dynamic Type style the font follows, or `nil` for a fixed size:
+  /// a canvas at another content size category draws it at the style's
+  /// size there (``resolved(for:)``).
+  public var textStyle: TextStyle?
 
   /// Creates a font from its parts.
   public init(
@@ -34,12 +38,20 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// Parses a Pango-style description; returns `nil` when it names no
   /// family or its size is not a positive number.
   ///
-  /// The last word is the size when it is a number (12 when there is none);
-  /// `Bold` and `Italic` set the style; the rest is the family.
+  /// The last word is the size when it is a number (12 when there is none),
+  /// or a ``TextStyle`` (`body`, `headline`, …) that sets the size and
+  /// follows the canvas's content size category; `Bold` and `Italic` set
+  /// the style; the rest is the family (the system font's stand-in, for a
+  /// text style alone).
   public init?(_ description: String) {
     var words = description.split(separator: " ").map(String.init)
     var size: CGFloat = 12
-    if let last = words.last, let value = Double(last) {
+    var style: TextStyle?
+    if let last = words.last, let named = TextStyle(rawValue: last) {
+      style = named
+      size = named.pointSize()
+      words.removeLast()
+    } else if let last = words.last, let value = Double(last) {
       guard value.isFinite, value > 0 else { return nil }
       size = CGFloat(value)
       words.removeLast()
@@ -53,10 +65,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
       if last == "italic" || last == "oblique" { italic = true }
       words.removeLast()
     }
-    let family = words.joined(separator: " ")
+    var family = words.joined(separator: " ")
       .trimmingCharacters(in: .whitespaces)
+    if family.isEmpty, style != nil { family = Self.systemFamily }
     guard !family.isEmpty else { return nil }
-    self.init(family: family, pointSize: size, isBold: bold, isItalic: italic)
+    self.init(
+      family: family, pointSize: size, isBold: bold || style?.isBold == true,
+      isItalic: italic)
+    textStyle = style
   }
 
   /// The Pango description string, such as `"DejaVu Sans Bold 14"`.
@@ -68,10 +84,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     return words.joined(separator: " ")
   }
 
-  /// This font at another size.
+  /// This font at another, fixed size.
   public func withSize(_ size: CGFloat) -> Font {
     var copy = self
     copy.pointSize = size
+    copy.textStyle = nil
     return copy
   }
 

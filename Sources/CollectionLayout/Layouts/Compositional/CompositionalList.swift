@@ -309,9 +309,15 @@ extension ListHeaderContent {
 
   /// The font of a grouped list's header and footer titles: the rows'
   /// font at 13/17 of its size, as UIKit's footnote style is to its body
-  /// style.
+  /// style; the footnote style itself when the rows are in the body style,
+  /// so both follow the content size category.
   public static func font(for cellFont: Font) -> Font {
-    var font = cellFont
+    if cellFont.textStyle == .body {
+      return Font(
+        textStyle: .footnote, family: cellFont.family,
+        isItalic: cellFont.isItalic)
+    }
+    var font = cellFont.withSize(cellFont.pointSize)
     font.pointSize = (cellFont.pointSize * 13 / 17).rounded()
     return font
   }

@@ -1,0 +1,195 @@
+import Foundation
+
+/// The size of text a reader chose, as Dynamic Type's content size
+/// categories: seven standard sizes, then five accessibility sizes.
+///
+/// A canvas at a category draws every ``Font`` made from a ``TextStyle``
+/// at Apple's published size for that category. As in UIKit, a font given
+/// with a fixed size does not change.
+public enum ContentSizeCategory: String, CaseIterable, Sendable {
+  /// Extra small.
+  case extraSmall
+  /// Small.
+  case small
+  /// Medium.
+  case medium
+  /// Large: the default.
+  case large
+  /// Extra large.
+  case extraLarge
+  /// Extra extra large.
+  case extraExtraLarge
+  /// The largest standard size.
+  case extraExtraExtraLarge
+  /// The first accessibility size.
+  case accessibilityMedium
+  /// The second accessibility size.
+  case accessibilityLarge
+  /// The third accessibility size.
+  case accessibilityExtraLarge
+  /// The fourth accessibility size.
+  case accessibilityExtraExtraLarge
+  /// The largest size.
+  case accessibilityExtraExtraExtraLarge
+
+  /// Whether the category is one of the five accessibility sizes.
+  public var isAccessibilityCategory: Bool {
+    self >= .accessibilityMedium
+  }
+
+  /// SwiftUI's names of the same sizes (`DynamicTypeSize`): `xSmall`
+  /// through `xxxLarge`, then `accessibility1` through `accessibility5`.
+  public static let swiftUINames: [(String, ContentSizeCategory)] = [
+    ("xSmall", .extraSmall), ("xLarge", .extraLarge),
+    ("xxLarge", .extraExtraLarge), ("xxxLarge", .extraExtraExtraLarge),
+    ("accessibility1", .accessibilityMedium),
+    ("accessibility2", .accessibilityLarge),
+    ("accessibility3", .accessibilityExtraLarge),
+    ("accessibility4", .accessibilityExtraExtraLarge),
+    ("accessibility5", .accessibilityExtraExtraExtraLarge),
+  ]
+
+  /// Every name a spec may give: UIKit's (the cases) and SwiftUI's.
+  public static let names: [(String, ContentSizeCategory)] =
+    allCases.map { ($0.rawValue, $0) } + swiftUINames
+
+  /// Where the category stands, smallest first.
+  var step: Int { Self.allCases.firstIndex(of: self) ?? 3 }
+}
+
+extension ContentSizeCategory: Comparable {
+  /// Smaller categories come first.
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.step < rhs.step }
+}
+
+/// A text style of Dynamic Type, as UIKit's `UIFont.TextStyle`, with
+/// Apple's published point sizes for each ``ContentSizeCategory`` (the
+/// Human Interface Guidelines' iOS tables).
+public enum TextStyle: String, CaseIterable, Sendable {
+  /// 34 points at the default size.
+  case largeTitle
+  /// 28 points at the default size.
+  case title1
+  /// 22 points at the default size.
+  case title2
+  /// 20 points at the default size.
+  case title3
+  /// 17 points, semibold (drawn bold), at the default size.
+  case headline
+  /// 17 points at the default size.
+  case body
+  /// 16 points at the default size.
+  case callout
+  /// 15 points at the default size.
+  case subheadline
+  /// 13 points at the default size.
+  case footnote
+  /// 12 points at the default size.
+  case caption1
+  /// 11 points at the default size.
+  case caption2
+
+  /// The point sizes from extra small to the largest accessibility size.
+  private var sizes: [CGFloat] {
+    switch self {
+    case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+    case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+    case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+    case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+    case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+    case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 50]
+    case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 48]
+    case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+    case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+    case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
+    }
+  }
+
+  /// The point size at `category`.
+  public func pointSize(at category: ContentSizeCategory = .large) -> CGFloat {
+    sizes[category.step]
+  }
+
+  /// Whether the style is heavier than regular: only the headline, which
+  /// is semibold and drawn bold by the stand-in family.
+  public var isBold: Bool { self == .headline }
+}
+
+extension Font {
+  /// The family that stands in for San Francisco, the system font.
+  ///
+  /// Linux does not have San Francisco; the README's "The system font"
+  /// says how much wider DejaVu Sans sets text.
+  public static let systemFamily = "DejaVu Sans"
+
+  /// The font of `style` in `family` (the system font's stand-in by
+  /// default), at the style's default size until a canvas draws it at
+  /// another ``ContentSizeCategory``.
+  public init(
+    textStyle style: TextStyle, family: String = Font.systemFamily,
+    isItalic: Bool = false
+  ) {
+    self.init(
+      family: family, pointSize: style.pointSize(), isBold: style.isBold,
+      isItalic: isItalic)
+    textStyle = style
+  }
+
+  /// This font at `category`: a text-style font at its style's size there,
+  /// any other font as it is.
+  public func resolved(for category: ContentSizeCategory) -> Font {
+    guard let textStyle else { return self }
+    var copy = self
+    copy.pointSize = textStyle.pointSize(at: category)
+    return copy
+  }
+}
+
+/// A measurer that measures text-style fonts at a content size category
+/// and every other font as `base` does.
+public struct DynamicTypeMeasurer: TextMeasuring {
+  /// The measurer that measures the resolved fonts.
+  public var base: any TextMeasuring
+  /// The category text styles are measured at.
+  public var category: ContentSizeCategory
+
+  /// A measurer of `base` at `category`.
+  public init(_ base: any TextMeasuring, category: ContentSizeCategory) {
+    self.base = base
+    self.category = category
+  }
+
+  /// `base` itself at the default category, a measurer at `category`
+  /// otherwise.
+  public static func measurer(
+    _ base: any TextMeasuring, at category: ContentSizeCategory
+  ) -> any TextMeasuring {
+    category == .large ? base : DynamicTypeMeasurer(base, category: category)
+  }
+
+  /// As `base`, in the resolved font.
+  public func width(of text: String, font: Font) -> CGFloat {
+    base.width(of: text, font: font.resolved(for: category))
+  }
+
+  /// As `base`, in the resolved font.
+  public func size(of text: String, font: Font, wrappingWidth width: CGFloat)
+    -> CGSize
+  {
+    base.size(
+      of: text, font: font.resolved(for: category), wrappingWidth: width)
+  }
+
+  /// As `base`, for the resolved font.
+  public func lineMetrics(for font: Font) -> LineMetrics {
+    base.lineMetrics(for: font.resolved(for: category))
+  }
+
+  /// As `base`, in the resolved font.
+  public func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
+    -> [String]
+  {
+    base.lines(
+      of: text, font: font.resolved(for: category), wrappingWidth: width)
+  }
+}
