@@ -7,7 +7,7 @@
 SWIFT ?= swift
 FORMATS ?= png,svg,json
 
-.PHONY: setup build test example render bench fuzz lint clean install
+.PHONY: setup build test example render bench fuzz lint clean install docs docs-check
 
 setup:
 	@bash scripts/setup.sh
@@ -18,7 +18,24 @@ build: setup
 test: setup
 	$(SWIFT) build --build-tests
 	CANVAS_BIN="$$($(SWIFT) build --show-bin-path)/canvas" $(SWIFT) test --skip-build
+	$(MAKE) docs-check
 	$(MAKE) example
+
+# The documentation of the library products, their articles included, as
+# one static site in .build/docs (open index.html through a web server,
+# such as `python3 -m http.server -d .build/docs`). A broken symbol link
+# or any other DocC warning fails `make docs-check`, which `make test` runs.
+DOC_TARGETS = CollectionLayout CanvasRendering CanvasCairo CanvasSpec \
+  CanvasSnapshotTesting CanvasCommand CanvasUIKit
+DOCC = $(SWIFT) package --allow-writing-to-directory .build/docs \
+  generate-documentation --enable-experimental-combined-documentation \
+  $(addprefix --target ,$(DOC_TARGETS)) --output-path .build/docs
+docs: setup
+	mkdir -p .build/docs
+	$(DOCC) --transform-for-static-hosting
+docs-check: setup
+	mkdir -p .build/docs
+	$(DOCC) --warnings-as-errors
 
 # The example packages: a team's own layout snapshot-tested on Linux, a
 # layout of a package's own drawn from specs by its own canvas, and UIKit

@@ -119,7 +119,7 @@ extension Snapshotting where Value == PreparedLayout, Format == String {
 }
 
 extension Snapshotting where Value == CanvasSpec, Format == Data {
-  /// A PNG of a spec: ``Snapshotting/png(scale:precision:perceptualPrecision:)``
+  /// A PNG of a spec: `.png(scale:precision:perceptualPrecision:)`
   /// for the canvas it describes.
   public static func png(
     scale: Int = 2, precision: Float = 1, perceptualPrecision: Float = 1

@@ -16,7 +16,7 @@ private func canvas(of collectionView: UICollectionView) -> LayoutCanvas {
 
 extension Snapshotting where Value == UICollectionView, Format == Data {
   /// A PNG of the whole content at the screen's scale
-  /// (`UIScreen.main.scale`), compared as ``Snapshotting/png(scale:precision:perceptualPrecision:)``
+  /// (`UIScreen.main.scale`), compared as `.png(scale:precision:perceptualPrecision:)`
   /// compares.
   public static var image: Snapshotting { image() }
 

@@ -8,7 +8,7 @@ import CollectionLayout
 /// UIKit's integer type.
 public typealias NSInteger = Int
 
-/// Insets from each edge: the package's ``EdgeInsets``, which has UIKit's
+/// Insets from each edge: the package's `EdgeInsets`, which has UIKit's
 /// shape.
 public typealias UIEdgeInsets = EdgeInsets
 

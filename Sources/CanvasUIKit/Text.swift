@@ -95,7 +95,7 @@ extension NSString {
 extension UIFont {
   /// A text style of Dynamic Type, as UIKit's `UIFont.TextStyle`, with
   /// Apple's published sizes for each content size category (the engine's
-  /// ``CollectionLayout/TextStyle``).
+  /// `CollectionLayout.TextStyle`).
   public struct TextStyle: Hashable, Sendable {
     /// The engine's style.
     let style: CollectionLayout.TextStyle

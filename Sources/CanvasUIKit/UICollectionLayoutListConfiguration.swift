@@ -37,7 +37,7 @@ public struct UIListSeparatorConfiguration: Hashable {
 /// ``NSCollectionLayoutSection/list(using:layoutEnvironment:)`` lay out.
 ///
 /// The numbers (row heights, margins, gaps) are UIKit's on an iPhone, as
-/// ``CompositionalLayout/ListConfiguration`` lists them.
+/// `CompositionalLayout.ListConfiguration` lists them.
 public struct UICollectionLayoutListConfiguration {
   /// The look of a list.
   public enum Appearance: Int, Hashable, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// UIKit's flow layout, open for subclasses that call `super`: the
-/// package's ``FlowLayout`` engine (UIKit's algorithm, checked against its
+/// package's `FlowLayout` engine (UIKit's algorithm, checked against its
 /// rules) behind UIKit's properties and its delegate's per-section answers.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The size of self-sizing items, as UIKit's `automaticSize`.

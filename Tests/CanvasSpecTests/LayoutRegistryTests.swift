@@ -1,29 +1,68 @@
 import CanvasRendering
-import CanvasSpec
 import CollectionLayout
 import Foundation
 import Testing
 
-@Suite struct LayoutRegistryTests {
-  static let samplesReadme = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("samples/README.md")
+@testable import CanvasSpec
 
-  /// The keys samples/README.md documents come from the layouts
-  /// themselves: a key added to a layout and not to the README fails here.
+@Suite struct LayoutRegistryTests {
+  /// The spec format article, which documents every key.
+  static let specFormat = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent(
+      "Sources/CanvasSpec/CanvasSpec.docc/SpecFormat.md")
+
+  /// The keys the spec format article documents come from the layouts
+  /// themselves: a key added to a layout and not to the article fails here.
   @Test func everyKeyOfEveryLayoutIsDocumented() throws {
-    let readme = try String(contentsOf: Self.samplesReadme, encoding: .utf8)
+    let readme = try String(contentsOf: Self.specFormat, encoding: .utf8)
     for type in LayoutRegistry.builtIn.types {
       let heading = "(`type: \(type.typeName)`)"
       let start = try #require(
         readme.range(of: heading), "no section for \(type.typeName)")
       let rest = readme[start.upperBound...]
       let section =
-        rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+        rest.range(of: "\n#").map { rest[..<$0.lowerBound] } ?? rest
       for key in type.settingNames + type.sectionSettingNames {
         #expect(
           section.contains("`\(key)`"),
-          "samples/README.md does not document \(type.typeName)'s '\(key)'")
+          "SpecFormat.md does not document \(type.typeName)'s '\(key)'")
+      }
+    }
+  }
+
+  /// The spec's own mappings are in the article too, each under its
+  /// heading, with every text style and content size category.
+  @Test func everyKeyOfTheSpecIsDocumented() throws {
+    let article = try String(contentsOf: Self.specFormat, encoding: .utf8)
+    func section(_ heading: String) throws -> Substring {
+      let start = try #require(
+        article.range(of: "\n## \(heading)\n"), "no '## \(heading)'")
+      let rest = article[start.upperBound...]
+      return rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+    }
+    let mappings: [(String, [String])] = [
+      ("Top level", CanvasSpec.topLevelKeys + ["children"]),
+      ("canvas", CanvasOptions.settingNames),
+      ("theme", ThemeSpec.settingNames),
+      ("sections", SectionSpec.settingNames),
+      ("items", ItemSpec.settingNames),
+      ("updates", UpdateSpec.settingNames),
+      ("render", Presentation.settingNames),
+      (
+        "canvas",
+        ContentSizeCategory.allCases.map(\.rawValue) + [
+          "xSmall", "accessibility5",
+        ]
+      ),
+      ("Overview", TextStyle.allCases.map(\.rawValue)),
+    ]
+    for (heading, keys) in mappings {
+      let text = try section(heading)
+      for key in keys {
+        #expect(
+          text.contains("`\(key)`"),
+          "'## \(heading)' does not document '\(key)'")
       }
     }
   }

@@ -4,7 +4,7 @@ import CanvasRendering
 import CollectionLayout
 import Foundation
 
-/// Draws a ``Scene`` with Cairo on an image surface (PNG), a PDF surface or
+/// Draws a `Scene` with Cairo on an image surface (PNG), a PDF surface or
 /// an SVG surface, with one drawing routine for all three, and text set by
 /// Pango exactly as ``PangoTextMeasurer`` measured it.
 public struct CairoRenderer: Sendable {

@@ -26,7 +26,7 @@ public protocol DrawableContent: ElementContent {
   ///   - element: The element: its attributes, its frame in the scene, and
   ///     the data it shows.
   ///   - builder: The builder drawing the scene: its theme, seed, fonts,
-  ///     and helpers such as ``SceneBuilder/label(_:font:color:in:placement:)``.
+  ///     and helpers such as ``SceneBuilder/label(_:font:color:in:placement:padding:)``.
   /// - Returns: Boxes, lines and labels, drawn in order.
   func primitives(for element: ElementDrawing, in builder: SceneBuilder)
     -> [ScenePrimitive]

@@ -12,8 +12,8 @@ import Foundation
 /// ```
 ///
 /// The layout names its own font and direction
-/// (``CollectionViewLayout/cellFont``,
-/// ``CollectionViewLayout/isRightToLeft``): cells are drawn in the font
+/// (`CollectionViewLayout.cellFont`,
+/// `CollectionViewLayout.isRightToLeft`): cells are drawn in the font
 /// they were measured in.
 public struct LayoutCanvas: Sendable {
   /// The layout under test.
@@ -33,7 +33,7 @@ public struct LayoutCanvas: Sendable {
   public var seed: UInt64
   /// Whether the drawing outlines the viewport.
   public var showsViewport: Bool
-  /// The reader's Dynamic Type size: fonts made from a ``TextStyle`` are
+  /// The reader's Dynamic Type size: fonts made from a `TextStyle` are
   /// measured and drawn at the style's size for it; fixed sizes stay.
   public var contentSizeCategory: ContentSizeCategory
 

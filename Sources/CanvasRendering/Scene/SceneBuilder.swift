@@ -12,7 +12,7 @@ public struct SceneBuilder: Sendable {
   /// Measures labels so they can be fitted to their boxes.
   public var measurer: any TextMeasuring
   /// The font of cell labels, the layout's own
-  /// (``CollectionViewLayout/cellFont``); the theme's when `nil`.
+  /// (`CollectionViewLayout.cellFont`); the theme's when `nil`.
   public var cellFont: Font?
   /// Whether to outline the viewport (the bounds at the content offset).
   public var showsViewport: Bool
@@ -20,7 +20,7 @@ public struct SceneBuilder: Sendable {
   /// layouts.
   public var rightToLeft = false
   /// The Dynamic Type size labels in a text-style font are drawn at; the
-  /// measurer should measure at the same size (``DynamicTypeMeasurer``).
+  /// measurer should measure at the same size (`DynamicTypeMeasurer`).
   public var contentSizeCategory = ContentSizeCategory.large
 
   /// The space between a label and the edges of its box.
