@@ -21,7 +21,8 @@ let package = Package(
       url: "https://github.com/pointfreeco/swift-snapshot-testing",
       from: "1.19.7"),
     // `swift package generate-documentation`: `make docs`.
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(
+      url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .systemLibrary(
