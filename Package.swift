@@ -20,6 +20,8 @@ let package = Package(
     .package(
       url: "https://github.com/pointfreeco/swift-snapshot-testing",
       from: "1.19.7"),
+    // `canvas preview`'s local web server.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     // `swift package generate-documentation`: `make docs`.
     .package(
       url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -73,6 +75,7 @@ let package = Package(
       dependencies: [
         "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
       ]
     ),
     .executableTarget(name: "canvas", dependencies: ["CanvasCommand"]),
@@ -123,6 +126,7 @@ let package = Package(
       dependencies: [
         "CanvasCairo", "CanvasSpec", "CanvasSnapshotTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "FlyingFox", package: "FlyingFox"),
       ]
     ),
   ],

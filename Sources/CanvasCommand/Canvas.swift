@@ -19,7 +19,9 @@ public struct Canvas: ParsableCommand {
     abstract:
       "Lays out UICollectionView-style layouts on Linux and draws them.",
     version: CollectionCanvasVersion.current,
-    subcommands: [Render.self, Layout.self, Measure.self, Diff.self]
+    subcommands: [
+      Render.self, Layout.self, Measure.self, Diff.self, Preview.self,
+    ]
   )
 
   /// A command with no options of its own.
