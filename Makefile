@@ -47,6 +47,11 @@ example: setup
 	  && "$$bin" render specs --out .build/rendered --format png,svg \
 	  && "$$bin" diff output/release-history@2x.png .build/rendered/release-history@2x.png
 	cd Examples/UIKitLayouts && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+	$(SWIFT) package --allow-writing-to-package-directory render-specs \
+	  samples/flow-vertical.yaml samples/list-plain.yaml --out .build/plugin-rendered --format png
+	for name in flow-vertical list-plain; do \
+	  "$$($(SWIFT) build --show-bin-path)/canvas" diff output/$$name@2x.png .build/plugin-rendered/$$name@2x.png || exit 1; \
+	done
 
 render: setup
 	$(SWIFT) build --product canvas
@@ -92,7 +97,7 @@ install: setup
 	install -m 644 .build/manual/canvas.1 "$(DESTDIR)$(PREFIX)/share/man/man1/canvas.1"
 
 lint:
-	$(SWIFT) format lint -r Sources Tests Benchmarks Package.swift Examples/SnapshotDemo/Sources \
+	$(SWIFT) format lint -r Sources Tests Benchmarks Plugins Package.swift Examples/SnapshotDemo/Sources \
 	  Examples/SnapshotDemo/Tests Examples/SnapshotDemo/Package.swift FuzzTesting/Sources FuzzTesting/Package.swift \
 	  Examples/CustomLayout/Sources Examples/CustomLayout/Tests Examples/CustomLayout/Package.swift \
 	  Examples/UIKitLayouts/Sources Examples/UIKitLayouts/Tests Examples/UIKitLayouts/Package.swift

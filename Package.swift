@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "CanvasCommand", targets: ["CanvasCommand"]),
     .library(name: "CanvasUIKit", targets: ["CanvasUIKit"]),
     .executable(name: "canvas", targets: ["canvas"]),
+    .plugin(name: "RenderSpecs", targets: ["RenderSpecs"]),
   ],
   dependencies: [
     .package(
@@ -79,6 +80,20 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "canvas", dependencies: ["CanvasCommand"]),
+    // `swift package render-specs`: a package's specs rendered by canvas.
+    .plugin(
+      name: "RenderSpecs",
+      capability: .command(
+        intent: .custom(
+          verb: "render-specs",
+          description:
+            "Render the package's canvas specs (specs/ by default) into rendered/"
+        ),
+        permissions: [
+          .writeToPackageDirectory(reason: "canvas writes the rendered images")
+        ]),
+      dependencies: ["canvas"]
+    ),
     .target(
       name: "CanvasUIKit",
       dependencies: ["CollectionLayout", "CanvasRendering", "CanvasCairo"]
