@@ -118,8 +118,9 @@ public enum TextStyle: String, CaseIterable, Sendable {
 extension Font {
   /// The family that stands in for San Francisco, the system font.
   ///
-  /// Linux does not have San Francisco; the README's "The system font"
-  /// says how much wider DejaVu Sans sets text.
+  /// Linux does not have San Francisco. DejaVu Sans sets lowercase Latin
+  /// text about 23 % wider than SF Pro (the README's "The system font" says
+  /// how that was measured).
   public static let systemFamily = "DejaVu Sans"
 
   /// The font of `style` in `family` (the system font's stand-in by
