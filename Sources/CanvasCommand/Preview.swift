@@ -42,12 +42,9 @@ struct Preview: ParsableCommand {
     Self.stopOnInterrupt()
     let url = URL(fileURLWithPath: spec)
     let session = PreviewSession(url: url, registry: Canvas.registry)
-    let server: HTTPServer
-    do {
-      server = HTTPServer(
-        address: try .inet(ip4: "127.0.0.1", port: UInt16(port)),
-        logger: .disabled)
-    }
+    let server = HTTPServer(
+      address: try .inet(ip4: "127.0.0.1", port: UInt16(port)),
+      logger: .disabled)
     let title = url.lastPathComponent
     let failure = Mutex<(any Error)?>(nil)
     let done = DispatchSemaphore(value: 0)

@@ -87,12 +87,12 @@ enum PreviewPage {
           version = state.version;
           document.body.classList.toggle('failing', state.error !== null);
           document.getElementById('error').textContent = state.error || '';
-          if (state.hasPicture && state.error === null) await load();
-          if (state.hasPicture && version > 0 && !picture.firstChild) await load();
+          // A good spec redraws; a bad one keeps the picture, or shows the
+          // last good one when the page opens on a bad spec.
+          if (state.hasPicture && (state.error === null || !picture.firstChild)) await load();
           document.getElementById('status').textContent = state.error === null
             ? 'drawn at ' + new Date().toLocaleTimeString()
             : (state.hasPicture ? 'the spec has an error; the last good picture is kept' : 'the spec has an error');
-          document.body.dataset.version = version;
         }
       } catch (e) {
         document.getElementById('status').textContent = 'the preview server stopped';

@@ -268,11 +268,6 @@ struct ThemeSpec: SpecDecodable {
     {
       SpecSetting(name) { $0.theme[keyPath: property] = try $1.color() }
     }
-    func font(_ name: String, _ property: WritableKeyPath<Theme, Font>)
-      -> SpecSetting<Self>
-    {
-      SpecSetting(name) { $0.theme[keyPath: property] = try $1.font() }
-    }
     return [
       SpecSetting("base") {
         $0.theme = try $1.namedTheme()
@@ -284,15 +279,15 @@ struct ThemeSpec: SpecDecodable {
       SpecSetting("cellCornerRadius") {
         $0.theme.cellCornerRadius = try $1.length()
       },
-      font("cellFont", \.cellFont),
+      .font("cellFont", \.theme.cellFont),
       color("darkText", \.darkText),
       color("lightText", \.lightText),
       color("headerFill", \.headerFill),
       color("headerText", \.headerText),
-      font("headerFont", \.headerFont),
+      .font("headerFont", \.theme.headerFont),
       color("footerFill", \.footerFill),
       color("footerText", \.footerText),
-      font("footerFont", \.footerFont),
+      .font("footerFont", \.theme.footerFont),
       color("cardFill", \.cardFill),
       color("secondaryText", \.secondaryText),
       color("connectorColor", \.connectorColor),

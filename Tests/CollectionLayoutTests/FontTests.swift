@@ -68,5 +68,11 @@ import Testing
     #expect(large.lineMetrics(for: body).lineHeight == 50)
     let measurer = DynamicTypeMeasurer.measurer(base, at: .large)
     #expect(measurer is FixedAdvanceTextMeasurer)
+    // A dynamic-type measurer is replaced, never wrapped in another.
+    #expect(
+      DynamicTypeMeasurer.measurer(large, at: .large)
+        is FixedAdvanceTextMeasurer)
+    let again = DynamicTypeMeasurer.measurer(large, at: .extraSmall)
+    #expect((again as? DynamicTypeMeasurer)?.base is FixedAdvanceTextMeasurer)
   }
 }

@@ -95,8 +95,7 @@ public struct LayoutCanvas: Sendable {
   /// direction.
   public func sceneBuilder(measurer: any TextMeasuring) -> SceneBuilder {
     var builder = SceneBuilder(
-      theme: theme, seed: seed,
-      measurer: DynamicTypeMeasurer.measurer(measurer, at: contentSizeCategory),
+      theme: theme, seed: seed, measurer: measurer,
       showsViewport: showsViewport)
     builder.contentSizeCategory = contentSizeCategory
     builder.cellFont = layout.cellFont

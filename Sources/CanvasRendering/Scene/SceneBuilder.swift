@@ -19,9 +19,14 @@ public struct SceneBuilder: Sendable {
   /// Whether headers set their titles at the right, for right-to-left
   /// layouts.
   public var rightToLeft = false
-  /// The Dynamic Type size labels in a text-style font are drawn at; the
-  /// measurer should measure at the same size (`DynamicTypeMeasurer`).
-  public var contentSizeCategory = ContentSizeCategory.large
+  /// The Dynamic Type size labels in a text-style font are drawn at;
+  /// setting it makes the measurer measure them at the same size.
+  public var contentSizeCategory = ContentSizeCategory.large {
+    didSet {
+      measurer = DynamicTypeMeasurer.measurer(
+        measurer, at: contentSizeCategory)
+    }
+  }
 
   /// The space between a label and the edges of its box.
   public static let labelPadding: CGFloat = 6

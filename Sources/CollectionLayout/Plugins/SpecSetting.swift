@@ -117,7 +117,8 @@ public struct SpecSetting<Layout> {
     Self(name) { $0[keyPath: property] = try $1.insets() }
   }
 
-  /// A font as Pango names one, such as `DejaVu Sans Bold 14`.
+  /// A font as Pango names one, such as `DejaVu Sans Bold 14`, or a text
+  /// style that follows the canvas's content size category (`body`).
   public static func font(
     _ name: String, _ property: WritableKeyPath<Layout, Font>
   ) -> Self {

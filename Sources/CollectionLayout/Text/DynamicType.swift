@@ -89,25 +89,25 @@ public enum TextStyle: String, CaseIterable, Sendable {
   /// 11 points at the default size.
   case caption2
 
-  /// The point sizes from extra small to the largest accessibility size.
-  private var sizes: [CGFloat] {
-    switch self {
-    case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
-    case .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
-    case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
-    case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
-    case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-    case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 50]
-    case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 48]
-    case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
-    case .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
-    case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41]
-    }
-  }
+  /// The point sizes of each style from extra small to the largest
+  /// accessibility size, made once: measuring resolves fonts often.
+  private static let sizes: [TextStyle: [CGFloat]] = [
+    .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+    .title1: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+    .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+    .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+    .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+    .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+    .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 50],
+    .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 48],
+    .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+    .caption1: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+    .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 41],
+  ]
 
   /// The point size at `category`.
   public func pointSize(at category: ContentSizeCategory = .large) -> CGFloat {
-    sizes[category.step]
+    Self.sizes[self]?[category.step] ?? 17
   }
 
   /// Whether the style is heavier than regular: only the headline, which
@@ -161,11 +161,14 @@ public struct DynamicTypeMeasurer: TextMeasuring {
   }
 
   /// `base` itself at the default category, a measurer at `category`
-  /// otherwise.
+  /// otherwise; a `base` that is already a dynamic-type measurer is
+  /// replaced, not wrapped again.
   public static func measurer(
     _ base: any TextMeasuring, at category: ContentSizeCategory
   ) -> any TextMeasuring {
-    category == .large ? base : DynamicTypeMeasurer(base, category: category)
+    let base = (base as? DynamicTypeMeasurer)?.base ?? base
+    return category == .large
+      ? base : DynamicTypeMeasurer(base, category: category)
   }
 
   /// As `base`, in the resolved font.

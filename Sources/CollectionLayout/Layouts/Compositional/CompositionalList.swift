@@ -317,9 +317,7 @@ extension ListHeaderContent {
         textStyle: .footnote, family: cellFont.family,
         isItalic: cellFont.isItalic)
     }
-    var font = cellFont.withSize(cellFont.pointSize)
-    font.pointSize = (cellFont.pointSize * 13 / 17).rounded()
-    return font
+    return cellFont.withSize((cellFont.pointSize * 13 / 17).rounded())
   }
 
   /// The height of a header or footer titled `title`, `width` wide: its
