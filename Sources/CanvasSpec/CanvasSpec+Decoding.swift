@@ -61,51 +61,13 @@ extension CanvasSpec {
     limits: SpecLimits = SpecLimits(),
     registry: LayoutRegistry = .builtIn
   ) throws(SpecError) -> CanvasSpec {
-    guard isJSON else {
-      return try decodeYAML(
-        text, file: file, name: name, limits: limits, registry: registry)
-    }
-    try checkJSONSyntax(text, file: file)
-    // Valid JSON holds tabs only as indentation, which YAML forbids, and
-    // escapes emoji as surrogate pairs, which YAML rejects.
-    let readable = JSONSurrogates(
-      text.replacingOccurrences(of: "\t", with: " "))
-    do {
-      return try decodeYAML(
-        readable.text, file: file, name: name, isJSON: true, limits: limits,
-        registry: registry)
-    } catch {
-      throw readable.locating(error)
-    }
-  }
-
-  /// Decodes YAML text, or JSON text made readable as YAML.
-  private static func decodeYAML(
-    _ yaml: String,
-    file: String,
-    name: String,
-    isJSON: Bool = false,
-    limits: SpecLimits,
-    registry: LayoutRegistry
-  ) throws(SpecError) -> CanvasSpec {
-    let root: Node
-    do {
-      guard let composed = try Yams.compose(yaml: yaml) else {
-        throw SpecError(
-          file: file, line: nil, column: nil, key: "",
-          message:
-            "the spec is empty; it needs at least 'canvas', 'layout' and 'sections'"
-        )
-      }
-      root = composed
-    } catch let error as SpecError {
-      throw error
-    } catch let error as YamlError {
-      throw syntaxError(error, file: file, isJSON: isJSON)
-    } catch {
+    let root = try isJSON ? json(text, file: file) : yaml(text, file: file)
+    guard let root else {
       throw SpecError(
         file: file, line: nil, column: nil, key: "",
-        message: "cannot parse: \(error)")
+        message:
+          "the spec is empty; it needs at least 'canvas', 'layout' and 'sections'"
+      )
     }
     let document = SpecNode(
       node: root, file: file, path: "", keyMark: root.mark)
@@ -294,8 +256,8 @@ extension CanvasSpec {
     var layout = layout
     let own = Layout.sectionSettingNames
     for (section, sectionNode) in try node.list().enumerated() {
-      guard case .mapping(let mapping) = sectionNode.node else { continue }
-      for key in mapping.keys.compactMap(\.string)
+      guard let mapping = sectionNode.node.entries else { continue }
+      for key in mapping.compactMap({ $0.key.scalar?.text })
       where environment.sectionLayoutKeys.contains(key) && !own.contains(key) {
         let readers = registry.types.filter {
           $0.sectionSettingNames.contains(key)
@@ -366,53 +328,39 @@ extension CanvasSpec {
     return tree
   }
 
-  private static func checkJSONSyntax(_ text: String, file: String)
-    throws(SpecError)
+  /// The document of a JSON spec, read by ``JSONReader``: JSON's own
+  /// grammar, escapes and numbers, its syntax errors located.
+  private static func json(_ text: String, file: String) throws(SpecError)
+    -> SpecValue?
   {
     do {
-      _ = try JSONSerialization.jsonObject(
-        with: Data(text.utf8), options: [.fragmentsAllowed])
+      return try JSONReader.read(text).map { .json($0) }
     } catch {
-      let nsError = error as NSError
-      let detail =
-        (nsError.userInfo[NSDebugDescriptionErrorKey] as? String)
-        ?? nsError.localizedDescription
-      var line: Int?
-      var column: Int?
-      // Foundation names the offset in the message: "around character 28."
-      if let range = detail.range(
-        of: #"character \d+"#, options: .regularExpression),
-        let index = Int(detail[range].dropFirst("character ".count))
-      {
-        (line, column) = position(ofUTF8Offset: index, in: text)
-      }
       throw SpecError(
-        file: file, line: line, column: column, key: "",
-        message: "invalid JSON: \(detail)")
+        file: file, line: error.mark.line, column: error.mark.column, key: "",
+        message: "invalid JSON: \(error.message)")
     }
   }
 
-  private static func position(ofUTF8Offset offset: Int, in text: String) -> (
-    Int, Int
-  ) {
-    var line = 1
-    var column = 1
-    for (index, byte) in text.utf8.enumerated() {
-      if index >= offset { break }
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
+  /// The document of a YAML spec, composed by Yams, its syntax errors
+  /// located.
+  private static func yaml(_ text: String, file: String) throws(SpecError)
+    -> SpecValue?
+  {
+    do {
+      return try Yams.compose(yaml: text).map { .yaml($0) }
+    } catch let error as YamlError {
+      throw syntaxError(error, file: file)
+    } catch {
+      throw SpecError(
+        file: file, line: nil, column: nil, key: "",
+        message: "cannot parse: \(error)")
     }
-    return (line, column)
   }
 
-  private static func syntaxError(
-    _ error: YamlError, file: String, isJSON: Bool
-  ) -> SpecError {
-    let kind = isJSON ? "JSON" : "YAML"
+  private static func syntaxError(_ error: YamlError, file: String)
+    -> SpecError
+  {
     switch error {
     case .scanner(let context, let problem, let mark, _),
       .parser(let context, let problem, let mark, _),
@@ -420,7 +368,7 @@ extension CanvasSpec {
       let detail = context.map { "\(problem) \($0.text)" } ?? problem
       return SpecError(
         file: file, line: mark.line, column: mark.column, key: "",
-        message: "invalid \(kind): \(detail)")
+        message: "invalid YAML: \(detail)")
     case .duplicatedKeysInMapping(let duplicates, let context):
       let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
       return SpecError(
@@ -434,11 +382,11 @@ extension CanvasSpec {
     case .reader(let problem, _, _, _):
       return SpecError(
         file: file, line: nil, column: nil, key: "",
-        message: "invalid \(kind): \(problem)")
+        message: "invalid YAML: \(problem)")
     default:
       return SpecError(
         file: file, line: nil, column: nil, key: "",
-        message: "invalid \(kind): \(error)")
+        message: "invalid YAML: \(error)")
     }
   }
 

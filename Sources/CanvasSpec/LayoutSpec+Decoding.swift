@@ -1,6 +1,5 @@
 import CollectionLayout
 import Foundation
-import Yams
 
 extension CanvasSpec {
   /// The layout a spec's `layout:` describes: the registered type its
@@ -8,11 +7,11 @@ extension CanvasSpec {
   static func layoutSpec(
     _ node: SpecNode, registry: LayoutRegistry, environment: SpecEnvironment
   ) throws(SpecError) -> any SpecLayout {
-    guard case .mapping(let mapping) = node.node else {
+    guard let mapping = node.node.entries else {
       throw node.error("expected a mapping with a 'type'")
     }
     let typeNode = node.descendant(at: [.key("type")])
-    guard mapping.keys.contains(where: { $0.string == "type" }),
+    guard mapping.contains(where: { $0.key.scalar?.text == "type" }),
       !typeNode.isNull
     else {
       throw typeNode.error("is required")

@@ -1,7 +1,6 @@
 import Foundation
-import Yams
 
-/// A `Decoder` over a composed YAML (or JSON) document: what every spec
+/// A `Decoder` over a composed YAML or JSON document: what every spec
 /// value is decoded by.
 ///
 /// Yams' own decoder compares keys as resolved YAML nodes, running a
@@ -10,14 +9,14 @@ import Yams
 /// indexes each mapping's keys once as strings and reads scalars as written,
 /// so the same `Decodable` types decode at the speed of the tree.
 struct SpecDecoder: Decoder {
-  let node: Node
+  let node: SpecValue
   let codingPath: [any CodingKey]
   let userInfo: [CodingUserInfoKey: Any]
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws
     -> KeyedDecodingContainer<Key>
   {
-    guard case .mapping(let mapping) = node else {
+    guard let mapping = node.entries else {
       throw mismatch([String: Any].self, "a mapping")
     }
     return KeyedDecodingContainer(
@@ -25,10 +24,10 @@ struct SpecDecoder: Decoder {
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-    guard case .sequence(let sequence) = node else {
+    guard let elements = node.elements else {
       throw mismatch([Any].self, "a list")
     }
-    return UnkeyedSpecContainer(elements: Array(sequence), decoder: self)
+    return UnkeyedSpecContainer(elements: elements, decoder: self)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -36,7 +35,7 @@ struct SpecDecoder: Decoder {
   }
 
   /// The decoder of `child`, one step down at `key`.
-  func child(_ child: Node, at key: any CodingKey) -> SpecDecoder {
+  func child(_ child: SpecValue, at key: any CodingKey) -> SpecDecoder {
     SpecDecoder(node: child, codingPath: codingPath + [key], userInfo: userInfo)
   }
 
@@ -48,18 +47,10 @@ struct SpecDecoder: Decoder {
   }
 
   /// The scalar's text when the node is one.
-  var scalarText: String? {
-    if case .scalar(let scalar) = node { return scalar.string }
-    return nil
-  }
+  var scalarText: String? { node.scalar?.text }
 
-  /// Whether the node is YAML's null: a plain `null`, `~` or nothing.
-  var isNull: Bool {
-    if case .scalar(let scalar) = node, scalar.style == .plain {
-      return ["null", "Null", "NULL", "~", ""].contains(scalar.string)
-    }
-    return false
-  }
+  /// Whether the node is null: a plain `null`, `~` or nothing.
+  var isNull: Bool { node.isNull }
 
   /// The node as `T`: scalars by their text, anything else by `T`'s own
   /// `init(from:)`.
@@ -85,6 +76,10 @@ struct SpecDecoder: Decoder {
       default: throw mismatch(type, "true or false")
       }
     case is Int.Type:
+      // Digits are read exactly, not rounded through a Double.
+      if let (text, isPlain) = node.scalar, isPlain, let exact = Int(text) {
+        return exact
+      }
       guard let value = Int(exactly: try number()) else {
         throw mismatch(type, "a whole number")
       }
@@ -96,15 +91,15 @@ struct SpecDecoder: Decoder {
 
   /// A plain scalar as a number, YAML's infinities and NaN included.
   private func number() throws -> Double {
-    guard case .scalar(let scalar) = node, scalar.style == .plain else {
+    guard let (text, isPlain) = node.scalar, isPlain else {
       throw mismatch(Double.self, "a number")
     }
-    switch scalar.string.lowercased() {
+    switch text.lowercased() {
     case ".inf", "+.inf": return .infinity
     case "-.inf": return -.infinity
     case ".nan": return .nan
     default:
-      guard let value = Double(scalar.string) else {
+      guard let value = Double(text) else {
         throw mismatch(Double.self, "a number")
       }
       return value
@@ -117,17 +112,17 @@ private struct KeyedSpecContainer<Key: CodingKey>:
   KeyedDecodingContainerProtocol
 {
   let decoder: SpecDecoder
-  let entries: [String: Node]
+  let entries: [String: SpecValue]
   let allKeys: [Key]
 
-  init(mapping: Node.Mapping, decoder: SpecDecoder) {
+  init(mapping: [(key: SpecValue, value: SpecValue)], decoder: SpecDecoder) {
     self.decoder = decoder
-    var entries: [String: Node] = [:]
+    var entries: [String: SpecValue] = [:]
     var keys: [Key] = []
     for (key, value) in mapping {
-      guard case .scalar(let scalar) = key else { continue }
-      if entries.updateValue(value, forKey: scalar.string) == nil,
-        let codingKey = Key(stringValue: scalar.string)
+      guard let name = key.scalar?.text else { continue }
+      if entries.updateValue(value, forKey: name) == nil,
+        let codingKey = Key(stringValue: name)
       {
         keys.append(codingKey)
       }
@@ -175,11 +170,11 @@ private struct KeyedSpecContainer<Key: CodingKey>:
 
 /// A list's elements, in order.
 private struct UnkeyedSpecContainer: UnkeyedDecodingContainer {
-  let elements: [Node]
+  let elements: [SpecValue]
   let decoder: SpecDecoder
   private(set) var currentIndex = 0
 
-  init(elements: [Node], decoder: SpecDecoder) {
+  init(elements: [SpecValue], decoder: SpecDecoder) {
     self.elements = elements
     self.decoder = decoder
   }

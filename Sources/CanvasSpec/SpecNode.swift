@@ -1,45 +1,30 @@
 import CollectionLayout
 import Foundation
-import Yams
 
 /// A node of a spec document with where it is.
 ///
 /// It knows its file, its line and column, and its key path. Every read either returns a checked value or
 /// throws a ``SpecError`` that names all three.
 struct SpecNode {
-  let node: Node
+  let node: SpecValue
   let file: String
   let path: String
   /// The mark of the key this value belongs to, for errors about the key.
-  let keyMark: Mark?
+  let keyMark: SpecMark?
 
-  var mark: Mark? { node.mark ?? keyMark }
+  var mark: SpecMark? { node.mark ?? keyMark }
 
-  func error(_ message: String, at mark: Mark? = nil) -> SpecError {
+  func error(_ message: String, at mark: SpecMark? = nil) -> SpecError {
     let mark = mark ?? self.mark
     return SpecError(
       file: file, line: mark?.line, column: mark?.column, key: path,
       message: message)
   }
 
-  var typeName: String {
-    switch node {
-    case .scalar(let scalar):
-      if scalar.style == .plain {
-        if Int(scalar.string) != nil { return "an integer" }
-        if Double(scalar.string) != nil { return "a number" }
-        if ["true", "false"].contains(scalar.string) { return "a boolean" }
-        if ["null", "~", ""].contains(scalar.string) { return "null" }
-      }
-      return "a string"
-    case .mapping: return "a mapping"
-    case .sequence: return "a list"
-    case .alias: return "an alias"
-    }
-  }
+  var typeName: String { node.typeName }
 
   /// The child of a mapping at `key`, with its path.
-  func child(_ key: String, node: Node, keyMark: Mark?) -> SpecNode {
+  func child(_ key: String, node: SpecValue, keyMark: SpecMark?) -> SpecNode {
     SpecNode(
       node: node, file: file, path: path.isEmpty ? key : path + "." + key,
       keyMark: keyMark)
@@ -47,45 +32,33 @@ struct SpecNode {
 
   /// The elements of a list, with their paths.
   func list() throws(SpecError) -> [SpecNode] {
-    guard case .sequence(let sequence) = node else {
+    guard let elements = node.elements else {
       throw error("expected a list, found \(typeName)")
     }
-    return sequence.enumerated().map { index, element in
+    return elements.enumerated().map { index, element in
       SpecNode(
         node: element, file: file, path: "\(path)[\(index)]",
         keyMark: element.mark)
     }
   }
 
-  var isMapping: Bool {
-    if case .mapping = node { return true }
-    return false
-  }
+  var isMapping: Bool { node.entries != nil }
 
-  var isSequence: Bool {
-    if case .sequence = node { return true }
-    return false
-  }
+  var isSequence: Bool { node.elements != nil }
 
-  var isNull: Bool {
-    if case .scalar(let scalar) = node, scalar.style == .plain {
-      return ["null", "~", ""].contains(scalar.string)
-    }
-    return false
-  }
+  var isNull: Bool { node.isNull }
 
   /// The entries of a mapping whose keys are all in `allowed`; an unknown
   /// key is an error that suggests the nearest allowed one.
   func mapping(allowed: [String]) throws(SpecError) -> SpecMapping {
-    guard case .mapping(let mapping) = node else {
+    guard let mapping = node.entries else {
       throw error("expected a mapping, found \(typeName)")
     }
     var entries: [String: SpecNode] = [:]
     for (keyNode, value) in mapping {
-      guard case .scalar(let scalar) = keyNode else {
+      guard let key = keyNode.scalar?.text else {
         throw error("keys must be strings", at: keyNode.mark)
       }
-      let key = scalar.string
       guard allowed.contains(key) else {
         let unknown = SpecNode(
           node: keyNode, file: file,
@@ -108,22 +81,31 @@ struct SpecNode {
   }
 
   func string() throws(SpecError) -> String {
-    guard case .scalar(let scalar) = node, !isNull || scalar.style != .plain
-    else {
+    guard let (text, _) = node.scalar, !isNull else {
       throw error("expected a string, found \(typeName)")
     }
-    return scalar.string
+    return text
   }
 
   func number() throws(SpecError) -> Double {
-    guard case .scalar(let scalar) = node, scalar.style == .plain else {
+    guard let (text, isPlain) = node.scalar, isPlain else {
       throw error("expected a number, found \(typeName)")
     }
-    return try SettingReader.number(scalar.string) { error($0) }
+    return try SettingReader.number(text) { error($0) }
   }
 
+  /// A whole number in `range`; one written as digits is read exactly, not
+  /// through a `Double` (a seed of 2⁵³ + 1 stays odd).
   func integer(in range: ClosedRange<Int>) throws(SpecError) -> Int {
-    try SettingReader.integer(try number(), in: range) { error($0) }
+    if let (text, isPlain) = node.scalar, isPlain, let exact = Int(text) {
+      guard range.contains(exact) else {
+        throw error(
+          "must be from \(range.lowerBound) to \(range.upperBound), found \(exact)"
+        )
+      }
+      return exact
+    }
+    return try SettingReader.integer(try number(), in: range) { error($0) }
   }
 }
 
@@ -133,10 +115,12 @@ extension SpecNode {
   func descendant(at path: [SettingError.Step]) -> SpecNode {
     var found = self
     for step in path {
-      switch (step, found.node) {
+      switch (step, found.node.shape) {
       case (.key(let key), .mapping(let mapping)):
         guard
-          let (keyNode, value) = mapping.first(where: { $0.key.string == key })
+          let (keyNode, value) = mapping.first(where: {
+            $0.key.scalar?.text == key
+          })
         else {
           return SpecNode(
             node: found.node, file: file,

@@ -49,7 +49,31 @@ import Testing
       "a.json:2:2: error: invalid JSON"),
     Case(
       "JSON unclosed", "a.json", "{\"canvas\": {\"width\": 300}",
-      "a.json: error: invalid JSON"),
+      "a.json:1:26: error: invalid JSON: the text ends before the object opened at 1:1 is closed"
+    ),
+    Case(
+      "JSON trailing comma", "a.json", "{\"canvas\": {\"width\": 300,}}",
+      "a.json:1:26: error: invalid JSON: expected a key in double quotes after ','"
+    ),
+    Case(
+      "JSON duplicate key", "a.json",
+      "{\"canvas\": {\"width\": 300},\n \"canvas\": {}}",
+      "a.json:2:2: error: invalid JSON: key 'canvas' appears more than once in the same object"
+    ),
+    Case(
+      "JSON half a surrogate pair", "a.json",
+      #"{"name": "\ud83d!", "canvas": {}}"#,
+      #"a.json:1:11: error: invalid JSON: \uD83D is half of a surrogate pair without its other half"#
+    ),
+    Case(
+      "JSON nested too deep", "a.json",
+      "{\"canvas\": " + String(repeating: "[", count: 20_000),
+      "a.json:1:10011: error: invalid JSON: arrays and objects nest deeper than 10000 levels"
+    ),
+    Case(
+      "JSON number beyond Double", "a.json",
+      "{\"seed\": 1e400, \"canvas\": {\"width\": 300}}",
+      "a.json:1:10: error: key 'seed': expected a finite number, found '1e400'"),
     Case(
       "width a string", "a.yaml",
       "canvas: {width: wide}\nlayout: {type: flow}\nsections: [{count: 1}]\n",
