@@ -26,6 +26,9 @@ enum AtomicFile {
   /// Held while a set of files is swapped into place.
   private static let state = Mutex<(paths: Set<String>, stopping: Bool)>(
     ([], false))
+  /// Whether SIGINT or SIGTERM has arrived; set before the handler waits
+  /// for a swap in progress.
+  private static let interrupted = Atomic<Bool>(false)
   /// Numbers temporaries, so that two in one process never share a name.
   private static let counter = Atomic<Int>(0)
   /// The signal sources, kept alive.
@@ -51,6 +54,7 @@ enum AtomicFile {
       staged.append((temporary, item.destination))
       try produce(item, into: temporary)
     }
+    pauseForTests(at: .staged)
     try state.withLock { state in
       guard !state.stopping else { throw CanvasFailure("interrupted") }
       try swapIntoPlace(staged)
@@ -146,8 +150,44 @@ enum AtomicFile {
         throw failure
       }
       done.append((destination, backup))
+      if done.count == 1 { pauseForTests(at: .swapping) }
     }
     for case (_, let backup?) in done { unlink(backup.path) }
+  }
+
+  /// Whether an interrupt has arrived: no further spec should start.
+  static var isInterrupted: Bool {
+    interrupted.load(ordering: .sequentiallyConsistent)
+  }
+
+  /// Returns only when no interrupt has arrived; otherwise waits for the
+  /// interrupt's handler to end the process with the signal's status, so a
+  /// run that finished its last swap while interrupted still exits as
+  /// interrupted, and never by two threads at once.
+  static func waitIfInterrupted() {
+    while isInterrupted { sleep(1) }
+  }
+
+  /// A moment the tests interrupt a render at.
+  enum PausePoint: String {
+    /// Every new file of a set is written; none is in place.
+    case staged
+    /// The first new file of a set is in place; the others are not.
+    case swapping
+  }
+
+  /// The point `CANVAS_TEST_PAUSE` names, if any.
+  private static let pausePoint = ProcessInfo.processInfo
+    .environment["CANVAS_TEST_PAUSE"].flatMap(PausePoint.init(rawValue:))
+
+  /// When `CANVAS_TEST_PAUSE` names `point`, says so on standard error and
+  /// waits there (up to ten seconds) for the interrupt a test sends: the
+  /// only way to interrupt a swap, which otherwise takes microseconds, at a
+  /// known moment.
+  private static func pauseForTests(at point: PausePoint) {
+    guard point == pausePoint else { return }
+    FileHandle.standardError.write(Data("paused: \(point.rawValue)\n".utf8))
+    for _ in 0..<1000 where !isInterrupted { usleep(10_000) }
   }
 
   /// On SIGINT or SIGTERM, removes every temporary being written and exits
@@ -159,6 +199,7 @@ enum AtomicFile {
       let source = DispatchSource.makeSignalSource(
         signal: number, queue: .global())
       source.setEventHandler {
+        interrupted.store(true, ordering: .sequentiallyConsistent)
         // Waits for a set being swapped into place to finish.
         let paths = state.withLock { state -> Set<String> in
           state.stopping = true

@@ -198,6 +198,7 @@ struct Render: ParsableCommand {
 
   func run() throws {
     AtomicFile.installInterruptCleanup()
+    defer { AtomicFile.waitIfInterrupted() }
     let urls: [URL]
     do {
       urls = try SpecFiles.find(in: specs).sliced(by: shardSlice())
@@ -254,7 +255,7 @@ struct Render: ParsableCommand {
           defer { value += 1 }
           return value
         }
-        guard index < total else { return }
+        guard index < total, !AtomicFile.isInterrupted else { return }
         let url = urls[index]
         var failure: String?
         do {

@@ -95,4 +95,72 @@ import Testing
         contentsOf: folder.appendingPathComponent("s.layout.json"),
         encoding: .utf8) == text)
   }
+
+  /// The bytes of every file in `folder`, by name.
+  func contents(of folder: URL) throws -> [String: Data] {
+    var contents: [String: Data] = [:]
+    for name in files(in: folder) {
+      contents[name] = try Data(contentsOf: folder.appendingPathComponent(name))
+    }
+    return contents
+  }
+
+  /// An interrupt while a spec's files are written, or while they are being
+  /// swapped into place, leaves exactly the old set or exactly the new one,
+  /// and no temporary or set-aside file.
+  ///
+  /// The render pauses where `CANVAS_TEST_PAUSE` says, announces it, and
+  /// the test sends SIGINT or SIGTERM there: once every new file is written but none is
+  /// in place (the old set stays), and once the first new file is in place
+  /// but the others are not (the swap finishes first, so the new set is
+  /// whole).
+  @Test(arguments: ["staged", "swapping"], [SIGINT, SIGTERM])
+  func anInterruptLeavesOneWholeSet(point: String, signal: Int32) throws {
+    let keepsNewSet = point == "swapping"
+    let folder = try CanvasTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = ["--out", "out", "--format", "png,svg,json"]
+    // The new set, drawn undisturbed in another folder, to compare with.
+    let elsewhere = folder.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(
+      at: elsewhere, withIntermediateDirectories: true)
+    try spec(count: 5).write(to: elsewhere.appendingPathComponent("g.yaml"))
+    let reference = try CanvasTool.run(
+      ["render", "g.yaml"] + arguments, in: elsewhere)
+    #expect(reference.status == 0, "\(reference.standardError)")
+    let newSet = try contents(of: elsewhere.appendingPathComponent("out"))
+    try spec(count: 3).write(to: folder.appendingPathComponent("g.yaml"))
+    let first = try CanvasTool.run(
+      ["render", "g.yaml"] + arguments, in: folder)
+    #expect(first.status == 0, "\(first.standardError)")
+    let out = folder.appendingPathComponent("out")
+    let oldSet = try contents(of: out)
+    #expect(oldSet.count == 3)
+    #expect(oldSet != newSet)
+
+    try spec(count: 5).write(to: folder.appendingPathComponent("g.yaml"))
+    let process = Process()
+    process.executableURL = CanvasTool.binary
+    process.arguments = ["render", "g.yaml"] + arguments
+    process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      ["CANVAS_TEST_PAUSE": point]) { $1 }
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    var said = Data()
+    while !String(decoding: said, as: UTF8.self).contains("paused: \(point)") {
+      let more = errors.fileHandleForReading.availableData
+      guard !more.isEmpty else { break }
+      said.append(more)
+    }
+    #expect(String(decoding: said, as: UTF8.self).contains("paused: \(point)"))
+    kill(process.processIdentifier, signal)
+    said.append(errors.fileHandleForReading.readDataToEndOfFile())
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 128 + signal)
+    #expect(String(decoding: said, as: UTF8.self).contains("interrupted"))
+    #expect(try contents(of: out) == (keepsNewSet ? newSet : oldSet))
+  }
 }
