@@ -76,7 +76,6 @@ let package = Package(
       dependencies: [
         "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "FlyingFox", package: "FlyingFox"),
       ]
     ),
     .executableTarget(name: "canvas", dependencies: ["CanvasCommand"]),

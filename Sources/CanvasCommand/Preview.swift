@@ -1,8 +1,6 @@
 import ArgumentParser
 import CanvasSpec
-import FlyingFox
 import Foundation
-import Synchronization
 
 /// `canvas preview SPEC`: a page on a local web server that shows the
 /// spec's drawing and redraws it within a second of each save.
@@ -42,83 +40,65 @@ struct Preview: ParsableCommand {
     Self.stopOnInterrupt()
     let url = URL(fileURLWithPath: spec)
     let session = PreviewSession(url: url, registry: Canvas.registry)
-    let server = HTTPServer(
-      address: try .inet(ip4: "127.0.0.1", port: UInt16(port)),
-      logger: .disabled)
-    let title = url.lastPathComponent
-    let failure = Mutex<(any Error)?>(nil)
-    let done = DispatchSemaphore(value: 0)
-    Task {
-      await Self.route(server, session: session, title: title)
-      let started = Task {
-        try await server.waitUntilListening()
-        if case .ip4(let host, let port) = await server.listeningAddress {
-          FileHandle.standardOutput.write(
-            Data(
-              "canvas preview: http://\(host):\(port)/ (Control-C stops it)\n"
-                .utf8))
-        }
-      }
-      do {
-        try await server.run()
-      } catch {
-        failure.withLock { $0 = error }
-      }
-      started.cancel()
-      done.signal()
-    }
-    done.wait()
-    if let error = failure.withLock({ $0 }) {
+    let server: LocalHTTPServer
+    do {
+      server = try LocalHTTPServer(
+        port: UInt16(port),
+        routes: Self.routes(session: session, title: url.lastPathComponent))
+    } catch {
       throw CanvasFailure(
         "canvas preview: cannot listen on 127.0.0.1:\(port): \(error)")
     }
+    FileHandle.standardOutput.write(
+      Data(
+        "canvas preview: http://127.0.0.1:\(server.port)/ (Control-C stops it)\n"
+          .utf8))
+    server.run()
   }
 
   /// The page, its state and its pictures.
-  static func route(
-    _ server: HTTPServer, session: PreviewSession, title: String
-  )
-    async
+  static func routes(session: PreviewSession, title: String)
+    -> [String: LocalHTTPServer.Handler]
   {
-    await server.appendRoute("GET /") { _ in
-      response(
-        Data(PreviewPage.html(title: title).utf8),
-        type: "text/html; charset=utf-8")
-    }
-    await server.appendRoute("GET /state") { _ in
-      let state = session.refresh()
-      var fields: [String: Any] = [
-        "version": state.version, "hasPicture": state.svg != nil,
-      ]
-      fields["error"] = state.error ?? NSNull()
-      let json = try JSONSerialization.data(
-        withJSONObject: fields, options: [.sortedKeys])
-      return response(json, type: "application/json")
-    }
-    await server.appendRoute("GET /picture.svg") { _ in
-      guard let svg = session.refresh().svg else {
-        return response(
-          Data("no picture yet".utf8), type: "text/plain", status: .notFound)
-      }
-      return response(Data(svg.utf8), type: "image/svg+xml")
-    }
-    await server.appendRoute("GET /layout.json") { _ in
-      guard let json = session.refresh().layoutJSON else {
-        return response(
-          Data("no layout yet".utf8), type: "text/plain", status: .notFound)
-      }
-      return response(json, type: "application/json")
-    }
-    await server.appendRoute("GET /picture.png") { (request: HTTPRequest) in
-      let scale = request.query["scale"].flatMap { Int($0) } ?? 2
-      switch session.png(scale: scale) {
-      case .success(let png): return response(png, type: "image/png")
-      case .failure(let failure):
-        return response(
-          Data(failure.description.utf8), type: "text/plain",
-          status: .badRequest)
-      }
-    }
+    typealias Response = LocalHTTPServer.Response
+    let page = Data(PreviewPage.html(title: title).utf8)
+    return [
+      "/": { _ in Response(page, type: "text/html; charset=utf-8") },
+      "/state": { _ in
+        let state = session.refresh()
+        var fields: [String: Any] = [
+          "version": state.version, "hasPicture": state.svg != nil,
+        ]
+        fields["error"] = state.error ?? NSNull()
+        let json =
+          (try? JSONSerialization.data(
+            withJSONObject: fields, options: [.sortedKeys])) ?? Data()
+        return Response(json, type: "application/json")
+      },
+      "/picture.svg": { _ in
+        guard let svg = session.refresh().svg else {
+          return Response(
+            Data("no picture yet".utf8), type: "text/plain", status: 404)
+        }
+        return Response(Data(svg.utf8), type: "image/svg+xml")
+      },
+      "/layout.json": { _ in
+        guard let json = session.refresh().layoutJSON else {
+          return Response(
+            Data("no layout yet".utf8), type: "text/plain", status: 404)
+        }
+        return Response(json, type: "application/json")
+      },
+      "/picture.png": { request in
+        let scale = request.query["scale"].flatMap { Int($0) } ?? 2
+        switch session.png(scale: scale) {
+        case .success(let png): return Response(png, type: "image/png")
+        case .failure(let failure):
+          return Response(
+            Data(failure.description.utf8), type: "text/plain", status: 400)
+        }
+      },
+    ]
   }
 
   /// Lets Control-C and SIGTERM end the server, even when the process
@@ -132,14 +112,5 @@ struct Preview: ParsableCommand {
     pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     signal(SIGINT, SIG_DFL)
     signal(SIGTERM, SIG_DFL)
-  }
-
-  /// A response that is never cached: the page asks again after each save.
-  private static func response(
-    _ body: Data, type: String, status: HTTPStatusCode = .ok
-  ) -> HTTPResponse {
-    HTTPResponse(
-      statusCode: status,
-      headers: [.contentType: type, .cacheControl: "no-store"], body: body)
   }
 }
