@@ -1,4 +1,5 @@
 import ArgumentParser
+import CanvasCairo
 import CanvasSpec
 import CollectionLayout
 import Synchronization
@@ -35,6 +36,13 @@ public struct Canvas: ParsableCommand {
   /// Runs the command line with the layouts of `registry`, and exits.
   public static func main(registry: LayoutRegistry) {
     current.withLock { $0 = registry }
+    // Every command but diff measures text: fontconfig reads its caches on
+    // the other core while the arguments are parsed and the specs read.
+    if let command = CommandLine.arguments.dropFirst().first,
+      !command.hasPrefix("-"), !["diff", "help"].contains(command)
+    {
+      FontWarmUp.begin()
+    }
     main()
   }
 }

@@ -14,6 +14,7 @@ final class PangoEngine: Sendable {
   private let pango: Mutex<Pango>
 
   init(warn: @escaping @Sendable (String) -> Void) {
+    FontWarmUp.wait()
     pango = Mutex(Pango(warn: warn))
   }
 
