@@ -50,6 +50,12 @@ struct Render: ParsableCommand {
   )
   var strictFonts = false
 
+  @Flag(
+    help:
+      "Flush each file to the disk before it replaces the old one (slower; for file systems that may write a rename before the data it renames)."
+  )
+  var sync = false
+
   @Option(
     help: ArgumentHelp(
       "Override limits: \(SpecLimits.names.joined(separator: ", ")), as name=value,...",
@@ -224,6 +230,7 @@ struct Render: ParsableCommand {
       presentation: try presentationOverrides(),
       limits: try parsedLimits(),
       strictFonts: strictFonts,
+      synchronizes: sync,
       inputs: Set(urls.map(\.standardizedFileURL.path))
     )
     renderer.conflicts = renderer.conflicts(among: urls)

@@ -26,6 +26,8 @@ struct SpecRenderer: Sendable {
   var limits = SpecLimits()
   /// Whether a font family fontconfig does not have fails the spec.
   var strictFonts = false
+  /// Whether each file is flushed to the disk before it is swapped in.
+  var synchronizes = false
   /// The specs of the batch, by standardized path: no output may replace
   /// one.
   var inputs: Set<String> = []
@@ -56,7 +58,12 @@ struct SpecRenderer: Sendable {
     }
     let missingFonts = Mutex<[String]>([])
     let strict = strictFonts
-    let measurer = PangoTextMeasurer { message in
+    // Drawings at one unit a point draw each measured line as it was
+    // shaped; only they need the shapes kept.
+    let unscaled =
+      formats.contains(.svgOutlined) || formats.contains(.pdf)
+      || (formats.contains(.png) && scale == 1)
+    let measurer = PangoTextMeasurer(keepsShapedLines: unscaled) { message in
       missingFonts.withLock { $0.append(message) }
       if !strict {
         FileHandle.standardError.write(
@@ -170,7 +177,7 @@ struct SpecRenderer: Sendable {
     do {
       // All of a spec's files or none of them; the old ones stay until
       // every new one is in place.
-      try AtomicFile.write(items)
+      try AtomicFile.write(items, synchronizes: synchronizes)
     } catch {
       throw CanvasFailure("\(url.relativePath): error: \(error)")
     }

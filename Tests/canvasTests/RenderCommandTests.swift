@@ -126,6 +126,29 @@ import Testing
       FileManager.default.fileExists(
         atPath: folder.appendingPathComponent("g@3x.png").path))
   }
+
+  /// `--sync` flushes each file before the swap and writes the same bytes;
+  /// at 1x and in outlined SVG and PDF the kept shapes draw the text.
+  @Test func syncWritesTheSameFiles() throws {
+    let folder = try CanvasTool.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(good.utf8).write(to: folder.appendingPathComponent("g.yaml"))
+    var written: [[Data]] = []
+    for flags in [[], ["--sync"]] {
+      let out = "out\(written.count)"
+      let result = try CanvasTool.run(
+        [
+          "render", "g.yaml", "--out", out, "--scale", "1", "--format",
+          "png,svg-outlined,pdf",
+        ] + flags, in: folder)
+      #expect(result.status == 0, "\(result.standardError)")
+      written.append(
+        try ["g@1x.png", "g.outlined.svg", "g.pdf"].map {
+          try Data(contentsOf: folder.appendingPathComponent("\(out)/\($0)"))
+        })
+    }
+    #expect(written[0] == written[1])
+  }
 }
 
 @Suite struct PresentationCommandTests {

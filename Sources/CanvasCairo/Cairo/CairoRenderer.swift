@@ -387,6 +387,23 @@ public struct CairoRenderer: Sendable {
   private func draw(
     _ label: SceneLabel, on cr: OpaquePointer, pango: OpaquePointer
   ) {
+    set(cr, color: label.color)
+    let scale = Double(CPangoCairo_scale())
+    func show(_ layout: OpaquePointer, at origin: CGPoint) {
+      let baseline = Double(pango_layout_get_baseline(layout)) / scale
+      cairo_move_to(cr, Double(origin.x), Double(origin.y) - baseline)
+      pango_cairo_show_layout(cr, layout)
+    }
+    // A line the measurer kept shaped is drawn as it is when nothing
+    // scales the drawing: the measuring context's is the identity matrix,
+    // so the glyphs and their places are the ones shaping again would give.
+    if label.lines.count == 1, isUnscaled(cr),
+      engine.withShapedLine(
+        label.lines[0].text, font: label.font,
+        { show($0, at: label.lines[0].origin) })
+    {
+      return
+    }
     guard let description = engine.copyOfDescription(for: label.font).pointer
     else {
       return
@@ -396,14 +413,18 @@ public struct CairoRenderer: Sendable {
     guard let layout = pango_layout_new(pango) else { return }
     defer { CPangoCairo_unref(UnsafeMutableRawPointer(layout)) }
     pango_layout_set_font_description(layout, description)
-    set(cr, color: label.color)
-    let scale = Double(CPangoCairo_scale())
     for line in label.lines {
       pango_layout_set_text(layout, line.text, -1)
-      let baseline = Double(pango_layout_get_baseline(layout)) / scale
-      cairo_move_to(cr, Double(line.origin.x), Double(line.origin.y) - baseline)
-      pango_cairo_show_layout(cr, layout)
+      show(layout, at: line.origin)
     }
+  }
+
+  /// Whether `cr` draws at one unit a point, unrotated and unskewed: what
+  /// a layout shaped by the measuring context is right for.
+  private func isUnscaled(_ cr: OpaquePointer) -> Bool {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    return matrix.xx == 1 && matrix.yy == 1 && matrix.xy == 0 && matrix.yx == 0
   }
 
   private func set(_ cr: OpaquePointer, color: Color) {

@@ -13,13 +13,18 @@ import Synchronization
 final class PangoEngine: Sendable {
   private let pango: Mutex<Pango>
 
-  init(warn: @escaping @Sendable (String) -> Void) {
+  init(
+    keepsShapedLines: Bool = false, warn: @escaping @Sendable (String) -> Void
+  ) {
     FontWarmUp.wait()
-    pango = Mutex(Pango(warn: warn))
+    pango = Mutex(Pango(keepsShapedLines: keepsShapedLines, warn: warn))
   }
 
   /// How many widths were measured by Pango rather than read from the cache.
   var measuredCount: Int { pango.withLock { $0.measuredCount } }
+
+  /// How many lines were drawn from their kept shaping.
+  var shapedLinesDrawn: Int { pango.withLock { $0.shapedLinesDrawn } }
 
   /// A new context on the engine's font map, set up as the measuring one;
   /// the caller owns it and must free it.
@@ -39,6 +44,22 @@ final class PangoEngine: Sendable {
   /// measured before.
   func width(of text: String, font: Font) -> CGFloat {
     pango.withLock { $0.width(of: text, font: font) }
+  }
+
+  /// Runs `body` with the layout `text` was measured in on one line, still
+  /// shaped, when the engine keeps them and measured it; returns whether it
+  /// did. The engine stays locked while `body` draws.
+  func withShapedLine(
+    _ text: String, font: Font, _ body: (OpaquePointer) -> Void
+  ) -> Bool {
+    pango.withLock { pango in
+      guard let layout = pango.shapedLine(text, font: font) else {
+        return false
+      }
+      body(layout)
+      pango.shapedLinesDrawn += 1
+      return true
+    }
   }
 
   /// The logical size of `text` wrapped at `width`.
@@ -94,25 +115,33 @@ struct Pango: ~Copyable {
   private var metrics: [Font: LineMetrics] = [:]
   private var descriptions: [Font: OpaquePointer] = [:]
   private var checkedFamilies: Set<String> = []
+  /// When set, each single line measured keeps its own shaped layout.
+  private let keepsShapedLines: Bool
+  private var shapedLines: [WidthKey: OpaquePointer] = [:]
   private let warn: @Sendable (String) -> Void
   private(set) var measuredCount = 0
+  var shapedLinesDrawn = 0
 
   private struct WidthKey: Hashable {
     var text: String
     var font: Font
   }
 
-  init(warn: @escaping @Sendable (String) -> Void) {
+  init(keepsShapedLines: Bool, warn: @escaping @Sendable (String) -> Void) {
     let map = allocated(pango_cairo_font_map_new(), "a font map")
     pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
     fontMap = map
     context = allocated(pango_font_map_create_context(map), "a context")
     Self.configure(context)
     layout = allocated(pango_layout_new(context), "a layout")
+    self.keepsShapedLines = keepsShapedLines
     self.warn = warn
   }
 
   deinit {
+    for shaped in shapedLines.values {
+      CPangoCairo_unref(UnsafeMutableRawPointer(shaped))
+    }
     for description in descriptions.values {
       pango_font_description_free(description)
     }
@@ -182,14 +211,31 @@ struct Pango: ~Copyable {
     }
   }
 
-  /// The logical width of `text` on one line, cached.
+  /// The logical width of `text` on one line, cached; when the engine
+  /// keeps shaped lines, measured in a layout of its own that is kept.
   mutating func width(of text: String, font: Font) -> CGFloat {
     let key = WidthKey(text: text, font: font)
     if let cached = widths[key] { return cached }
     measuredCount += 1
-    let extents = logicalExtents(text: text, font: font, wrapWidth: nil)
-    widths[key] = extents.width
-    return extents.width
+    var logical = PangoRectangle()
+    if keepsShapedLines {
+      let shaped = allocated(pango_layout_new(context), "a layout")
+      pango_layout_set_font_description(shaped, description(for: font))
+      pango_layout_set_text(shaped, text, -1)
+      pango_layout_get_extents(shaped, nil, &logical)
+      shapedLines[key] = shaped
+    } else {
+      setUp(text: text, font: font, wrapWidth: nil)
+      pango_layout_get_extents(layout, nil, &logical)
+    }
+    let width = CGFloat(logical.width) / CGFloat(CPangoCairo_scale())
+    widths[key] = width
+    return width
+  }
+
+  /// The kept layout of `text` on one line, if it was measured.
+  func shapedLine(_ text: String, font: Font) -> OpaquePointer? {
+    shapedLines[WidthKey(text: text, font: font)]
   }
 
   /// The lines Pango breaks `text` into at `width`.

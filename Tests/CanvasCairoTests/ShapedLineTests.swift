@@ -1,0 +1,63 @@
+import CanvasRendering
+import CollectionLayout
+import Foundation
+import Testing
+
+@testable import CanvasCairo
+
+/// A measurer that keeps its lines shaped lets the renderer draw them
+/// without shaping them again, and what it draws is the same to the byte.
+@Suite struct ShapedLineTests {
+  /// Tags in several scripts, one too long for its cell (fitted, so drawn
+  /// from another text), and one cell turned (drawn scaled).
+  func scene(measurer: PangoTextMeasurer) -> Scene {
+    var flow = FlowLayout()
+    flow.estimatedItemSize = CGSize(width: 40, height: 25)
+    flow.font = Font(family: "WenQuanYi Micro Hei", pointSize: 12)
+    flow.sectionInset = EdgeInsets(all: 10)
+    let texts = [
+      "中文标签", "Hello", "😀 ok", "مرحبا بالعالم", "Straße", "ﬁne ligature",
+      String(repeating: "Long words that cannot fit ", count: 8),
+      "中文标签", "Kerning AVAT",
+    ]
+    let context = LayoutContext(
+      bounds: CGRect(x: 0, y: 0, width: 320, height: 0),
+      sections: [SectionContent(items: texts.map { ItemContent(text: $0) })],
+      textMeasurer: measurer)
+    let prepared = flow.prepare(in: context)
+    let builder = SceneBuilder(theme: .standard, seed: 4, measurer: measurer)
+    var scene = builder.scene(for: prepared, sections: context.sections)
+    scene.elements[2].transform = Transform3D(rotationAngle: 0.2)
+    return scene
+  }
+
+  @Test func keptLinesDrawTheSameBytes() throws {
+    let shaping = PangoTextMeasurer()
+    let keeping = PangoTextMeasurer(keepsShapedLines: true)
+    let plain = scene(measurer: shaping)
+    let kept = scene(measurer: keeping)
+    #expect(plain == kept)
+    let shapingRenderer = CairoRenderer(measurer: shaping)
+    let keepingRenderer = CairoRenderer(measurer: keeping)
+    #expect(
+      try keepingRenderer.outlinedSVGData(for: kept)
+        == shapingRenderer.outlinedSVGData(for: plain))
+    let drawnFromShapes = keeping.engine.shapedLinesDrawn
+    // Every single-line label but the turned one and the fitted one.
+    #expect(drawnFromShapes >= 6)
+    #expect(
+      try keepingRenderer.pdfData(for: kept)
+        == shapingRenderer.pdfData(for: plain))
+    #expect(
+      try keepingRenderer.pngData(for: kept, scale: 1)
+        == shapingRenderer.pngData(for: plain, scale: 1))
+    #expect(keeping.engine.shapedLinesDrawn > drawnFromShapes)
+    // At 2x the text is shaped for the scale, as before.
+    let before = keeping.engine.shapedLinesDrawn
+    #expect(
+      try keepingRenderer.pngData(for: kept, scale: 2)
+        == shapingRenderer.pngData(for: plain, scale: 2))
+    #expect(keeping.engine.shapedLinesDrawn == before)
+    #expect(shaping.engine.shapedLinesDrawn == 0)
+  }
+}
