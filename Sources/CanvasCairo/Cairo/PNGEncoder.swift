@@ -197,8 +197,10 @@ struct PNGEncoder {
         DispatchQueue.global().async { task.run() }
       }
       inFlight.append(task)
-      // At most two bands a worker wait or run at once.
-      try writeBands(leaving: 2 * workers)
+      // One band a worker, and one more, wait or run at once: each holds
+      // its drawn rows alive. Two a worker were no faster on 10,000 tags
+      // and peaked 5 MiB higher; one a worker was 4 % slower.
+      try writeBands(leaving: workers + 1)
     }
     rowsWritten += rows.count
     previousRow = rows.converted(
@@ -401,26 +403,29 @@ private struct BandJob: Sendable {
       return result
     }
     defer { deflateEnd(&stream) }
-    // Room for the worst case plus the sync flush's empty block.
-    var compressed = [UInt8](
-      repeating: 0, count: Int(deflateBound(&stream, UInt(length))) + 16)
+    // Room for the worst case plus the sync flush's empty block, left
+    // uninitialised: only the pages deflate writes (a tenth, for UI) are
+    // ever resident.
+    let capacity = Int(deflateBound(&stream, UInt(length))) + 16
     let flush = result.isLast ? Z_FINISH : Z_SYNC_FLUSH
-    let status = filtered.withUnsafeMutableBufferPointer { input in
-      compressed.withUnsafeMutableBufferPointer { out in
+    var status = Z_OK
+    result.compressed = [UInt8](unsafeUninitializedCapacity: capacity) {
+      out, initialized in
+      status = filtered.withUnsafeMutableBufferPointer { input in
         stream.next_in = input.baseAddress
         stream.avail_in = UInt32(length)
         stream.next_out = out.baseAddress
-        stream.avail_out = UInt32(out.count)
+        stream.avail_out = UInt32(capacity)
         return deflate(&stream, flush)
       }
+      initialized = capacity - Int(stream.avail_out)
     }
     let done = result.isLast ? status == Z_STREAM_END : status == Z_OK
     guard done, stream.avail_in == 0 else {
       result.status = status == Z_OK ? Z_BUF_ERROR : status
+      result.compressed = []
       return result
     }
-    compressed.removeLast(Int(stream.avail_out))
-    result.compressed = compressed
     return result
   }
 }
