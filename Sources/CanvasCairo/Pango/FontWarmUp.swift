@@ -9,8 +9,8 @@ import Synchronization
 /// configuration and font caches and FreeType open a face: about 5 ms, the
 /// largest fixed cost of a one-spec run, spent before any text can be
 /// measured. ``begin()`` does that work on a background thread while the
-/// caller parses its arguments and decodes YAML; every ``PangoEngine``
-/// waits for it to finish before it makes its own font map, so fontconfig
+/// caller parses its arguments and decodes YAML; every ``PangoTextMeasurer``
+/// made waits for it to finish before it makes its font map, so fontconfig
 /// is never initialised twice at once.
 public enum FontWarmUp {
   private static let group = DispatchGroup()
