@@ -164,11 +164,11 @@ final class LocalHTTPServer: Sendable {
   /// SIGPIPE that would end the process).
   private func send(_ data: Data, to connection: Int32) {
     data.withUnsafeBytes { bytes in
+      guard let base = bytes.baseAddress else { return }
       var sent = 0
       while sent < bytes.count {
         let count = Glibc.send(
-          connection, bytes.baseAddress! + sent, bytes.count - sent,
-          Int32(MSG_NOSIGNAL))
+          connection, base + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
         guard count > 0 else { return }
         sent += count
       }

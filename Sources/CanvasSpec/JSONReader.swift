@@ -312,10 +312,7 @@ struct JSONReader {
       case 0xD800...0xDBFF:
         // A high surrogate must be followed by its low half: `\udXXX`.
         guard bytes[index...].starts(with: "\\u".utf8) else {
-          throw Failure(
-            message:
-              "\\u\(hex(unit, width: 4)) is half of a surrogate pair without its other half",
-            mark: start)
+          throw halfPair(unit, at: start)
         }
         index += 2
         column += 2
@@ -324,17 +321,11 @@ struct JSONReader {
           let scalar = Unicode.Scalar(
             0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
         else {
-          throw Failure(
-            message:
-              "\\u\(hex(unit, width: 4)) is half of a surrogate pair without its other half",
-            mark: start)
+          throw halfPair(unit, at: start)
         }
         return scalar
       case 0xDC00...0xDFFF:
-        throw Failure(
-          message:
-            "\\u\(hex(unit, width: 4)) is half of a surrogate pair without its other half",
-          mark: start)
+        throw halfPair(unit, at: start)
       default:
         // Every other code unit below 0x10000 is a scalar.
         return Unicode.Scalar(unit) ?? "\u{FFFD}"
@@ -344,6 +335,14 @@ struct JSONReader {
         message: "unknown escape '\\\(String(UnicodeScalar(letter)))'",
         mark: start)
     }
+  }
+
+  /// The error for surrogate `unit` without its other half.
+  private func halfPair(_ unit: UInt32, at mark: SpecMark) -> Failure {
+    Failure(
+      message:
+        "\\u\(hex(unit, width: 4)) is half of a surrogate pair without its other half",
+      mark: mark)
   }
 
   /// The four hexadecimal digits of a `\u` escape.

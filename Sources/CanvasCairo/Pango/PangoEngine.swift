@@ -46,9 +46,10 @@ final class PangoEngine: Sendable {
     pango.withLock { $0.width(of: text, font: font) }
   }
 
-  /// Runs `body` with the layout `text` was measured in on one line, still
-  /// shaped, when the engine keeps them and measured it; returns whether it
-  /// did. The engine stays locked while `body` draws.
+  /// Runs `body` with the kept, still shaped layout of `text` on one line.
+  ///
+  /// Returns whether there was one: the engine keeps shaped lines and
+  /// measured this one. The engine stays locked while `body` draws.
   func withShapedLine(
     _ text: String, font: Font, _ body: (OpaquePointer) -> Void
   ) -> Bool {
@@ -217,17 +218,13 @@ struct Pango: ~Copyable {
     let key = WidthKey(text: text, font: font)
     if let cached = widths[key] { return cached }
     measuredCount += 1
+    let measuring =
+      keepsShapedLines
+      ? allocated(pango_layout_new(context), "a layout") : layout
+    if keepsShapedLines { shapedLines[key] = measuring }
+    setUp(measuring, text: text, font: font, wrapWidth: nil)
     var logical = PangoRectangle()
-    if keepsShapedLines {
-      let shaped = allocated(pango_layout_new(context), "a layout")
-      pango_layout_set_font_description(shaped, description(for: font))
-      pango_layout_set_text(shaped, text, -1)
-      pango_layout_get_extents(shaped, nil, &logical)
-      shapedLines[key] = shaped
-    } else {
-      setUp(text: text, font: font, wrapWidth: nil)
-      pango_layout_get_extents(layout, nil, &logical)
-    }
+    pango_layout_get_extents(measuring, nil, &logical)
     let width = CGFloat(logical.width) / CGFloat(CPangoCairo_scale())
     widths[key] = width
     return width
@@ -285,8 +282,15 @@ struct Pango: ~Copyable {
       height: CGFloat(logical.height) / scale)
   }
 
-  /// Sets the layout's font, wrap width and text.
+  /// Sets the engine's layout's font, wrap width and text.
   private mutating func setUp(text: String, font: Font, wrapWidth: CGFloat?) {
+    setUp(layout, text: text, font: font, wrapWidth: wrapWidth)
+  }
+
+  /// Sets `layout`'s font, wrap width and text.
+  private mutating func setUp(
+    _ layout: OpaquePointer, text: String, font: Font, wrapWidth: CGFloat?
+  ) {
     pango_layout_set_font_description(layout, description(for: font))
     // As UIKit: an infinite width or not a number means no wrapping; a
     // finite one too large for Pango (`.greatestFiniteMagnitude`, the
