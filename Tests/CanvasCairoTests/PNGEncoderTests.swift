@@ -120,10 +120,132 @@ import Testing
   }
 
   /// Busy bands (more than a tenth of the filtered bytes not zero) take
-  /// zlib level 1, flat ones level 4, which keeps them small.
+  /// zlib level 1, flat ones level 4, which keeps them small; bands with
+  /// pictures take level 4 however busy.
   @Test func theLevelFollowsTheBandsOwnBytes() {
     #expect(PNGEncoder.level(nonzero: 101, of: 1_000) == 1)
     #expect(PNGEncoder.level(nonzero: 100, of: 1_000) == 4)
     #expect(PNGEncoder.level(nonzero: 0, of: 1_000) == 4)
+    #expect(
+      PNGEncoder.level(nonzero: 900, of: 1_000, content: .somePictures) == 4)
+    #expect(
+      PNGEncoder.level(nonzero: 900, of: 1_000, content: .mostlyPictures) == 4)
+  }
+
+  /// A band is drawn when no picture meets it, and mostly pictures when
+  /// they cover a third of its pixels or more.
+  @Test func aBandsContentIsTheShareOfItsPixelsInPictures() {
+    typealias Area = PNGEncoder.PictureArea
+    let band = 100..<200
+    func content(_ pictures: [Area]) -> PNGEncoder.BandContent {
+      PNGEncoder.content(of: band, width: 300, pictures: pictures)
+    }
+    #expect(content([]) == .drawn)
+    // Touching the band's edges is not meeting it.
+    #expect(
+      content([
+        Area(rows: 0..<100, columns: 0..<300),
+        Area(rows: 200..<300, columns: 0..<300),
+      ]) == .drawn)
+    // A thumbnail column: 100 of 300 columns less one row.
+    #expect(content([Area(rows: 101..<400, columns: 0..<100)]) == .somePictures)
+    // The same column over the whole band is a third.
+    #expect(content([Area(rows: 0..<400, columns: 0..<100)]) == .mostlyPictures)
+    // Two pictures side by side, each half the band's rows.
+    #expect(
+      content([
+        Area(rows: 50..<150, columns: 0..<150),
+        Area(rows: 150..<250, columns: 150..<300),
+      ]) == .mostlyPictures)
+  }
+
+  /// A photo in a scene: where it lands in pixels through its element's
+  /// transform and clip.
+  @Test func picturesAreFoundThroughTransformAndClip() throws {
+    let photo = try ImageData(contentsOf: Self.photoURL)
+    func element(
+      _ rect: CGRect, transform: Transform3D = .identity, clip: CGRect? = nil
+    ) -> SceneElement {
+      SceneElement(
+        category: .cell, kind: nil, indexPath: IndexPath(item: 0, section: 0),
+        frame: rect, transform: transform,
+        primitives: [.image(SceneImage(image: photo, rect: rect))], clip: clip)
+    }
+    let scene = Scene(
+      size: CGSize(width: 200, height: 400), background: .white,
+      elements: [
+        element(CGRect(x: 10.25, y: 20, width: 50, height: 30)),
+        // Scaled twice about its centre (100, 125): 80…120 × 115…135.
+        element(
+          CGRect(x: 90, y: 120, width: 20, height: 10),
+          transform: Transform3D(scaleX: 2, y: 2)),
+        // Clipped to its lower half, and cut by the drawing's edge.
+        element(
+          CGRect(x: 150, y: 300, width: 100, height: 200),
+          clip: CGRect(x: 0, y: 350, width: 200, height: 400)),
+      ])
+    let areas = CairoRenderer.pictureAreas(scene, scale: 2)
+    #expect(
+      areas == [
+        PNGEncoder.PictureArea(rows: 40..<100, columns: 20..<121),
+        PNGEncoder.PictureArea(rows: 230..<270, columns: 160..<240),
+        PNGEncoder.PictureArea(rows: 700..<800, columns: 300..<400),
+      ])
+  }
+
+  static let photoURL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("samples/photos/lisbon.jpg")
+
+  /// Bands that show a photo are filtered with Paeth and compressed for
+  /// photos: the same pixels, in fewer bytes than coding them as drawing,
+  /// the same bytes on any number of cores.
+  @Test func photoBandsAreCodedForPhotos() throws {
+    let photo = try ImageData(contentsOf: Self.photoURL)
+    var scene = scene(count: 60)
+    let rect = CGRect(x: 0, y: scene.size.height + 20, width: 250, height: 250)
+    scene.size.height += 300
+    scene.elements.append(
+      SceneElement(
+        category: .cell, kind: nil, indexPath: IndexPath(item: 60, section: 0),
+        frame: rect,
+        primitives: [.image(SceneImage(image: photo, rect: rect))]))
+    let (canvas, pixels) = try drawn(scene)
+    let rows = try canvas.pixelRows()
+    let areas = CairoRenderer.pictureAreas(scene, scale: 2)
+    #expect(areas.count == 1)
+    let asPhoto = try PNGEncoder.encode(
+      rows, width: 500, isOpaque: true, pictures: areas, workers: 1)
+    let asDrawing = try PNGEncoder.encode(rows, width: 500, isOpaque: true)
+    #expect(asPhoto.count < asDrawing.count * 95 / 100)
+    #expect(try PNGImage(data: asPhoto).rgba == pixels)
+    let onFour = try PNGEncoder.encode(
+      rows, width: 500, isOpaque: true, pictures: areas, workers: 4)
+    #expect(onFour == asPhoto)
+    // The renderer finds the photo itself: its PNG is its own pixels
+    // coded with the photo's area. (Drawn in bands, a scaled photo's
+    // pixels may differ by one level from drawing it whole.)
+    let rendered = try CairoRenderer(measurer: measurer).pngData(
+      for: scene, scale: 2)
+    let decoded = try PNGImage(data: rendered)
+    let argb = stride(from: 0, to: decoded.rgba.count, by: 4).map { o in
+      0xFF00_0000 | UInt32(decoded.rgba[o]) << 16
+        | UInt32(decoded.rgba[o + 1]) << 8 | UInt32(decoded.rgba[o + 2])
+    }
+    let recoded = try argb.withUnsafeBytes { bytes in
+      try PNGEncoder.encode(
+        PNGEncoder.PixelRows(
+          base: bytes.baseAddress.unsafelyUnwrapped, stride: 500 * 4,
+          count: decoded.height, owner: nil),
+        width: 500, isOpaque: true, pictures: areas)
+    }
+    #expect(rendered == recoded)
+    // Translucent images keep straight alpha through Paeth too.
+    scene.background = Color(red: 1, green: 1, blue: 1, alpha: 0.5)
+    let (clear, clearPixels) = try drawn(scene)
+    let translucent = try PNGEncoder.encode(
+      try clear.pixelRows(), width: 500, isOpaque: false, pictures: areas)
+    #expect(try PNGImage(data: translucent).rgba == clearPixels)
   }
 }

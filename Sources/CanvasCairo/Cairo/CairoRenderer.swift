@@ -62,6 +62,55 @@ public struct CairoRenderer: Sendable {
     scene.background.alpha >= 1
   }
 
+  /// The rectangles of pixels at `scale` where `scene` shows a picture:
+  /// each picture's visible rectangle, through its element's transform and
+  /// clip, cut to the drawing and widened to whole pixels.
+  static func pictureAreas(_ scene: Scene, scale: Int)
+    -> [PNGEncoder.PictureArea]
+  {
+    let drawing = CGRect(origin: .zero, size: scene.size)
+    var areas: [PNGEncoder.PictureArea] = []
+    for element in scene.elements {
+      for case .image(let picture) in element.primitives {
+        var shown = picture.rect.intersection(picture.visibleRect)
+        guard !shown.isNull, shown.width.isFinite, shown.height.isFinite
+        else { continue }
+        if let m = element.affineMatrix {
+          let corners = [
+            (shown.minX, shown.minY), (shown.maxX, shown.minY),
+            (shown.minX, shown.maxY), (shown.maxX, shown.maxY),
+          ].map { (x: CGFloat, y: CGFloat) in
+            (
+              x: Double(x) * m[0] + Double(y) * m[2] + m[4],
+              y: Double(x) * m[1] + Double(y) * m[3] + m[5]
+            )
+          }
+          let xs = corners.map(\.x)
+          let ys = corners.map(\.y)
+          guard let left = xs.min(), let right = xs.max(), let top = ys.min(),
+            let bottom = ys.max(), (right - left).isFinite,
+            (bottom - top).isFinite
+          else { continue }
+          shown = CGRect(
+            x: left, y: top, width: right - left, height: bottom - top)
+        }
+        shown = shown.intersection(element.clip ?? drawing).intersection(
+          drawing)
+        guard !shown.isNull, !shown.isEmpty else { continue }
+        func pixels(_ low: CGFloat, _ high: CGFloat) -> Range<Int> {
+          Int(
+            saturating: (low * CGFloat(scale)).rounded(.down))..<Int(
+              saturating: (high * CGFloat(scale)).rounded(.up))
+        }
+        areas.append(
+          PNGEncoder.PictureArea(
+            rows: pixels(shown.minY, shown.maxY),
+            columns: pixels(shown.minX, shown.maxX)))
+      }
+    }
+    return areas
+  }
+
   /// Whether the PNG of `scene` at `scale` is too large for one Cairo
   /// image surface, so it must be drawn in tiles.
   public static func needsTiles(_ scene: Scene, scale: Int) -> Bool {
@@ -139,7 +188,8 @@ public struct CairoRenderer: Sendable {
     }
     var encoder = try PNGEncoder(
       width: width, height: height, isOpaque: Self.isOpaque(scene),
-      workers: workers, output: output)
+      pictures: Self.pictureAreas(scene, scale: scale), workers: workers,
+      output: output)
     let images = ImageSurfaces()
     let tileWidth = min(width, 16_384)
     // Whole encoder bands where they fit, so no rows wait to be copied.
