@@ -198,9 +198,9 @@ import Testing
     .deletingLastPathComponent()
     .appendingPathComponent("samples/photos/lisbon.jpg")
 
-  /// Bands that show a photo are filtered with Paeth and compressed for
-  /// photos: the same pixels, in fewer bytes than coding them as drawing,
-  /// the same bytes on any number of cores.
+  /// Bands that show a photo are filtered with Paeth and run-length coded:
+  /// the same pixels, in fewer bytes than coding them as drawing, the same
+  /// bytes on any number of cores.
   @Test func photoBandsAreCodedForPhotos() throws {
     let photo = try ImageData(contentsOf: Self.photoURL)
     var scene = scene(count: 60)
