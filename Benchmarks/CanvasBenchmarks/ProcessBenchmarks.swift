@@ -52,6 +52,8 @@ enum ProcessBenchmarks {
       "tags1000": RenderBenchmarks.tagYAML(count: 1_000),
       "tags10000": RenderBenchmarks.tagYAML(count: 10_000),
       "tree200": treeYAML(),
+      "one": "canvas: {width: 390}\nlayout: {type: flow, itemSize: [50, 50]}\n"
+        + "sections: [{count: 1}]\n",
     ]
     let measurer = PangoTextMeasurer()
     for (name, yaml) in specs {
@@ -63,6 +65,10 @@ enum ProcessBenchmarks {
         to: folder.appendingPathComponent("\(name).scene"))
     }
     let jobs = [
+      // What each process needs to draw anything: its floor.
+      Job(
+        name: "1 item → PNG @2x", spec: "one", format: "png",
+        baselineMode: "png-fast"),
       Job(
         name: "1,000 tags → PNG @2x", spec: "tags1000", format: "png",
         baselineMode: "png-fast"),

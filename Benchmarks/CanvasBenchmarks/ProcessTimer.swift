@@ -6,6 +6,12 @@ import Glibc
 
 /// Runs a command as a whole process and reports what the kernel counted:
 /// the wall time from spawn to exit and the peak resident memory.
+///
+/// Each command is started by the small C program `launch`
+/// (`Benchmarks/baseline/launch.c`, path in `LAUNCH_BIN`), not by this
+/// process: a child's peak memory starts at what its parent held when it was
+/// spawned, which here is tens of MiB of fonts, layouts and scenes, so every
+/// command would have reported at least that.
 enum ProcessTimer {
   /// One finished run.
   struct Run {
@@ -21,35 +27,57 @@ enum ProcessTimer {
     var description: String
   }
 
-  /// Runs `arguments` (the program first) with its output thrown away.
+  /// The launcher: `LAUNCH_BIN`.
+  static let launcher = ProcessInfo.processInfo.environment["LAUNCH_BIN"]
+
+  /// Runs `arguments` (the program first) through the launcher, its output
+  /// thrown away, and reads back what the launcher measured.
   static func run(_ arguments: [String]) throws -> Run {
+    guard let launcher else {
+      throw Failure(description: "LAUNCH_BIN is not set")
+    }
+    var pipe: [Int32] = [0, 0]
+    guard Glibc.pipe(&pipe) == 0 else {
+      throw Failure(description: "pipe: \(String(cString: strerror(errno)))")
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let cArguments = arguments.map { strdup($0) } + [nil]
+    posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    posix_spawn_file_actions_addclose(&actions, pipe[1])
+    let cArguments = ([launcher] + arguments).map { strdup($0) } + [nil]
     defer { for argument in cArguments { free(argument) } }
     var pid = pid_t()
-    let start = Stopwatch.now()
     let spawned = posix_spawn(
-      &pid, arguments[0], &actions, nil, cArguments, environ)
+      &pid, launcher, &actions, nil, cArguments, environ)
+    close(pipe[1])
+    defer { close(pipe[0]) }
     guard spawned == 0 else {
       throw Failure(
-        description: "\(arguments[0]): \(String(cString: strerror(spawned)))")
+        description: "\(launcher): \(String(cString: strerror(spawned)))")
+    }
+    var report: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 256)
+    while true {
+      let count = read(pipe[0], &chunk, chunk.count)
+      if count <= 0 { break }
+      report += chunk[0..<count]
     }
     var status: Int32 = 0
-    var usage = rusage()
-    guard wait4(pid, &status, 0, &usage) == pid else {
+    guard waitpid(pid, &status, 0) == pid else {
       throw Failure(description: "\(arguments[0]): wait failed")
     }
-    let seconds = Stopwatch.now() - start
-    guard status == 0 else {
+    let fields = String(decoding: report, as: UTF8.self).split(separator: " ")
+    guard status == 0, fields.count == 2,
+      let seconds = Double(fields[0]),
+      let peak = Int(fields[1].trimmingCharacters(in: .whitespacesAndNewlines))
+    else {
       throw Failure(
         description: "\(arguments.joined(separator: " ")) exited with \(status)"
       )
     }
-    return Run(seconds: seconds, peakKiB: usage.ru_maxrss)
+    return Run(seconds: seconds, peakKiB: peak)
   }
 
   /// Runs `a` and `b` in turn `runs` times after one warm-up each, so a

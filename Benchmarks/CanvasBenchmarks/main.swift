@@ -5,10 +5,10 @@ import Foundation
 let environment = ProcessInfo.processInfo.environment
 let runs = Int(environment["BENCH_RUNS"] ?? "") ?? 9
 print("CollectionCanvas benchmarks (medians; \(runs) runs where repeated)")
-// Whole processes first: a child's peak memory counts the memory its parent
-// had when it was spawned, which is least before the in-process benchmarks.
+// Whole processes first, each started by a small launcher (`LAUNCH_BIN`)
+// so that its peak memory is its own (see `ProcessTimer`).
 if let canvas = environment["CANVAS_BIN"],
-  let baseline = environment["BASELINE_BIN"]
+  let baseline = environment["BASELINE_BIN"], ProcessTimer.launcher != nil
 {
   do {
     try ProcessBenchmarks.run(
@@ -19,7 +19,9 @@ if let canvas = environment["CANVAS_BIN"],
     exit(1)
   }
 } else {
-  print("(no whole-process comparison: set CANVAS_BIN and BASELINE_BIN)")
+  print(
+    "(no whole-process comparison: set CANVAS_BIN, BASELINE_BIN and LAUNCH_BIN)"
+  )
 }
 // `BENCH_ONLY=uikit` or `layout` runs one group, for profiling.
 switch environment["BENCH_ONLY"] {
