@@ -72,28 +72,10 @@ public struct CairoRenderer: Sendable {
     var areas: [PNGEncoder.PictureArea] = []
     for element in scene.elements {
       for case .image(let picture) in element.primitives {
-        var shown = picture.rect.intersection(picture.visibleRect)
-        guard !shown.isNull, shown.width.isFinite, shown.height.isFinite
+        let visible = picture.rect.intersection(picture.visibleRect)
+        guard !visible.isNull, visible.width.isFinite, visible.height.isFinite,
+          var shown = element.drawnBounds(of: visible)
         else { continue }
-        if let m = element.affineMatrix {
-          let corners = [
-            (shown.minX, shown.minY), (shown.maxX, shown.minY),
-            (shown.minX, shown.maxY), (shown.maxX, shown.maxY),
-          ].map { (x: CGFloat, y: CGFloat) in
-            (
-              x: Double(x) * m[0] + Double(y) * m[2] + m[4],
-              y: Double(x) * m[1] + Double(y) * m[3] + m[5]
-            )
-          }
-          let xs = corners.map(\.x)
-          let ys = corners.map(\.y)
-          guard let left = xs.min(), let right = xs.max(), let top = ys.min(),
-            let bottom = ys.max(), (right - left).isFinite,
-            (bottom - top).isFinite
-          else { continue }
-          shown = CGRect(
-            x: left, y: top, width: right - left, height: bottom - top)
-        }
         shown = shown.intersection(element.clip ?? drawing).intersection(
           drawing)
         guard !shown.isNull, !shown.isEmpty else { continue }

@@ -121,6 +121,9 @@ struct PNGEncoder {
     /// Pictures on at least a third of the band: Paeth, run-length
     /// coding.
     case mostlyPictures
+
+    /// Whether a picture shows in the band, so it is filtered with Paeth.
+    var showsPicture: Bool { self != .drawn }
   }
 
   /// What the band of `rows`, `width` pixels wide, shows among `pictures`;
@@ -141,7 +144,7 @@ struct PNGEncoder {
   static func level(
     nonzero: Int, of length: Int, content: BandContent = .drawn
   ) -> Int32 {
-    guard case .drawn = content else { return pictureLevel }
+    guard !content.showsPicture else { return pictureLevel }
     return nonzero > length / 10 ? busyLevel : flatLevel
   }
   /// About how many filtered bytes a band holds.
@@ -430,12 +433,6 @@ private struct BandJob: Sendable {
   /// and compresses it as a raw deflate stream, ended with a sync flush,
   /// or finished when it holds the image's last row.
   func compress(band: Int, content: PNGEncoder.BandContent) -> Band {
-    let showsPicture: Bool
-    if case .drawn = content {
-      showsPicture = false
-    } else {
-      showsPicture = true
-    }
     let start = band * bandRows
     let count = min(bandRows, rows.count - start)
     let rowBytes = width * channels
@@ -454,7 +451,7 @@ private struct BandJob: Sendable {
         let line = out.baseAddress.unsafelyUnwrapped + row * (rowBytes + 1)
         current.withUnsafeBufferPointer { now in
           previous.withUnsafeBufferPointer { above in
-            if showsPicture {
+            if content.showsPicture {
               line[0] = 4
               Self.paeth(
                 now, above: above, bytesPerPixel: channels, to: line + 1)
@@ -479,12 +476,7 @@ private struct BandJob: Sendable {
     }
     var stream = z_stream()
     let level = PNGEncoder.level(nonzero: nonzero, of: length, content: content)
-    let strategy: Int32
-    if case .mostlyPictures = content {
-      strategy = Z_RLE
-    } else {
-      strategy = Z_DEFAULT_STRATEGY
-    }
+    let strategy = content == .mostlyPictures ? Z_RLE : Z_DEFAULT_STRATEGY
     guard CZlib_deflateInitRaw(&stream, level, strategy) == Z_OK else {
       result.status = Z_MEM_ERROR
       return result

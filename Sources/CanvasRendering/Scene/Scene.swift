@@ -76,6 +76,30 @@ public struct SceneElement: Hashable, Sendable {
       cy - t[1] * cx - t[3] * cy + t[5],
     ]
   }
+
+  /// Where `rect`, in the element's own coordinates, lands on the drawing.
+  ///
+  /// - Returns: The box around its corners after ``affineMatrix``, or
+  ///   `rect` itself without a transform; `nil` when the transform sends it
+  ///   out of finite reach. The element's ``clip`` is not applied.
+  public func drawnBounds(of rect: CGRect) -> CGRect? {
+    guard let m = affineMatrix else { return rect }
+    let corners = [
+      (rect.minX, rect.minY), (rect.maxX, rect.minY),
+      (rect.minX, rect.maxY), (rect.maxX, rect.maxY),
+    ].map { (x: CGFloat, y: CGFloat) in
+      (
+        x: Double(x) * m[0] + Double(y) * m[2] + m[4],
+        y: Double(x) * m[1] + Double(y) * m[3] + m[5]
+      )
+    }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    guard let left = xs.min(), let right = xs.max(), let top = ys.min(),
+      let bottom = ys.max(), (right - left).isFinite, (bottom - top).isFinite
+    else { return nil }
+    return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
 }
 
 /// One drawing instruction.
