@@ -10,12 +10,14 @@ let package = Package(
     .package(path: "CollectionCanvas")
   ],
   targets: [
-    // The layout: one file, with its spec settings and what it draws.
+    // The layout: one file, with its spec settings and what it draws
+    // (the settings through CanvasSpec, which declares what specs may say).
     .target(
       name: "TimelineLayout",
       dependencies: [
         .product(name: "CollectionLayout", package: "CollectionCanvas"),
         .product(name: "CanvasRendering", package: "CollectionCanvas"),
+        .product(name: "CanvasSpec", package: "CollectionCanvas"),
       ]
     ),
     // `canvas` with the built-in layouts and the timeline.

@@ -40,7 +40,7 @@ extension CanvasOptions: SpecDecodable {
       // Dynamic Type: UIKit's names (`accessibilityLarge`) or SwiftUI's
       // (`accessibility2`).
       SpecSetting("contentSizeCategory") {
-        $0.contentSizeCategory = try $1.choice(ContentSizeCategory.names)
+        $0.contentSizeCategory = try $1.choice(ContentSizeCategory.specNames)
       },
       .flag("showsViewport", \.showsViewport),
     ]
@@ -324,4 +324,10 @@ extension SettingReader {
     }
     return color
   }
+}
+
+extension ContentSizeCategory {
+  /// Every name a spec may give: UIKit's (the cases) and SwiftUI's.
+  static let specNames: [(String, ContentSizeCategory)] =
+    allCases.map { ($0.rawValue, $0) } + swiftUINames
 }

@@ -64,14 +64,3 @@ public struct PhotoAnnotation: Hashable, Sendable {
     )
   }
 }
-
-extension PhotoAnnotation {
-  /// The keys of a photo layout that set its annotation.
-  public static var settings: [SpecSetting<Self>] {
-    [
-      .length("annotationPadding", \.annotationPadding),
-      .font("titleFont", \.titleFont),
-      .font("commentFont", \.commentFont),
-    ]
-  }
-}

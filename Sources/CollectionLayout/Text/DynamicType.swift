@@ -49,10 +49,6 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable {
     ("accessibility5", .accessibilityExtraExtraExtraLarge),
   ]
 
-  /// Every name a spec may give: UIKit's (the cases) and SwiftUI's.
-  public static let names: [(String, ContentSizeCategory)] =
-    allCases.map { ($0.rawValue, $0) } + swiftUINames
-
   /// Where the category stands, smallest first.
   var step: Int { Self.allCases.firstIndex(of: self) ?? 3 }
 }

@@ -1,4 +1,5 @@
 import CanvasRendering
+import CanvasSpec
 import CollectionLayout
 import Foundation
 

@@ -310,7 +310,7 @@ extension CompositionalLayout {
     case group(Group)
 
     /// Its size.
-    var size: Size {
+    public var size: Size {
       switch self {
       case .item(let item): item.size
       case .group(let group): group.size

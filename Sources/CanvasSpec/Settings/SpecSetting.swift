@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// One key of a spec mapping: its name, and how its value is read and

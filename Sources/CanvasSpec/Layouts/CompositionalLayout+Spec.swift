@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 // The spec form of a compositional layout: sections, groups and items
@@ -28,11 +29,11 @@ extension CompositionalLayout: SpecLayout {
   public static var settings: [SpecSetting<Self>] {
     [
       SpecSetting("section") { layout, reader in
-        let section = try reader.decode(SectionSpec.self).section
+        let section = try reader.decode(CompositionalSectionSpec.self).section
         layout.sectionProvider = { _, _ in section }
       },
       SpecSetting("sections") { layout, reader in
-        let specs = try reader.decode([SectionSpec].self)
+        let specs = try reader.decode([CompositionalSectionSpec].self)
         guard !specs.isEmpty else {
           throw reader.problem("give at least one section")
         }
@@ -273,7 +274,7 @@ private struct BadgeSpec: SpecDecodable {
 
 /// An item: its `size` (the whole group by default), `insets`,
 /// `edgeSpacing` and `badge`.
-private struct ItemSpec: SpecDecodable {
+private struct CompositionalItemSpec: SpecDecodable {
   var value = CompositionalLayout.Item(
     size: .init(width: .fractionalWidth(1), height: .fractionalHeight(1)))
 
@@ -311,7 +312,7 @@ private struct SubitemSpec: Decodable {
     value =
       keys.contains("horizontal") || keys.contains("vertical")
       ? .group(try GroupSpec.decodeSettings(from: decoder).group)
-      : .item(try ItemSpec.decodeSettings(from: decoder).value)
+      : .item(try CompositionalItemSpec.decodeSettings(from: decoder).value)
   }
 }
 
@@ -530,7 +531,7 @@ private struct ListSpec: Decodable {
 /// `interGroupSpacing`, `orthogonalScrolling` and `orthogonalOffset`,
 /// `header` and `footer`, `boundaryItems`, `background` and
 /// `supplementariesFollowContentInsets`.
-private struct SectionSpec: SpecDecodable {
+private struct CompositionalSectionSpec: SpecDecodable {
   var group: CompositionalLayout.Group?
   var list: CompositionalLayout.ListConfiguration?
   var contentInsets: DirectionalEdgeInsets?

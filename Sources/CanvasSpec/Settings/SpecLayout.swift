@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// A value a spec describes as a mapping of settings: each key named once,

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// Reads and checks the value of one setting, throwing a ``SettingError``

@@ -1,0 +1,77 @@
+import CollectionLayout
+import Foundation
+
+extension FlowLayout: SpecLayout {
+  /// `flow`.
+  public static let typeName = "flow"
+
+  /// UIKit's properties by their names, and ``font``, ``cellPadding``,
+  /// ``rowAlignment``, ``lastRowAlignment`` and ``layoutDirection``.
+  public static var settings: [SpecSetting<Self>] {
+    [
+      .choice("scrollDirection", \.scrollDirection),
+      .positiveSize("itemSize", \.itemSize),
+      .size("estimatedItemSize", \.estimatedItemSize),
+      .length("minimumLineSpacing", \.minimumLineSpacing),
+      .length("minimumInteritemSpacing", \.minimumInteritemSpacing),
+      .insets("sectionInset", \.sectionInset),
+      .size("headerReferenceSize", \.headerReferenceSize),
+      .size("footerReferenceSize", \.footerReferenceSize),
+      .flag(
+        "sectionHeadersPinToVisibleBounds", \.sectionHeadersPinToVisibleBounds),
+      .flag(
+        "sectionFootersPinToVisibleBounds", \.sectionFootersPinToVisibleBounds),
+      .choice("rowAlignment", \.rowAlignment),
+      .choice("lastRowAlignment", \.lastRowAlignment),
+      .font("font", \.font),
+      .length("cellPadding", \.cellPadding),
+      .choice("layoutDirection", \.layoutDirection),
+    ]
+  }
+
+  /// A section's own answers, as `UICollectionViewDelegateFlowLayout`
+  /// gives them.
+  public static var sectionSettings: [SectionSetting<Self>] {
+    func metric<Value>(
+      _ name: String, _ property: WritableKeyPath<SectionMetrics, Value?>,
+      _ read: @escaping (SettingReader) throws -> Value
+    ) -> SectionSetting<Self> {
+      SectionSetting(name) { layout, section, reader in
+        layout.sectionMetrics[section, default: SectionMetrics()][
+          keyPath: property] = try read(reader)
+      }
+    }
+    return [
+      metric("sectionInset", \.sectionInset) { try $0.insets() },
+      metric("minimumLineSpacing", \.minimumLineSpacing) { try $0.length() },
+      metric("minimumInteritemSpacing", \.minimumInteritemSpacing) {
+        try $0.length()
+      },
+      metric("headerReferenceSize", \.headerReferenceSize) { try $0.size() },
+      metric("footerReferenceSize", \.footerReferenceSize) { try $0.size() },
+    ]
+  }
+
+  /// Right to left is for vertical scrolling; horizontal scrolling needs a
+  /// height for its lines.
+  public func finishDecoding(
+    in environment: SpecEnvironment, given: Set<String>
+  )
+    throws(SettingError)
+  {
+    if layoutDirection == .rightToLeft, scrollDirection == .horizontal {
+      throw SettingError(
+        path: [.key("layoutDirection")],
+        message:
+          "rightToLeft is for vertical scrolling; horizontal flow layouts run left to right"
+      )
+    }
+    if scrollDirection == .horizontal, environment.canvasSize.height <= 0 {
+      throw SettingError(
+        path: [.key("scrollDirection")],
+        message:
+          "horizontal scrolling needs 'canvas.height': the height the lines fill"
+      )
+    }
+  }
+}
