@@ -166,8 +166,18 @@ public enum NSRectAlignment: Int, Sendable {
   case none, top, topLeading, leading, bottomLeading, bottom, bottomTrailing,
     trailing, topTrailing
 
+  /// The engine's alignment; `none` is UIKit's top.
   var value: CompositionalLayout.Alignment {
-    sameNamed(self) ?? .top
+    switch self {
+    case .none, .top: .top
+    case .topLeading: .topLeading
+    case .leading: .leading
+    case .bottomLeading: .bottomLeading
+    case .bottom: .bottom
+    case .bottomTrailing: .bottomTrailing
+    case .trailing: .trailing
+    case .topTrailing: .topTrailing
+    }
   }
 }
 
@@ -510,8 +520,16 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int,
   case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging,
     groupPagingCentered
 
+  /// The engine's behaviour of the same name.
   var value: CompositionalLayout.OrthogonalScrolling {
-    sameNamed(self) ?? .none
+    switch self {
+    case .none: .none
+    case .continuous: .continuous
+    case .continuousGroupLeadingBoundary: .continuousGroupLeadingBoundary
+    case .paging: .paging
+    case .groupPaging: .groupPaging
+    case .groupPagingCentered: .groupPagingCentered
+    }
   }
 }
 

@@ -215,9 +215,3 @@ extension NSIndexPath {
   /// The item within its section: the second index.
   public var item: Int { index(atPosition: 1) }
 }
-
-/// The package's case named as UIKit's `value` is: UIKit's enumerations
-/// count their cases, the package's name them, and the names agree.
-func sameNamed<Value: RawRepresentable<String>>(_ value: some Any) -> Value? {
-  Value(rawValue: String(describing: value))
-}

@@ -42,16 +42,44 @@ public struct UICollectionLayoutListConfiguration {
   /// The look of a list.
   public enum Appearance: Int, Hashable, Sendable {
     case plain, grouped, insetGrouped, sidebar, sidebarPlain
+
+    /// The engine's appearance of the same name.
+    var value: CompositionalLayout.ListConfiguration.Appearance {
+      switch self {
+      case .plain: .plain
+      case .grouped: .grouped
+      case .insetGrouped: .insetGrouped
+      case .sidebar: .sidebar
+      case .sidebarPlain: .sidebarPlain
+      }
+    }
   }
 
   /// Where a section's header comes from.
   public enum HeaderMode: Int, Hashable, Sendable {
     case none, supplementary, firstItemInSection
+
+    /// The engine's mode of the same name.
+    var value: CompositionalLayout.ListConfiguration.HeaderMode {
+      switch self {
+      case .none: .none
+      case .supplementary: .supplementary
+      case .firstItemInSection: .firstItemInSection
+      }
+    }
   }
 
   /// Where a section's footer comes from.
   public enum FooterMode: Int, Hashable, Sendable {
     case none, supplementary
+
+    /// The engine's mode of the same name.
+    var value: CompositionalLayout.ListConfiguration.FooterMode {
+      switch self {
+      case .none: .none
+      case .supplementary: .supplementary
+      }
+    }
   }
 
   /// The look.
@@ -77,7 +105,9 @@ public struct UICollectionLayoutListConfiguration {
   /// A list of `appearance`.
   public init(appearance: Appearance) {
     self.appearance = appearance
-    showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
+    showsSeparators =
+      CompositionalLayout.ListConfiguration(appearance: appearance.value)
+      .showsSeparators
     separatorConfiguration = UIListSeparatorConfiguration(
       listAppearance: appearance)
   }
@@ -85,9 +115,9 @@ public struct UICollectionLayoutListConfiguration {
   /// The engine's list configuration.
   var value: CompositionalLayout.ListConfiguration {
     typealias List = CompositionalLayout.ListConfiguration
-    var list = List(appearance: sameNamed(appearance) ?? .plain)
-    list.headerMode = sameNamed(headerMode) ?? .none
-    list.footerMode = sameNamed(footerMode) ?? .none
+    var list = List(appearance: appearance.value)
+    list.headerMode = headerMode.value
+    list.footerMode = footerMode.value
     let separators = separatorConfiguration
     list.showsSeparators =
       separators.bottomSeparatorVisibility == .automatic
@@ -334,12 +364,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
   private var accessoryViews: [UIView] = []
 
   /// The room the accessories take from the content view: their widths,
-  /// 8 points between them and 8 before the content's text (the content's
-  /// own 16-point trailing margin matches the accessories' margin).
+  /// a row's spacing (8 points) between them and before the content's
+  /// text (the content's own trailing margin matches the accessories').
   private func accessoryRoom(_ views: [UIView]) -> CGFloat {
     guard !views.isEmpty else { return 0 }
     let widths = views.map(\.frame.width)
-    return widths.reduce(0, +) + CGFloat(views.count - 1) * 8 + 8
+    return widths.reduce(0, +) + CGFloat(views.count) * ListRowContent.spacing
   }
 
   /// Beside the accessories, indented by the indentation level.
@@ -363,12 +393,13 @@ open class UICollectionViewListCell: UICollectionViewCell {
       view.frame.origin = CGPoint(
         x: trailing - view.frame.width,
         y: (bounds.height - view.frame.height) / 2)
-      trailing -= view.frame.width + 8
+      trailing -= view.frame.width + ListRowContent.spacing
       addSubview(view)
     }
   }
 
-  /// The content's size beside the accessories, at least 44 tall.
+  /// The content's size beside the accessories, at least 44 tall, in
+  /// whole points as the engine's list rows.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let views = accessories.filter(\.isShown).map { $0.makeView() }
     let indent = CGFloat(indentationLevel) * indentationWidth
@@ -379,9 +410,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     let tallest = views.map(\.frame.height).max() ?? 0
     return CGSize(
       width: size.width,
-      height: max(
-        CompositionalLayout.ListConfiguration.rowHeight, content.height, tallest
-      ))
+      height: CompositionalLayout.ListConfiguration.rowHeight(
+        fitting: max(content.height, tallest)))
   }
 
   /// The x of the text, from the cell's leading edge: where automatic

@@ -184,7 +184,20 @@ extension UIView {
     /// The renderer's placement for the mode, of the same name; `redraw`
     /// stretches as `scaleToFill` does.
     var placement: ImageContentMode {
-      sameNamed(self) ?? .scaleToFill
+      switch self {
+      case .scaleToFill, .redraw: .scaleToFill
+      case .scaleAspectFit: .scaleAspectFit
+      case .scaleAspectFill: .scaleAspectFill
+      case .center: .center
+      case .top: .top
+      case .bottom: .bottom
+      case .left: .left
+      case .right: .right
+      case .topLeft: .topLeft
+      case .topRight: .topRight
+      case .bottomLeft: .bottomLeft
+      case .bottomRight: .bottomRight
+      }
     }
   }
 }

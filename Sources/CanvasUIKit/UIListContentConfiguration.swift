@@ -56,9 +56,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// How the secondary text is set.
   public var secondaryTextProperties = TextProperties(
     font: .preferredFont(forTextStyle: .subheadline), color: .secondaryLabel)
-  /// The margins around the content: UIKit's list margins.
-  public var directionalLayoutMargins = NSDirectionalEdgeInsets(
-    top: 11, leading: 16, bottom: 11, trailing: 16)
+  /// The margins around the content: UIKit's list margins, the engine's
+  /// `CompositionalLayout.ListConfiguration.rowMargins`.
+  public var directionalLayoutMargins = CompositionalLayout.ListConfiguration
+    .rowMargins
   var style = Style.subtitle
 
   /// A row of text.

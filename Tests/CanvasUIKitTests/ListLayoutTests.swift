@@ -1,4 +1,6 @@
+import CanvasCairo
 import CanvasRendering
+import CanvasSpec
 import CanvasUIKit
 import CollectionLayout
 import Foundation
@@ -119,5 +121,98 @@ import Testing
     #expect(
       Scene(of: sidebar).elements.allSatisfy { $0.kind != "list-separator" })
     withExtendedLifetime((rows, others)) {}
+  }
+}
+
+/// A list drawn from a spec and the same list written with UIKit lay out
+/// alike.
+///
+/// The row metrics live once, in the engine, and `CanvasUIKit`'s
+/// `UICollectionLayoutListConfiguration` reads them. Both measure
+/// with Pango, as a `UILabel` does (the body style is DejaVu Sans here).
+@Suite struct ListGeometryOnceTests {
+  /// Two sections of rows, one wrapping over several lines, in each
+  /// appearance.
+  let rows = [
+    [
+      "Wi-Fi", "Bluetooth",
+      "A row whose text runs over several lines of the list",
+    ],
+    ["General", "Privacy"],
+  ]
+
+  /// The elements a spec of `appearance` lays out.
+  func specElements(_ appearance: String) throws -> [LayoutAttributes] {
+    let items = rows.map { section in
+      "  - items: [" + section.map { "'\($0)'" }.joined(separator: ", ") + "]"
+    }
+    let text = """
+      canvas: {width: 390, height: 0}
+      layout:
+        type: compositional
+        font: body
+        list: {appearance: \(appearance)}
+      sections:
+      \(items.joined(separator: "\n"))
+      """
+    let spec = try CanvasSpec.decode(text, file: "list.yaml", name: "list")
+    return spec.prepare(measurer: PangoTextMeasurer()).elements
+  }
+
+  /// The elements the same list written with UIKit lays out.
+  func uiKitElements(
+    _ appearance: UICollectionLayoutListConfiguration.Appearance
+  ) -> [LayoutAttributes] {
+    let cells = Cells("row", rows) { cell, text in
+      guard let cell = cell as? UICollectionViewListCell else { return }
+      var content = cell.defaultContentConfiguration()
+      content.text = text
+      cell.contentConfiguration = content
+    }
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+      collectionViewLayout: UICollectionViewCompositionalLayout.list(
+        using: UICollectionLayoutListConfiguration(appearance: appearance)))
+    view.register(
+      UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+    view.dataSource = cells
+    let measurer = PangoTextMeasurer()
+    return withExtendedLifetime(cells) {
+      LayoutCanvas(view).prepare(measurer: measurer).elements
+    }
+  }
+
+  /// The frames of the rows, their fills and separators, by key.
+  func frames(_ elements: [LayoutAttributes]) -> [String: CGRect] {
+    Dictionary(
+      uniqueKeysWithValues: elements.map {
+        (
+          "\($0.representedElementCategory) \($0.representedElementKind ?? "") "
+            + "\($0.indexPath.section).\($0.indexPath.item)", $0.frame
+        )
+      })
+  }
+
+  @Test(
+    arguments: [
+      ("plain", UICollectionLayoutListConfiguration.Appearance.plain),
+      ("grouped", .grouped), ("insetGrouped", .insetGrouped),
+      ("sidebar", .sidebar), ("sidebarPlain", .sidebarPlain),
+    ])
+  func aSpecAndUIKitGiveTheSameFrames(
+    specName: String,
+    appearance: UICollectionLayoutListConfiguration.Appearance
+  ) throws {
+    let spec = frames(try specElements(specName))
+    let uiKit = frames(uiKitElements(appearance))
+    #expect(spec == uiKit)
+    // The wrapping row is taller than the least row, and the lists have
+    // their rows, fills and separators, so the comparison compares
+    // something.
+    let tall = spec.first {
+      $0.key.hasPrefix("cell") && $0.key.hasSuffix("0.2")
+    }
+    #expect((tall?.value.height ?? 0) > 44)
+    #expect(spec.keys.filter { $0.hasPrefix("cell") }.count == 5)
   }
 }

@@ -552,9 +552,8 @@ private struct CompositionalBuilder {
       : measurer.size(
         of: text, font: layout.font, wrappingWidth: parts.text.width
       ).height
-    return max(
-      Layout.ListConfiguration.rowHeight,
-      (height + row.margins.top + row.margins.bottom).rounded(.up))
+    return Layout.ListConfiguration.rowHeight(
+      fitting: height + row.margins.top + row.margins.bottom)
   }
 
   /// A boundary item's size in `room`: a list's estimated header or

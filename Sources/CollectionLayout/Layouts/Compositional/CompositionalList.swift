@@ -81,6 +81,12 @@ extension CompositionalLayout {
 
     /// The least height of a row, and its estimate.
     public static let rowHeight: CGFloat = 44
+
+    /// The height of a row whose content, its margins included, is
+    /// `height` tall: whole points, and at least ``rowHeight``.
+    public static func rowHeight(fitting height: CGFloat) -> CGFloat {
+      max(rowHeight, height.rounded(.up))
+    }
     /// The room between a row's edges and its text, as the cell's layout
     /// margins.
     public static let rowMargins = DirectionalEdgeInsets(
