@@ -52,6 +52,7 @@ struct PNGEncoder {
   /// surface holds them, kept alive by `owner` and not changed while bands
   /// of them are compressed on other threads.
   struct PixelRows: @unchecked Sendable {
+    // Read-only pixels, kept alive by `owner` until every band is done.
     /// The first byte of the first row.
     let base: UnsafeRawPointer
     /// Bytes from one row to the next.
@@ -337,6 +338,7 @@ private struct Band {
 /// worker that cannot start because every thread of the pool is busy, as
 /// when `canvas render --jobs` fills the pool with encoders.
 private final class BandTask: @unchecked Sendable {
+  // `isClaimed` under `lock`; `band` written by its claimer before `done`.
   private let work: @Sendable () -> Band
   private let lock = NSLock()
   private var isClaimed = false

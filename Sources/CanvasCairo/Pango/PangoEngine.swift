@@ -94,12 +94,14 @@ final class PangoEngine: Sendable {
 
 /// A Pango context handed to one caller, who frees it.
 struct OpaqueContext: @unchecked Sendable {
+  // Handed from one owner to the next, never used by two at once.
   /// The context; no one else has it.
   let pointer: OpaquePointer
 }
 
 /// A Pango font description handed to one caller, who frees it.
 struct OpaqueDescription: @unchecked Sendable {
+  // Handed from one owner to the next, never used by two at once.
   /// The description, or `nil`; no one else has it.
   let pointer: OpaquePointer?
 }

@@ -1,0 +1,46 @@
+import CollectionLayout
+import Foundation
+
+extension UICollectionViewUpdateItem {
+  /// The package's update; `nil` for a reload, which moves nothing.
+  var update: UpdateItem? {
+    switch updateAction {
+    case .insert: indexPathAfterUpdate.map(UpdateItem.insert)
+    case .delete: indexPathBeforeUpdate.map(UpdateItem.delete)
+    case .move:
+      indexPathBeforeUpdate.flatMap { from in
+        indexPathAfterUpdate.map { UpdateItem.move(from, to: $0) }
+      }
+    case .reload, .none: nil
+    }
+  }
+}
+
+/// One update of a batch, as UIKit's `UICollectionViewUpdateItem`.
+open class UICollectionViewUpdateItem: NSObject {
+  /// What the update does.
+  public enum Action: Sendable {
+    /// An insert.
+    case insert
+    /// A delete.
+    case delete
+    /// A reload.
+    case reload
+    /// A move.
+    case move
+    /// Nothing.
+    case none
+  }
+
+  /// The index path before the update; `nil` for an insert.
+  open internal(set) var indexPathBeforeUpdate: IndexPath?
+  /// The index path after the update; `nil` for a delete.
+  open internal(set) var indexPathAfterUpdate: IndexPath?
+  /// What the update does.
+  open internal(set) var updateAction: Action = .none
+
+  /// An update that does nothing yet.
+  public override init() {
+    super.init()
+  }
+}

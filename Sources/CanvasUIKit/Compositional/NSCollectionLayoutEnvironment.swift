@@ -1,0 +1,11 @@
+import CollectionLayout
+import Foundation
+
+/// What a section provider knows, as UIKit's
+/// `NSCollectionLayoutEnvironment`.
+public protocol NSCollectionLayoutEnvironment {
+  /// The space.
+  var container: any NSCollectionLayoutContainer { get }
+  /// The collection view's traits.
+  var traitCollection: UITraitCollection { get }
+}

@@ -1,0 +1,11 @@
+import CollectionLayout
+import Foundation
+
+/// An item shown by an orthogonal section, as UIKit's
+/// `NSCollectionLayoutVisibleItem`.
+public protocol NSCollectionLayoutVisibleItem: AnyObject {
+  /// Where it is.
+  var frame: CGRect { get }
+  /// Its index path.
+  var indexPath: IndexPath { get }
+}

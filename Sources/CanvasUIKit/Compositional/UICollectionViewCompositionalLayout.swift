@@ -1,0 +1,118 @@
+import CollectionLayout
+import Foundation
+
+// UIKit's compositional layout classes, with UIKit's names, initialisers
+// and properties, over the package's compositional engine: a layout
+// function written for iOS builds these objects, and the layout turns them
+// into the engine's values when it prepares.
+
+/// Gives each section, as UIKit's
+/// `UICollectionViewCompositionalLayoutSectionProvider`.
+public typealias UICollectionViewCompositionalLayoutSectionProvider =
+  (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+/// UIKit's compositional layout over the package's engine: the section
+/// provider is asked for each section when the layout prepares; estimated
+/// items are sized by their cells' `preferredLayoutAttributesFitting(_:)`.
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  private let provider: UICollectionViewCompositionalLayoutSectionProvider
+  /// The layout's settings; setting them invalidates it.
+  public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+    didSet { invalidateLayout() }
+  }
+
+  /// A layout whose every section is `section`.
+  public convenience init(section: NSCollectionLayoutSection) {
+    self.init(
+      section: section,
+      configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// A layout whose every section is `section`, with `configuration`.
+  public convenience init(
+    section: NSCollectionLayoutSection,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    self.init(
+      sectionProvider: { _, _ in section }, configuration: configuration)
+  }
+
+  /// A layout whose sections `sectionProvider` gives.
+  public convenience init(
+    sectionProvider:
+      @escaping UICollectionViewCompositionalLayoutSectionProvider
+  ) {
+    self.init(
+      sectionProvider: sectionProvider,
+      configuration: UICollectionViewCompositionalLayoutConfiguration())
+  }
+
+  /// A layout whose sections `sectionProvider` gives, with `configuration`.
+  public init(
+    sectionProvider:
+      @escaping UICollectionViewCompositionalLayoutSectionProvider,
+    configuration: UICollectionViewCompositionalLayoutConfiguration
+  ) {
+    provider = sectionProvider
+    self.configuration = configuration
+    super.init()
+  }
+
+  public required init?(coder: NSCoder) {
+    provider = { _, _ in nil }
+    configuration = UICollectionViewCompositionalLayoutConfiguration()
+    super.init(coder: coder)
+  }
+
+  /// Asks for each section, turns the answers into the engine's values and
+  /// lays them out.
+  open override func prepare() {
+    super.prepare()
+    guard let collectionView else {
+      engineAnswers = nil
+      return
+    }
+    let inset = collectionView.adjustedContentInset
+    let container = Container(
+      size: collectionView.bounds.size,
+      contentInsets: NSDirectionalEdgeInsets(
+        top: inset.top, leading: inset.left, bottom: inset.bottom,
+        trailing: inset.right))
+    let environment = Environment(
+      container: container, traitCollection: collectionView.traitCollection)
+    let sections = (0..<collectionView.numberOfSections).map {
+      (
+        provider($0, environment)?.value,
+        collectionView.numberOfItems(inSection: $0)
+      )
+    }
+    var layout = CompositionalLayout { index, _ in sections[index].0 }
+    layout.scrollDirection =
+      configuration.scrollDirection == .vertical ? .vertical : .horizontal
+    layout.interSectionSpacing = configuration.interSectionSpacing
+    let view = UncheckedSendable(collectionView)
+    layout.itemSizing = .init { path, proposed in
+      view.value.preferredSize(ofCellAt: path, proposed: proposed)
+    }
+    layout.boundarySizing = { kind, path, proposed in
+      view.value.preferredSize(
+        of: UICollectionViewLayoutAttributes(
+          forSupplementaryViewOfKind: kind, with: path),
+        proposed: proposed)
+    }
+    engineAnswers = layout.prepare(
+      in: LayoutContext(
+        bounds: collectionView.bounds, contentInset: inset,
+        sections: sections.map {
+          SectionContent(items: Array(repeating: ItemContent(), count: $0.1))
+        },
+        displayScale: collectionView.traitCollection.displayScale))
+  }
+
+  /// A new preparation when the bounds change size.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect)
+    -> Bool
+  {
+    collectionView.map { $0.bounds.size != newBounds.size } ?? false
+  }
+}

@@ -1,0 +1,4 @@
+import CollectionLayout
+// Code that imports CanvasUIKit sees Foundation, as code that imports UIKit
+// does.
+@_exported import Foundation

@@ -1,0 +1,75 @@
+import CollectionLayout
+import Foundation
+
+/// A 2D affine transform, as Core Graphics' `CGAffineTransform`: points
+/// are row vectors, `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
+public struct CGAffineTransform: Hashable, Sendable {
+  /// The entries of the matrix.
+  public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat,
+    ty: CGFloat
+
+  /// The transform with these entries.
+  public init(
+    a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+  ) {
+    (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+  }
+
+  /// The identity.
+  public init() {
+    self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  }
+
+  /// The transform that changes nothing.
+  public static let identity = CGAffineTransform()
+
+  /// A scale.
+  public init(scaleX sx: CGFloat, y sy: CGFloat) {
+    self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+  }
+
+  /// A translation.
+  public init(translationX tx: CGFloat, y ty: CGFloat) {
+    self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
+  }
+
+  /// A rotation by `angle` radians.
+  public init(rotationAngle angle: CGFloat) {
+    let (cos, sin) = (
+      CGFloat(Foundation.cos(angle)), CGFloat(Foundation.sin(angle))
+    )
+    self.init(a: cos, b: sin, c: -sin, d: cos, tx: 0, ty: 0)
+  }
+
+  /// Whether it is the identity.
+  public var isIdentity: Bool { self == .identity }
+
+  /// This transform, then `other`.
+  public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform {
+    CGAffineTransform(
+      a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+      c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+      tx: tx * other.a + ty * other.c + other.tx,
+      ty: tx * other.b + ty * other.d + other.ty)
+  }
+
+  /// A scale, then this transform, as `scaledBy(x:y:)`.
+  public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(scaleX: x, y: y).concatenating(self)
+  }
+
+  /// A translation, then this transform, as `translatedBy(x:y:)`.
+  public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(translationX: x, y: y).concatenating(self)
+  }
+
+  /// A rotation, then this transform, as `rotated(by:)`.
+  public func rotated(by angle: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(rotationAngle: angle).concatenating(self)
+  }
+
+  /// The 3D transform that does the same in the plane.
+  var transform3D: Transform3D {
+    Transform3D([a, b, 0, 0, c, d, 0, 0, 0, 0, 1, 0, tx, ty, 0, 1])
+  }
+}

@@ -1,0 +1,6 @@
+import CollectionLayout
+import Foundation
+
+/// Insets from the leading and trailing edges, as UIKit's
+/// `NSDirectionalEdgeInsets`: the layout core's value.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets

@@ -1,0 +1,5 @@
+import CollectionLayout
+import Foundation
+
+/// UIKit's integer type.
+public typealias NSInteger = Int

@@ -1,0 +1,10 @@
+import CollectionLayout
+import Foundation
+
+/// A Core Graphics colour; `UIColor.cgColor` gives one.
+public typealias CGColor = UIColor
+
+extension UIColor {
+  /// The Core Graphics colour: the same colour.
+  public var cgColor: CGColor { self }
+}

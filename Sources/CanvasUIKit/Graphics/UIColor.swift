@@ -1,0 +1,169 @@
+import CanvasRendering
+import CollectionLayout
+import Foundation
+
+/// A colour, as UIKit's `UIColor`: components from 0 to 1, or a provider
+/// that answers for the traits a view is shown with.
+///
+/// The system colours are dynamic, with Apple's published light and dark
+/// values; a view resolves its colours with its `traitCollection` when it
+/// is drawn, so a collection view with dark traits draws dark.
+public final class UIColor: NSObject, @unchecked Sendable {
+  // Immutable lets; the app's provider is only called, never stored anew.
+  /// The colour with the default (light) traits.
+  let color: Color
+  /// Answers for other traits; `nil` for a fixed colour.
+  private let provider: ((UITraitCollection) -> UIColor)?
+
+  /// A colour from its components.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    color = Color(
+      red: Double(red), green: Double(green), blue: Double(blue),
+      alpha: Double(alpha))
+    provider = nil
+  }
+
+  /// A grey.
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+
+  /// A colour that `provider` gives for each trait collection, as UIKit's
+  /// `init(dynamicProvider:)`.
+  public init(
+    dynamicProvider provider: @escaping (UITraitCollection) -> UIColor
+  ) {
+    color = provider(UITraitCollection()).color
+    self.provider = provider
+  }
+
+  /// A colour from the package's colour.
+  init(_ color: Color) {
+    self.color = color
+    provider = nil
+  }
+
+  /// The colour for `traitCollection`: the provider's answer, or the
+  /// colour itself when it is fixed.
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor
+  {
+    guard let provider else { return self }
+    return provider(traitCollection).resolvedColor(with: traitCollection)
+  }
+
+  /// The package's colour for `traits`.
+  func color(for traits: UITraitCollection) -> Color {
+    resolvedColor(with: traits).color
+  }
+
+  /// The colour with `alpha`, for every trait collection.
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    guard provider != nil else {
+      var faded = color
+      faded.alpha = Double(alpha)
+      return UIColor(faded)
+    }
+    return UIColor { self.resolvedColor(with: $0).withAlphaComponent(alpha) }
+  }
+
+  /// A system colour: `light` and `dark` as `#RRGGBB`, at `alpha`.
+  private static func system(
+    _ light: String, _ dark: String, alpha: Double = 1
+  ) -> UIColor {
+    func color(_ hex: String) -> UIColor {
+      var color = Color(hex: hex) ?? .black
+      color.alpha = alpha
+      return UIColor(color)
+    }
+    let (light, dark) = (color(light), color(dark))
+    return UIColor { $0.userInterfaceStyle == .dark ? dark : light }
+  }
+
+  /// Black.
+  public static let black = UIColor(white: 0, alpha: 1)
+  /// White.
+  public static let white = UIColor(white: 1, alpha: 1)
+  /// No colour.
+  public static let clear = UIColor(white: 0, alpha: 0)
+  /// Grey.
+  public static let gray = UIColor(white: 0.5, alpha: 1)
+  /// Light grey.
+  public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
+  /// Dark grey.
+  public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
+  /// Red.
+  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+  /// Green.
+  public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  /// Blue.
+  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+
+  // Apple's published light and dark values of the system colours.
+
+  /// The system blue, #007AFF; dark #0A84FF.
+  public static let systemBlue = system("#007AFF", "#0A84FF")
+  /// The system red, #FF3B30; dark #FF453A.
+  public static let systemRed = system("#FF3B30", "#FF453A")
+  /// The system green, #34C759; dark #30D158.
+  public static let systemGreen = system("#34C759", "#30D158")
+  /// The system orange, #FF9500; dark #FF9F0A.
+  public static let systemOrange = system("#FF9500", "#FF9F0A")
+  /// The system yellow, #FFCC00; dark #FFD60A.
+  public static let systemYellow = system("#FFCC00", "#FFD60A")
+  /// The system pink, #FF2D55; dark #FF375F.
+  public static let systemPink = system("#FF2D55", "#FF375F")
+  /// The system purple, #AF52DE; dark #BF5AF2.
+  public static let systemPurple = system("#AF52DE", "#BF5AF2")
+  /// The system indigo, #5856D6; dark #5E5CE6.
+  public static let systemIndigo = system("#5856D6", "#5E5CE6")
+  /// The system teal, #30B0C7; dark #40C8E0.
+  public static let systemTeal = system("#30B0C7", "#40C8E0")
+  /// The system grey, #8E8E93 in both.
+  public static let systemGray = system("#8E8E93", "#8E8E93")
+  /// The second system grey, #AEAEB2; dark #636366.
+  public static let systemGray2 = system("#AEAEB2", "#636366")
+  /// The third system grey, #C7C7CC; dark #48484A.
+  public static let systemGray3 = system("#C7C7CC", "#48484A")
+  /// The fourth system grey, #D1D1D6; dark #3A3A3C.
+  public static let systemGray4 = system("#D1D1D6", "#3A3A3C")
+  /// The fifth system grey, #E5E5EA; dark #2C2C2E.
+  public static let systemGray5 = system("#E5E5EA", "#2C2C2E")
+  /// The sixth system grey, #F2F2F7; dark #1C1C1E.
+  public static let systemGray6 = system("#F2F2F7", "#1C1C1E")
+  /// The system background, white; dark black.
+  public static let systemBackground = system("#FFFFFF", "#000000")
+  /// The secondary background, #F2F2F7; dark #1C1C1E.
+  public static let secondarySystemBackground = system("#F2F2F7", "#1C1C1E")
+  /// The tertiary background, white; dark #2C2C2E.
+  public static let tertiarySystemBackground = system("#FFFFFF", "#2C2C2E")
+  /// The grouped background, #F2F2F7; dark black.
+  public static let systemGroupedBackground = system("#F2F2F7", "#000000")
+  /// The secondary grouped background, white; dark #1C1C1E.
+  public static let secondarySystemGroupedBackground = system(
+    "#FFFFFF", "#1C1C1E")
+  /// The label colour, black; dark white.
+  public static let label = system("#000000", "#FFFFFF")
+  /// The secondary label colour, #3C3C43 at 60 %; dark #EBEBF5 at 60 %.
+  public static let secondaryLabel = system("#3C3C43", "#EBEBF5", alpha: 0.6)
+  /// The tertiary label colour, #3C3C43 at 30 %; dark #EBEBF5 at 30 %.
+  public static let tertiaryLabel = system("#3C3C43", "#EBEBF5", alpha: 0.3)
+  /// The separator colour, #3C3C43 at 29 %; dark #545458 at 60 %.
+  public static let separator = UIColor {
+    $0.userInterfaceStyle == .dark
+      ? UIColor(
+        red: 84.0 / 255, green: 84.0 / 255, blue: 88.0 / 255, alpha: 0.6)
+      : UIColor(
+        red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
+  }
+
+  /// Whether the colours are the same: the same components, or the same
+  /// dynamic colour.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    return provider == nil && other.provider == nil
+      ? other.color == color : other === self
+  }
+
+  /// A hash of the components.
+  public override var hash: Int { color.hashValue }
+}

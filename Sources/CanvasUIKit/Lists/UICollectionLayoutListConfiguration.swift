@@ -1,0 +1,143 @@
+import CollectionLayout
+import Foundation
+
+/// A list's look, as UIKit's `UICollectionLayoutListConfiguration`: what
+/// ``UICollectionViewCompositionalLayout/list(using:)`` and
+/// ``NSCollectionLayoutSection/list(using:layoutEnvironment:)`` lay out.
+///
+/// The numbers (row heights, margins, gaps) are UIKit's on an iPhone, as
+/// `CompositionalLayout.ListConfiguration` lists them.
+public struct UICollectionLayoutListConfiguration {
+  /// The look of a list.
+  public enum Appearance: Int, Hashable, Sendable {
+    case plain, grouped, insetGrouped, sidebar, sidebarPlain
+
+    /// The engine's appearance of the same name.
+    var value: CompositionalLayout.ListConfiguration.Appearance {
+      switch self {
+      case .plain: .plain
+      case .grouped: .grouped
+      case .insetGrouped: .insetGrouped
+      case .sidebar: .sidebar
+      case .sidebarPlain: .sidebarPlain
+      }
+    }
+  }
+
+  /// Where a section's header comes from.
+  public enum HeaderMode: Int, Hashable, Sendable {
+    case none, supplementary, firstItemInSection
+
+    /// The engine's mode of the same name.
+    var value: CompositionalLayout.ListConfiguration.HeaderMode {
+      switch self {
+      case .none: .none
+      case .supplementary: .supplementary
+      case .firstItemInSection: .firstItemInSection
+      }
+    }
+  }
+
+  /// Where a section's footer comes from.
+  public enum FooterMode: Int, Hashable, Sendable {
+    case none, supplementary
+
+    /// The engine's mode of the same name.
+    var value: CompositionalLayout.ListConfiguration.FooterMode {
+      switch self {
+      case .none: .none
+      case .supplementary: .supplementary
+      }
+    }
+  }
+
+  /// The look.
+  public var appearance: Appearance
+  /// Whether rows are separated by lines; sidebars are not by default.
+  public var showsSeparators: Bool
+  /// How the separators look.
+  public var separatorConfiguration: UIListSeparatorConfiguration
+  /// Where headers come from.
+  public var headerMode = HeaderMode.none
+  /// Where footers come from.
+  public var footerMode = FooterMode.none
+  /// The space above each section's header; `nil` for the appearance's.
+  public var headerTopPadding: CGFloat?
+  /// The list's background: kept, not applied; the canvas takes the
+  /// collection view's `backgroundColor`.
+  public var backgroundColor: UIColor?
+  /// Changes each row's separators; kept, and not called: a row's
+  /// separators follow ``separatorConfiguration``.
+  public var itemSeparatorHandler:
+    ((IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration)?
+
+  /// A list of `appearance`.
+  public init(appearance: Appearance) {
+    self.appearance = appearance
+    showsSeparators =
+      CompositionalLayout.ListConfiguration(appearance: appearance.value)
+      .showsSeparators
+    separatorConfiguration = UIListSeparatorConfiguration(
+      listAppearance: appearance)
+  }
+
+  /// The engine's list configuration.
+  var value: CompositionalLayout.ListConfiguration {
+    typealias List = CompositionalLayout.ListConfiguration
+    var list = List(appearance: appearance.value)
+    list.headerMode = headerMode.value
+    list.footerMode = footerMode.value
+    let separators = separatorConfiguration
+    list.showsSeparators =
+      separators.bottomSeparatorVisibility == .automatic
+      ? showsSeparators : separators.bottomSeparatorVisibility == .visible
+    if separators.bottomSeparatorInsets
+      != UIListSeparatorConfiguration.automaticInsets
+    {
+      list.separatorInsets = separators.bottomSeparatorInsets
+    }
+    list.headerTopPadding = headerTopPadding
+    return list
+  }
+}
+
+extension NSCollectionLayoutSection {
+  /// A list section: full-width rows that size themselves from 44 points,
+  /// with the headers, footers and separators `configuration` asks for.
+  public static func list(
+    using configuration: UICollectionLayoutListConfiguration,
+    layoutEnvironment: any NSCollectionLayoutEnvironment
+  ) -> NSCollectionLayoutSection {
+    let container = layoutEnvironment.container
+    let list = CompositionalLayout.Section.list(
+      using: configuration.value,
+      environment: .init(
+        contentSize: container.contentSize,
+        effectiveContentSize: container.effectiveContentSize,
+        displayScale: layoutEnvironment.traitCollection.displayScale))
+    let rowSize = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1),
+      heightDimension: .estimated(
+        CompositionalLayout.ListConfiguration.rowHeight))
+    let section = NSCollectionLayoutSection(
+      group: .vertical(
+        layoutSize: rowSize,
+        subitems: [NSCollectionLayoutItem(layoutSize: rowSize)]))
+    section.contentInsets = list.contentInsets
+    section.listBase = list
+    return section
+  }
+}
+
+extension UICollectionViewCompositionalLayout {
+  /// A layout whose every section is a list.
+  public static func list(
+    using configuration: UICollectionLayoutListConfiguration
+  )
+    -> UICollectionViewCompositionalLayout
+  {
+    UICollectionViewCompositionalLayout { _, environment in
+      .list(using: configuration, layoutEnvironment: environment)
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import CollectionLayout
+import Foundation
+
+/// How a list's separators look, as UIKit's `UIListSeparatorConfiguration`.
+public struct UIListSeparatorConfiguration: Hashable {
+  /// Whether a separator shows, as UIKit's `UIListSeparatorConfiguration.Visibility`.
+  public enum Visibility: Int, Hashable, Sendable {
+    case automatic, visible, hidden
+  }
+
+  /// UIKit's sentinel for insets the list works out: from the text's
+  /// leading edge to the row's trailing edge.
+  public static let automaticInsets = NSDirectionalEdgeInsets(
+    top: -.greatestFiniteMagnitude, leading: -.greatestFiniteMagnitude,
+    bottom: -.greatestFiniteMagnitude, trailing: -.greatestFiniteMagnitude)
+
+  /// Whether the line under each row shows.
+  public var bottomSeparatorVisibility = Visibility.automatic
+  /// How far in the line under each row stops.
+  public var bottomSeparatorInsets = Self.automaticInsets
+  /// Whether the line over each row shows: kept, not applied; a list
+  /// draws one line between two rows, the upper row's bottom one.
+  public var topSeparatorVisibility = Visibility.automatic
+  /// How far in the line over each row stops: kept, not applied.
+  public var topSeparatorInsets = Self.automaticInsets
+  /// The colour of the lines: kept, not applied; lines are drawn in the
+  /// theme's separator colour.
+  public var color: UIColor?
+
+  /// The separators of a list of `listAppearance`: every appearance starts
+  /// from the same automatic lines.
+  public init(listAppearance: UICollectionLayoutListConfiguration.Appearance) {}
+}

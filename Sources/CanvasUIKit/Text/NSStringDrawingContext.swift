@@ -1,0 +1,6 @@
+import CanvasCairo
+import CollectionLayout
+import Foundation
+
+/// Extra results of a measurement, as UIKit's class; none here.
+public final class NSStringDrawingContext: NSObject {}

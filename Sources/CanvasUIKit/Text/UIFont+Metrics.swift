@@ -1,0 +1,82 @@
+import CanvasCairo
+import CollectionLayout
+import Foundation
+
+extension UIFont {
+  /// A text style of Dynamic Type, as UIKit's `UIFont.TextStyle`, with
+  /// Apple's published sizes for each content size category (the engine's
+  /// `CollectionLayout.TextStyle`).
+  public struct TextStyle: Hashable, Sendable {
+    /// The engine's style.
+    let style: CollectionLayout.TextStyle
+
+    /// 34 points at the default size.
+    public static let largeTitle = TextStyle(style: .largeTitle)
+    /// 28 points at the default size.
+    public static let title1 = TextStyle(style: .title1)
+    /// 22 points at the default size.
+    public static let title2 = TextStyle(style: .title2)
+    /// 20 points at the default size.
+    public static let title3 = TextStyle(style: .title3)
+    /// 17 points, semibold, at the default size.
+    public static let headline = TextStyle(style: .headline)
+    /// 17 points at the default size.
+    public static let body = TextStyle(style: .body)
+    /// 16 points at the default size.
+    public static let callout = TextStyle(style: .callout)
+    /// 15 points at the default size.
+    public static let subheadline = TextStyle(style: .subheadline)
+    /// 13 points at the default size.
+    public static let footnote = TextStyle(style: .footnote)
+    /// 12 points at the default size.
+    public static let caption1 = TextStyle(style: .caption1)
+    /// 11 points at the default size.
+    public static let caption2 = TextStyle(style: .caption2)
+
+    /// The point size at `category`.
+    func size(at category: UIContentSizeCategory) -> CGFloat {
+      style.pointSize(at: category.category)
+    }
+
+    /// The weight.
+    var weight: Weight { style.isBold ? .semibold : .regular }
+  }
+
+  /// The system font of `style` at the app's content size category (the
+  /// default, Large, unless a test sets another), at Apple's published
+  /// size.
+  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    preferredFont(forTextStyle: style, compatibleWith: nil)
+  }
+
+  /// The system font of `style` at the content size category of
+  /// `traitCollection` (the app's for `nil`).
+  public static func preferredFont(
+    forTextStyle style: TextStyle,
+    compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
+    let category =
+      traitCollection?.preferredContentSizeCategory
+      ?? UIApplication.shared.preferredContentSizeCategory
+    return systemFont(ofSize: style.size(at: category), weight: style.weight)
+  }
+
+  /// The height of one line.
+  public var lineHeight: CGFloat {
+    textMeasurer.lineMetrics(for: font).lineHeight
+  }
+
+  /// The distance from the baseline to the top of a line.
+  public var ascender: CGFloat { textMeasurer.lineMetrics(for: font).ascent }
+
+  /// The distance from the baseline to the bottom of a line, negative.
+  public var descender: CGFloat {
+    let metrics = textMeasurer.lineMetrics(for: font)
+    return metrics.ascent - metrics.lineHeight
+  }
+
+  /// The font of `attributes`, or UIKit's default: 12 points.
+  static func from(_ attributes: [NSAttributedString.Key: Any]?) -> UIFont {
+    attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
+  }
+}

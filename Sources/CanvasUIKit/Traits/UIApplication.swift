@@ -1,0 +1,28 @@
+import CollectionLayout
+import Foundation
+import Synchronization
+
+/// The app, as UIKit's `UIApplication`: its layout direction and text
+/// size.
+public final class UIApplication: Sendable {
+  /// The app.
+  public static let shared = UIApplication()
+
+  private let direction = Mutex(UIUserInterfaceLayoutDirection.leftToRight)
+  private let textSize = Mutex(UIContentSizeCategory.large)
+
+  /// The Dynamic Type size `preferredFont(forTextStyle:)` uses: the
+  /// default unless a test sets another (settable here, unlike UIKit's,
+  /// where the user sets it).
+  public var preferredContentSizeCategory: UIContentSizeCategory {
+    get { textSize.withLock { $0 } }
+    set { textSize.withLock { $0 = newValue } }
+  }
+
+  /// Which way the app's interface runs: left to right unless a test sets
+  /// another.
+  public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    get { direction.withLock { $0 } }
+    set { direction.withLock { $0 = newValue } }
+  }
+}

@@ -1,0 +1,18 @@
+import CollectionLayout
+import Foundation
+import Synchronization
+
+/// The screen, as UIKit's `UIScreen`: its scale is the display scale
+/// layouts round to, and snapshots are drawn at.
+public final class UIScreen: Sendable {
+  /// The main screen.
+  public static let main = UIScreen()
+
+  private let pixelsPerPoint = Mutex<CGFloat>(2)
+
+  /// Pixels per point: 2 unless a test sets another.
+  public var scale: CGFloat {
+    get { pixelsPerPoint.withLock { $0 } }
+    set { pixelsPerPoint.withLock { $0 = newValue } }
+  }
+}

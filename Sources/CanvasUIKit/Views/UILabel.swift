@@ -1,0 +1,73 @@
+import CanvasRendering
+import CollectionLayout
+import Foundation
+
+/// A view of text, as UIKit's `UILabel`: centred vertically, aligned as
+/// ``textAlignment`` says, wrapped to ``numberOfLines`` lines (0 for any),
+/// the last one ellipsised.
+open class UILabel: UIView {
+  /// The text.
+  open var text: String?
+  /// The font: the system font at 17 points by default.
+  open var font: UIFont = .systemFont(ofSize: 17)
+  /// The colour of the text.
+  open var textColor: UIColor = .label
+  /// How the text lines up.
+  open var textAlignment: NSTextAlignment = .natural
+  /// The most lines; 0 for as many as fit.
+  open var numberOfLines = 1
+  /// How a line too long for the label ends: in "…" (every truncation is
+  /// drawn at the tail here).
+  open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+
+  /// The text with its attributes.
+  ///
+  /// As in UIKit, setting it sets ``text``, ``font``, ``textColor``,
+  /// ``textAlignment`` and ``lineBreakMode`` from the attributes at its
+  /// first character. Runs in other fonts or colours are drawn in the
+  /// first run's here (measuring gives each run its font).
+  open var attributedText: NSAttributedString? {
+    get {
+      guard let text else { return nil }
+      let style = NSMutableParagraphStyle()
+      style.alignment = textAlignment
+      style.lineBreakMode = lineBreakMode
+      return NSAttributedString(
+        string: text,
+        attributes: [
+          .font: font, .foregroundColor: textColor, .paragraphStyle: style,
+        ])
+    }
+    set {
+      text = newValue?.string
+      guard let newValue, newValue.length > 0 else { return }
+      let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+      if let font = attributes[.font] as? UIFont { self.font = font }
+      if let color = attributes[.foregroundColor] as? UIColor {
+        textColor = color
+      }
+      if let style = attributes[.paragraphStyle] as? NSParagraphStyle {
+        textAlignment = style.alignment
+        lineBreakMode = style.lineBreakMode
+      }
+    }
+  }
+
+  /// The size the text needs within `size`: one line, or wrapped at the
+  /// width up to ``numberOfLines`` lines (any number for 0).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    if numberOfLines == 1 {
+      return text.size(withAttributes: [.font: font])
+    }
+    var measured = text.boundingRect(
+      with: size, options: .usesLineFragmentOrigin, attributes: [.font: font],
+      context: nil
+    ).size
+    if numberOfLines > 0 {
+      measured.height = min(
+        measured.height, CGFloat(numberOfLines) * font.lineHeight)
+    }
+    return measured
+  }
+}

@@ -1,0 +1,28 @@
+import CollectionLayout
+import Foundation
+
+/// A switch, as UIKit's `UISwitch`: 51 × 31, green when on.
+open class UISwitch: UIView {
+  /// Whether it is on.
+  open var isOn = false
+
+  /// A switch; its size is always 51 × 31.
+  public required init(frame: CGRect) {
+    super.init(
+      frame: CGRect(origin: frame.origin, size: ListAccessory.switchOn.size))
+  }
+
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// Turns it on or off.
+  open func setOn(_ on: Bool, animated: Bool) {
+    isOn = on
+  }
+
+  /// 51 × 31.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    ListAccessory.switchOn.size
+  }
+}

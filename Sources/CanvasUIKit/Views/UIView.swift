@@ -1,0 +1,101 @@
+import CollectionLayout
+import Foundation
+
+/// A view: a frame in its superview, as UIKit's `UIView`, without drawing
+/// yet.
+open class UIView: NSObject {
+  /// The frame in the superview.
+  open var frame: CGRect
+  /// The bounds: the size at the scroll position.
+  open var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: frame.size) }
+    set {
+      boundsOrigin = newValue.origin
+      frame.size = newValue.size
+    }
+  }
+  private var boundsOrigin: CGPoint = .zero
+
+  /// The colour behind the view's content; none by default.
+  open var backgroundColor: UIColor?
+  /// The view's opacity.
+  open var alpha: CGFloat = 1
+  /// Whether the view and its subviews are hidden.
+  open var isHidden = false
+  /// Whether subviews are clipped to the bounds.
+  open var clipsToBounds = false
+  /// How the content (an image view's picture) fills the bounds.
+  open var contentMode = ContentMode.scaleToFill
+  /// The layer: corner radius and border.
+  public let layer = CALayer()
+  /// The environment the view is shown in: what a test sets, else its
+  /// superview's (a cell's: its collection view's), else the defaults.
+  open var traitCollection: UITraitCollection {
+    get {
+      ownTraits ?? (superview ?? traitParent)?.traitCollection
+        ?? UITraitCollection()
+    }
+    set { ownTraits = newValue }
+  }
+  private var ownTraits: UITraitCollection?
+  /// The view whose traits a view outside the hierarchy takes: a cell's
+  /// collection view.
+  weak var traitParent: UIView?
+  /// Which way this view's content runs.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection
+  {
+    traitCollection.layoutDirection == .rightToLeft
+      ? .rightToLeft : UIApplication.shared.userInterfaceLayoutDirection
+  }
+  /// The views inside this one, back to front.
+  open private(set) var subviews: [UIView] = []
+  /// The view this one is inside.
+  open private(set) weak var superview: UIView?
+
+  /// A view with `frame`.
+  public required init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+
+  /// A view from an archive: an empty frame.
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+    super.init()
+  }
+
+  /// Adds `view` on top of the subviews.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+
+  /// Takes the view out of its superview.
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+
+  /// Places subviews by setting their frames; does nothing here.
+  open func layoutSubviews() {}
+
+  /// Asks for a layout pass: every ``layoutIfNeeded()`` lays out here, so
+  /// there is nothing to mark.
+  open func setNeedsLayout() {}
+
+  /// Lays this view out, then its subviews, as UIKit does before drawing.
+  open func layoutIfNeeded() {
+    layoutSubviews()
+    for view in subviews { view.layoutIfNeeded() }
+  }
+
+  /// The size that fits the content: the current size here.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// The size the view needs around `targetSize`, as Auto Layout would
+  /// give it: without constraints on Linux, ``sizeThatFits(_:)``.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    sizeThatFits(targetSize)
+  }
+}
