@@ -61,16 +61,7 @@ extension CanvasSpec {
     limits: SpecLimits = SpecLimits(),
     registry: LayoutRegistry = .builtIn
   ) throws(SpecError) -> CanvasSpec {
-    let root = try isJSON ? json(text, file: file) : yaml(text, file: file)
-    guard let root else {
-      throw SpecError(
-        file: file, line: nil, column: nil, key: "",
-        message:
-          "the spec is empty; it needs at least 'canvas', 'layout' and 'sections'"
-      )
-    }
-    let document = SpecNode(
-      node: root, file: file, path: "", keyMark: root.mark)
+    let document = try documentNode(text, file: file, isJSON: isJSON)
     let top = try document.mapping(allowed: topLevelKeys)
     var seed: UInt64 = 0
     if let node = top["seed"] {
@@ -87,9 +78,60 @@ extension CanvasSpec {
     let canvas = try top.required("canvas").decoding(
       CanvasOptions.self, in: environment)
     environment.canvasSize = canvas.size
-    var layout = try layoutSpec(
+    let layout = try layoutSpec(
       try top.required("layout"), registry: registry, environment: environment)
-    var sections: [SectionContent]
+    let (sections, sectionLayout) = try content(
+      of: top, in: document, layout: layout, limits: limits,
+      registry: registry, environment: environment)
+    try checkTotalText(of: sections, in: document, limits: limits)
+    var updates: [UpdateItem] = []
+    var sectionsAfterUpdates = sections
+    if let updatesNode = top["updates"] {
+      (updates, sectionsAfterUpdates) = try applying(
+        updatesNode.decoding([UpdateSpec].self, in: environment),
+        at: updatesNode, to: sections)
+    }
+    var name = name
+    if let nameNode = top["name"] {
+      name = try outputName(nameNode)
+    }
+    let presentation = try presentation(
+      top["render"], hasUpdates: !updates.isEmpty, in: environment)
+    return CanvasSpec(
+      file: file,
+      name: name,
+      title: try top["title"]?.string(),
+      canvas: canvas,
+      layout: sectionLayout,
+      sections: sections,
+      seed: seed,
+      updates: updates,
+      sectionsAfterUpdates: sectionsAfterUpdates,
+      presentation: presentation
+    )
+  }
+
+  /// The document `text` holds, as YAML or JSON; an empty one is an error.
+  private static func documentNode(
+    _ text: String, file: String, isJSON: Bool
+  ) throws(SpecError) -> SpecNode {
+    let root = try isJSON ? json(text, file: file) : yaml(text, file: file)
+    guard let root else {
+      throw SpecError(
+        file: file, line: nil, column: nil, key: "",
+        message:
+          "the spec is empty; it needs at least 'canvas', 'layout' and 'sections'"
+      )
+    }
+    return SpecNode(node: root, file: file, path: "", keyMark: root.mark)
+  }
+
+  /// The sections the spec gives, from its `tree` or its `sections`, and
+  /// the layout with the sections' own settings applied.
+  private static func content(
+    of top: SpecMapping, in document: SpecNode, layout: any SpecLayout,
+    limits: SpecLimits, registry: LayoutRegistry, environment: SpecEnvironment
+  ) throws(SpecError) -> ([SectionContent], any SpecLayout) {
     if let treeNode = top["tree"] {
       guard type(of: layout).takesTree else {
         throw treeNode.error(
@@ -100,36 +142,44 @@ extension CanvasSpec {
       }
       var count = 0
       let roots = try treeRoots(treeNode, count: &count, limits: limits)
-      sections = TreeNode.sections(from: roots)
-    } else {
-      guard let sectionsNode = top["sections"] else {
-        let missing = SpecNode(
-          node: document.node, file: file, path: "sections",
-          keyMark: document.mark)
-        throw missing.error(
-          type(of: layout).takesTree
-            ? "is required, or give the tree as 'tree'" : "is required")
+      return (TreeNode.sections(from: roots), layout)
+    }
+    guard let sectionsNode = top["sections"] else {
+      let missing = SpecNode(
+        node: document.node, file: document.file, path: "sections",
+        keyMark: document.mark)
+      throw missing.error(
+        type(of: layout).takesTree
+          ? "is required, or give the tree as 'tree'" : "is required")
+    }
+    let decoded = try sectionsNode.decoding(
+      [SectionSpec].self, in: environment)
+    guard !decoded.isEmpty else {
+      throw sectionsNode.error(
+        "is empty: give at least one section, even one without items")
+    }
+    let sections = decoded.map(\.content)
+    var total = 0
+    for (index, section) in sections.enumerated() {
+      total += section.items.count
+      guard total <= limits.maximumItems else {
+        throw sectionsNode.descendant(at: [.index(index)]).error(
+          "the spec has more than the limit of \(limits.maximumItems) items (--limits maxItems=N)"
+        )
       }
-      let decoded = try sectionsNode.decoding(
-        [SectionSpec].self, in: environment)
-      guard !decoded.isEmpty else {
-        throw sectionsNode.error(
-          "is empty: give at least one section, even one without items")
-      }
-      sections = decoded.map(\.content)
-      var total = 0
-      for (index, section) in sections.enumerated() {
-        total += section.items.count
-        guard total <= limits.maximumItems else {
-          throw sectionsNode.descendant(at: [.index(index)]).error(
-            "the spec has more than the limit of \(limits.maximumItems) items (--limits maxItems=N)"
-          )
-        }
-      }
-      layout = try applyingSectionSettings(
+    }
+    return (
+      sections,
+      try applyingSectionSettings(
         of: sectionsNode, to: layout, registry: registry,
         environment: environment)
-    }
+    )
+  }
+
+  /// Refuses sections whose texts add up to more than the limit.
+  private static func checkTotalText(
+    of sections: [SectionContent], in document: SpecNode, limits: SpecLimits
+  ) throws(SpecError) {
     let totalText = sections.reduce(0) { total, section in
       section.items.reduce(
         total + (section.header?.count ?? 0) + (section.footer?.count ?? 0)
@@ -143,37 +193,20 @@ extension CanvasSpec {
         "the texts add up to \(totalText) characters, more than the limit of "
           + "\(limits.maximumTotalText) (--limits maxTotalText=N)")
     }
-    var updates: [UpdateItem] = []
-    var sectionsAfterUpdates = sections
-    if let updatesNode = top["updates"] {
-      (updates, sectionsAfterUpdates) = try applying(
-        updatesNode.decoding([UpdateSpec].self, in: environment),
-        at: updatesNode, to: sections)
+  }
+
+  /// How the spec is presented: its `render` mapping, or the defaults; an
+  /// animation needs updates.
+  private static func presentation(
+    _ node: SpecNode?, hasUpdates: Bool, in environment: SpecEnvironment
+  ) throws(SpecError) -> Presentation {
+    guard let node else { return Presentation() }
+    let presentation = try node.decoding(Presentation.self, in: environment)
+    if presentation.animationFrames > 0, !hasUpdates {
+      throw node.descendant(at: [.key("animate")]).error(
+        "there are no 'updates' to animate")
     }
-    var name = name
-    if let nameNode = top["name"] {
-      name = try outputName(nameNode)
-    }
-    var presentation = Presentation()
-    if let renderNode = top["render"] {
-      presentation = try renderNode.decoding(Presentation.self, in: environment)
-      if presentation.animationFrames > 0, updates.isEmpty {
-        throw renderNode.descendant(at: [.key("animate")]).error(
-          "there are no 'updates' to animate")
-      }
-    }
-    return CanvasSpec(
-      file: file,
-      name: name,
-      title: try top["title"]?.string(),
-      canvas: canvas,
-      layout: layout,
-      sections: sections,
-      seed: seed,
-      updates: updates,
-      sectionsAfterUpdates: sectionsAfterUpdates,
-      presentation: presentation
-    )
+    return presentation
   }
 
   /// The updates, and the sections after them; an update that names no
@@ -399,12 +432,8 @@ extension CanvasSpec {
   static func text(_ node: SpecNode, limits: SpecLimits)
     throws(SpecError) -> String
   {
-    let value = try node.string()
-    guard value.count <= limits.maximumTextLength else {
-      throw node.error(
-        "the text has \(value.count) characters, more than the limit of \(limits.maximumTextLength) (--limits maxTextLength=N)"
-      )
-    }
-    return value
+    try SettingReader.limited(
+      try node.string(), to: limits.maximumTextLength
+    ) { node.error($0) }
   }
 }

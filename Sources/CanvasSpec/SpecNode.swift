@@ -63,13 +63,7 @@ struct SpecNode {
         let unknown = SpecNode(
           node: keyNode, file: file,
           path: path.isEmpty ? key : path + "." + key, keyMark: keyNode.mark)
-        var message = "unknown key '\(key)'"
-        if let near = Spelling.nearest(to: key, in: allowed) {
-          message += "; did you mean '\(near)'?"
-        } else {
-          message += "; expected one of: \(allowed.joined(separator: ", "))"
-        }
-        throw unknown.error(message)
+        throw unknown.error(Spelling.unknownKey(key, allowed: allowed))
       }
       guard entries[key] == nil else {
         throw child(key, node: value, keyMark: keyNode.mark).error(

@@ -79,8 +79,7 @@ private struct DimensionSpec: Decodable {
     "44 (points), ~44 (estimated), 0.5w or 1h (a share of the container's width or height)"
 
   init(from decoder: any Decoder) throws {
-    let reader = SettingReader(
-      value: decoder, environment: SpecEnvironment(decoder))
+    let reader = SettingReader(decoder)
     let text = try reader.text(expected: "a dimension: \(Self.shape)")
       .trimmingCharacters(in: .whitespaces)
     let maximum = reader.environment.maximumLength
@@ -161,8 +160,7 @@ private struct SpacingSpec: Decodable {
   var spacing: CompositionalLayout.Spacing
 
   init(from decoder: any Decoder) throws {
-    let reader = SettingReader(
-      value: decoder, environment: SpecEnvironment(decoder))
+    let reader = SettingReader(decoder)
     guard reader.isMapping else {
       spacing = .fixed(try reader.length())
       return
@@ -417,8 +415,7 @@ private struct BoundarySpec: Decodable {
     from decoder: any Decoder, kind: String,
     alignment: CompositionalLayout.Alignment
   ) throws {
-    let reader = SettingReader(
-      value: decoder, environment: SpecEnvironment(decoder))
+    let reader = SettingReader(decoder)
     guard reader.isMapping else {
       item = .init(
         kind: kind,
@@ -488,8 +485,7 @@ private struct ListSpec: Decodable {
   var configuration: CompositionalLayout.ListConfiguration
 
   init(from decoder: any Decoder) throws {
-    let reader = SettingReader(
-      value: decoder, environment: SpecEnvironment(decoder))
+    let reader = SettingReader(decoder)
     guard reader.isMapping else {
       configuration = .init(
         appearance: try reader.choice(

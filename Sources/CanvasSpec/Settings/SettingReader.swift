@@ -33,6 +33,12 @@ public struct SettingReader {
     self.environment = environment
   }
 
+  /// The reader of the value `decoder` decodes, in the environment it
+  /// carries.
+  init(_ decoder: any Decoder) {
+    self.init(value: decoder, environment: SpecEnvironment(decoder))
+  }
+
   /// Whether the value is null, as an absent one.
   private var isNull: Bool {
     (try? value.singleValueContainer().decodeNil()) ?? false
@@ -79,9 +85,16 @@ public struct SettingReader {
     _ value: String, in environment: SpecEnvironment,
     problem: (String) -> E
   ) throws(E) -> String {
-    guard value.count <= environment.maximumTextLength else {
+    try limited(value, to: environment.maximumTextLength, problem: problem)
+  }
+
+  /// `value` when it has at most `maximum` characters.
+  static func limited<E: Error>(
+    _ value: String, to maximum: Int, problem: (String) -> E
+  ) throws(E) -> String {
+    guard value.count <= maximum else {
       throw problem(
-        "the text has \(value.count) characters, more than the limit of \(environment.maximumTextLength) (--limits maxTextLength=N)"
+        "the text has \(value.count) characters, more than the limit of \(maximum) (--limits maxTextLength=N)"
       )
     }
     return value
@@ -287,13 +300,8 @@ public struct SettingReader {
       let mapping = try value.container(keyedBy: SettingKey.self)
       for unknown in mapping.allKeys.map(\.stringValue)
       where !keys.contains(unknown) {
-        var message = "unknown key '\(unknown)'"
-        if let near = Spelling.nearest(to: unknown, in: keys) {
-          message += "; did you mean '\(near)'?"
-        } else {
-          message += "; expected one of: \(keys.joined(separator: ", "))"
-        }
-        throw problem(message, at: [.key(unknown)])
+        throw problem(
+          Spelling.unknownKey(unknown, allowed: keys), at: [.key(unknown)])
       }
       var values: [String: CGFloat] = [:]
       for name in keys {
@@ -444,36 +452,5 @@ public struct SettingReader {
       (value, index) throws(SettingError) in
       try Self.integer(value, in: range) { problem($0, at: [.index(index)]) }
     }
-  }
-}
-
-/// Suggestions for misspelt keys and values.
-public enum Spelling {
-  /// The allowed word nearest to `word` by edit distance, if near enough to
-  /// be a typo.
-  public static func nearest(to word: String, in allowed: [String]) -> String? {
-    let scored = allowed.map {
-      ($0, distance(word.lowercased(), $0.lowercased()))
-    }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    return best.1 <= max(2, word.count / 3) ? best.0 : nil
-  }
-
-  private static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    guard !b.isEmpty else { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

@@ -67,14 +67,9 @@ extension SpecDecodable {
     let known = settings.map(\.name) + otherKeys(in: environment)
     let keys = container.allKeys.map(\.stringValue)
     for key in keys where !known.contains(key) {
-      var message = "unknown key '\(key)'"
-      if let near = Spelling.nearest(to: key, in: known) {
-        message += "; did you mean '\(near)'?"
-      } else {
-        message += "; expected one of: \(known.joined(separator: ", "))"
-      }
       throw SettingError(
-        path: here + [.key(key)], message: message, isKey: true)
+        path: here + [.key(key)],
+        message: Spelling.unknownKey(key, allowed: known), isKey: true)
     }
     var value = Self()
     var given: Set<String> = []

@@ -180,55 +180,22 @@ private struct CompositionalBuilder {
     let boundaryRoom =
       section.supplementariesFollowContentInsets
       ? (start: crossStart, size: inner) : (start: 0, size: container)
-    let scrollEdges: (before: Layout.RectEdges, after: Layout.RectEdges) =
-      vertical ? (.top, .bottom) : (.leading, .trailing)
-    let items = context.sections[index].items.count
     list = section.list
     listRows = []
-    var header: ElementKey?
-    var footer: ElementKey?
 
-    // Boundary items before the content.
-    var position = start
-    var before: CGFloat = 0
-    for item in section.boundarySupplementaryItems
-    where item.extendsBoundary
-      && item.alignment.edges.contains(scrollEdges.before)
-    {
-      let size = boundarySize(item, in: boundaryRoom.size, section: index)
-      let frame = boundaryFrame(
-        item, size: size, scroll: position, room: boundaryRoom)
-      before = max(before, axis.scrollLength(of: size))
-      let key = append(boundary: item, section: index, frame: frame)
-      if item.pinToVisibleBounds, header == nil { header = key }
-    }
-    position += before
+    let leading = placeLeadingBoundaries(
+      of: section, index: index, at: start, room: boundaryRoom)
+    var position = start + leading.length
     let contentStart = position
     position += vertical ? insets.top : insets.leading
-
-    // The groups.
     if section.orthogonalScrollingBehavior == .none {
-      var next = 0
-      var placedAny = false
-      while next < items {
-        let size = section.group.size.resolved(in: inner)
-        let origin =
-          vertical
-          ? CGPoint(x: crossStart, y: position)
-          : CGPoint(x: position, y: crossStart)
-        let placed = place(
-          section.group, size: size, at: origin, section: index,
-          next: next, end: items)
-        guard placed.used > 0 else { break }
-        next += placed.used
-        position +=
-          axis.scrollLength(of: placed.size) + section.interGroupSpacing
-        placedAny = true
-      }
-      if placedAny { position -= section.interGroupSpacing }
+      position = placeGroups(
+        of: section, index: index, from: position, inner: inner,
+        crossStart: crossStart)
     } else {
       position += orthogonalLine(
-        section, index: index, at: position, inner: inner, items: items)
+        section, index: index, at: position, inner: inner,
+        items: context.sections[index].items.count)
     }
     position += vertical ? insets.bottom : insets.trailing
     let contentEnd = position
@@ -238,36 +205,113 @@ private struct CompositionalBuilder {
         hairline: 1 / max(1, context.displayScale)
       ).elements(rows: listRows)
     }
+    let trailing = placeTrailingBoundaries(
+      of: section, index: index, content: (contentStart, contentEnd),
+      room: boundaryRoom)
+    position += trailing.length
+    placeDecorations(of: section, index: index, from: start, to: position)
+    spans.append(
+      .init(
+        start: start, contentStart: contentStart, contentEnd: contentEnd,
+        end: position, header: leading.pinned, footer: trailing.pinned))
+    return position
+  }
 
-    // Boundary items after the content, and those lying over it.
-    var after: CGFloat = 0
+  /// The edges before and after the content along the scroll axis.
+  private var scrollEdges: (before: Layout.RectEdges, after: Layout.RectEdges) {
+    axis.direction == .vertical ? (.top, .bottom) : (.leading, .trailing)
+  }
+
+  /// Adds the boundary items that extend the section before its content,
+  /// from `position`; the length they take and the first pinned one.
+  mutating func placeLeadingBoundaries(
+    of section: Layout.Section, index: Int, at position: CGFloat,
+    room: (start: CGFloat, size: CGSize)
+  ) -> (length: CGFloat, pinned: ElementKey?) {
+    var length: CGFloat = 0
+    var pinned: ElementKey?
+    for item in section.boundarySupplementaryItems
+    where item.extendsBoundary
+      && item.alignment.edges.contains(scrollEdges.before)
+    {
+      let size = boundarySize(item, in: room.size, section: index)
+      let frame = boundaryFrame(item, size: size, scroll: position, room: room)
+      length = max(length, axis.scrollLength(of: size))
+      let key = append(boundary: item, section: index, frame: frame)
+      if item.pinToVisibleBounds, pinned == nil { pinned = key }
+    }
+    return (length, pinned)
+  }
+
+  /// Adds the section's groups one after another from `position`; where
+  /// the last ends.
+  mutating func placeGroups(
+    of section: Layout.Section, index: Int, from position: CGFloat,
+    inner: CGSize, crossStart: CGFloat
+  ) -> CGFloat {
+    let items = context.sections[index].items.count
+    var position = position
+    var next = 0
+    var placedAny = false
+    while next < items {
+      let size = section.group.size.resolved(in: inner)
+      let origin =
+        axis.direction == .vertical
+        ? CGPoint(x: crossStart, y: position)
+        : CGPoint(x: position, y: crossStart)
+      let placed = place(
+        section.group, size: size, at: origin, section: index,
+        next: next, end: items)
+      guard placed.used > 0 else { break }
+      next += placed.used
+      position +=
+        axis.scrollLength(of: placed.size) + section.interGroupSpacing
+      placedAny = true
+    }
+    if placedAny { position -= section.interGroupSpacing }
+    return position
+  }
+
+  /// Adds the boundary items after the content and those lying over it;
+  /// the length those after it take and the first pinned one at the end.
+  mutating func placeTrailingBoundaries(
+    of section: Layout.Section, index: Int,
+    content: (start: CGFloat, end: CGFloat),
+    room: (start: CGFloat, size: CGSize)
+  ) -> (length: CGFloat, pinned: ElementKey?) {
+    var length: CGFloat = 0
+    var pinned: ElementKey?
     for item in section.boundarySupplementaryItems
     where
       !(item.extendsBoundary
       && item.alignment.edges.contains(scrollEdges.before))
     {
-      let size = boundarySize(item, in: boundaryRoom.size, section: index)
+      let size = boundarySize(item, in: room.size, section: index)
       // After the content when it extends it; at the content's end or
       // start, over it, when it does not.
       let atEnd = item.alignment.edges.contains(scrollEdges.after)
       let extends = item.extendsBoundary && atEnd
       let scroll =
         extends
-        ? contentEnd
-        : atEnd ? contentEnd - axis.scrollLength(of: size) : contentStart
-      let frame = boundaryFrame(
-        item, size: size, scroll: scroll, room: boundaryRoom)
-      if extends { after = max(after, axis.scrollLength(of: size)) }
+        ? content.end
+        : atEnd
+          ? content.end - axis.scrollLength(of: size)
+          : content.start
+      let frame = boundaryFrame(item, size: size, scroll: scroll, room: room)
+      if extends { length = max(length, axis.scrollLength(of: size)) }
       let key = append(boundary: item, section: index, frame: frame)
-      if item.pinToVisibleBounds, atEnd, footer == nil {
-        footer = key
-      }
+      if item.pinToVisibleBounds, atEnd, pinned == nil { pinned = key }
     }
-    position += after
+    return (length, pinned)
+  }
 
-    // Backgrounds cover the whole section.
+  /// Adds the section's backgrounds, each covering the whole section.
+  mutating func placeDecorations(
+    of section: Layout.Section, index: Int, from start: CGFloat,
+    to end: CGFloat
+  ) {
     let whole = axis.rect(
-      scroll: start, cross: 0, scrollLength: position - start,
+      scroll: start, cross: 0, scrollLength: end - start,
       crossLength: axis.crossLength(of: container))
     for decoration in section.decorationItems {
       var attributes = LayoutAttributes(
@@ -277,11 +321,6 @@ private struct CompositionalBuilder {
       attributes.zIndex = decoration.zIndex
       elements.append(attributes)
     }
-    spans.append(
-      .init(
-        start: start, contentStart: contentStart, contentEnd: contentEnd,
-        end: position, header: header, footer: footer))
-    return position
   }
 
   /// An orthogonally scrolling section's groups, in one line across the
@@ -323,18 +362,7 @@ private struct CompositionalBuilder {
     _ group: Layout.Group, size: CGSize, at origin: CGPoint, section: Int,
     next first: Int, end: Int
   ) -> (used: Int, size: CGSize) {
-    let insets = group.contentInsets
-    let room = insets.inset(CGRect(origin: origin, size: size))
-    let horizontal = group.axis == .horizontal
-    func main(_ size: CGSize) -> CGFloat {
-      horizontal ? size.width : size.height
-    }
-    func cross(_ size: CGSize) -> CGFloat {
-      horizontal ? size.height : size.width
-    }
-    let mainLength = main(room.size)
-    let gap = group.interItemSpacing?.minimum ?? 0
-
+    let room = group.contentInsets.inset(CGRect(origin: origin, size: size))
     if case .custom(let custom) = group.arrangement {
       guard case .item(let item)? = group.subitems.first else {
         return (0, size)
@@ -348,76 +376,23 @@ private struct CompositionalBuilder {
       }
       return (next - first, size)
     }
-
-    // The subitems the group holds, with their sizes.
-    var slots: [(subitem: Layout.Subitem, size: CGSize)] = []
-    switch group.arrangement {
-    case .split(let count):
-      if let subitem = group.subitems.first, count > 0 {
-        let each = max(
-          0, (mainLength - gap * CGFloat(count - 1)) / CGFloat(count))
-        let resolved = subitem.size.resolved(in: room.size)
-        let slotSize =
-          horizontal
-          ? CGSize(width: each, height: resolved.height)
-          : CGSize(width: resolved.width, height: each)
-        slots = Array(repeating: (subitem, slotSize), count: count)
-      }
-    case .repeating(let count):
-      if let subitem = group.subitems.first, count > 0 {
-        slots = Array(
-          repeating: (subitem, subitem.size.resolved(in: room.size)),
-          count: count)
-      }
-    case .fitting, .custom:
-      var used: CGFloat = 0
-      var turn = 0
-      while !group.subitems.isEmpty {
-        let subitem = group.subitems[turn % group.subitems.count]
-        let slotSize = subitem.size.resolved(in: room.size)
-        let edges = subitem.spacing(along: group.axis)
-        let need =
-          (slots.isEmpty ? 0 : gap) + edges.before + main(slotSize)
-          + edges.after
-        // The first always goes in; the rest while they fit. A subitem of
-        // no length would fit for ever: one round of them.
-        if !slots.isEmpty,
-          used + need > mainLength + 0.001
-            || need <= 0 && turn >= group.subitems.count
-        {
-          break
-        }
-        slots.append((subitem, slotSize))
-        used += need
-        turn += 1
-        if slots.count >= end - first + group.subitems.count { break }
-      }
-    }
-
-    // Flexible spacing shares what is left between the gaps.
-    var spacing = gap
-    if case .flexible = group.interItemSpacing, slots.count > 1 {
-      let taken = slots.reduce(CGFloat(0)) { total, slot in
-        let edges = slot.subitem.spacing(along: group.axis)
-        return total + main(slot.size) + edges.before + edges.after
-      }
-      let free = mainLength - taken - gap * CGFloat(slots.count - 1)
-      spacing = gap + max(0, free) / CGFloat(slots.count - 1)
-    }
+    let slots = group.slots(in: room.size, items: end - first)
+    let spacing = group.spacing(between: slots, in: group.length(of: room.size))
 
     var next = first
-    var along = horizontal ? room.minX : room.minY
+    let start = group.axis == .horizontal ? room.minX : room.minY
+    var along = start
     var thickest: CGFloat = 0
-    var placedAny = false
-    for slot in slots where next < end {
-      if placedAny { along += spacing }
+    for (index, slot) in slots.enumerated() where next < end {
+      if index > 0 { along += spacing }
+      let spacings = slot.subitem.spacing(along: group.axis)
       let edges = slot.subitem.edgeSpacing
-      let before = slot.subitem.spacing(along: group.axis).before
       let crossBefore =
-        (horizontal ? edges?.top?.minimum : edges?.leading?.minimum) ?? 0
-      along += before
+        (group.axis == .horizontal
+          ? edges?.top?.minimum : edges?.leading?.minimum) ?? 0
+      along += spacings.before
       let slotOrigin =
-        horizontal
+        group.axis == .horizontal
         ? CGPoint(x: along, y: room.minY + crossBefore)
         : CGPoint(x: room.minX + crossBefore, y: along)
       let placedSize: CGSize
@@ -434,30 +409,13 @@ private struct CompositionalBuilder {
         placedSize = placed.size
         next += placed.used
       }
-      along += main(placedSize) + slot.subitem.spacing(along: group.axis).after
-      thickest = max(thickest, cross(placedSize) + crossBefore)
-      placedAny = true
+      along += group.length(of: placedSize) + spacings.after
+      thickest = max(thickest, group.thickness(of: placedSize) + crossBefore)
     }
-
-    // Estimated lengths of the group come from what it holds.
-    var final = size
-    let used = along - (horizontal ? room.minX : room.minY)
-    if horizontal {
-      if group.size.width.isEstimated {
-        final.width = used + insets.leading + insets.trailing
-      }
-      if group.size.height.isEstimated {
-        final.height = thickest + insets.top + insets.bottom
-      }
-    } else {
-      if group.size.height.isEstimated {
-        final.height = used + insets.top + insets.bottom
-      }
-      if group.size.width.isEstimated {
-        final.width = thickest + insets.leading + insets.trailing
-      }
-    }
-    return (next - first, final)
+    return (
+      next - first,
+      group.measuredSize(size, length: along - start, thickness: thickest)
+    )
   }
 
   /// Adds the cell `index` in its room `frame`, estimated lengths measured
@@ -625,5 +583,109 @@ private struct CompositionalBuilder {
     }
     elements.append(attributes)
     return attributes.key
+  }
+}
+
+extension CompositionalLayout.Group {
+  /// One subitem of a group with the size it is given.
+  typealias Slot = (subitem: CompositionalLayout.Subitem, size: CGSize)
+
+  /// The length of `size` along the group's axis.
+  func length(of size: CGSize) -> CGFloat {
+    axis == .horizontal ? size.width : size.height
+  }
+
+  /// The length of `size` across the group's axis.
+  func thickness(of size: CGSize) -> CGFloat {
+    axis == .horizontal ? size.height : size.width
+  }
+
+  /// The subitems the group holds in `room`, with their sizes: `count`
+  /// equal ones when split, `count` as they are when repeating, and as
+  /// many as fit (at most `items` more than a round) otherwise.
+  func slots(in room: CGSize, items: Int) -> [Slot] {
+    let gap = interItemSpacing?.minimum ?? 0
+    switch arrangement {
+    case .split(let count):
+      guard let subitem = subitems.first, count > 0 else { return [] }
+      let each = max(
+        0, (length(of: room) - gap * CGFloat(count - 1)) / CGFloat(count))
+      let resolved = subitem.size.resolved(in: room)
+      let slotSize =
+        axis == .horizontal
+        ? CGSize(width: each, height: resolved.height)
+        : CGSize(width: resolved.width, height: each)
+      return Array(repeating: (subitem, slotSize), count: count)
+    case .repeating(let count):
+      guard let subitem = subitems.first, count > 0 else { return [] }
+      return Array(
+        repeating: (subitem, subitem.size.resolved(in: room)), count: count)
+    case .fitting, .custom:
+      var slots: [Slot] = []
+      var used: CGFloat = 0
+      var turn = 0
+      while !subitems.isEmpty {
+        let subitem = subitems[turn % subitems.count]
+        let slotSize = subitem.size.resolved(in: room)
+        let edges = subitem.spacing(along: axis)
+        let need =
+          (slots.isEmpty ? 0 : gap) + edges.before + length(of: slotSize)
+          + edges.after
+        // The first always goes in; the rest while they fit. A subitem of
+        // no length would fit for ever: one round of them.
+        if !slots.isEmpty,
+          used + need > length(of: room) + 0.001
+            || need <= 0 && turn >= subitems.count
+        {
+          break
+        }
+        slots.append((subitem, slotSize))
+        used += need
+        turn += 1
+        if slots.count >= items + subitems.count { break }
+      }
+      return slots
+    }
+  }
+
+  /// The space between two of `slots` in a room `length` long: the
+  /// spacing, and with flexible spacing a share of what is left.
+  func spacing(between slots: [Slot], in length: CGFloat) -> CGFloat {
+    let gap = interItemSpacing?.minimum ?? 0
+    guard case .flexible = interItemSpacing, slots.count > 1 else {
+      return gap
+    }
+    let taken = slots.reduce(CGFloat(0)) { total, slot in
+      let edges = slot.subitem.spacing(along: axis)
+      return total + self.length(of: slot.size) + edges.before + edges.after
+    }
+    let free = length - taken - gap * CGFloat(slots.count - 1)
+    return gap + max(0, free) / CGFloat(slots.count - 1)
+  }
+
+  /// `size` with its estimated lengths measured: what the group holds
+  /// takes `length` along its axis and `thickness` across, inside the
+  /// group's insets.
+  func measuredSize(
+    _ size: CGSize, length: CGFloat, thickness: CGFloat
+  ) -> CGSize {
+    var measured = size
+    let insets = contentInsets
+    let along =
+      axis == .horizontal
+      ? (length + insets.leading + insets.trailing)
+      : (length + insets.top + insets.bottom)
+    let across =
+      axis == .horizontal
+      ? (thickness + insets.top + insets.bottom)
+      : (thickness + insets.leading + insets.trailing)
+    if axis == .horizontal {
+      if self.size.width.isEstimated { measured.width = along }
+      if self.size.height.isEstimated { measured.height = across }
+    } else {
+      if self.size.height.isEstimated { measured.height = along }
+      if self.size.width.isEstimated { measured.width = across }
+    }
+    return measured
   }
 }
