@@ -357,8 +357,23 @@ final class NameCell: UICollectionViewCell {
     view.dataSource = sizes
     view.delegate = sizes
     let canvas = LayoutCanvas(view)
-    let prepared = canvas.prepare(measurer: FixedAdvanceTextMeasurer())
+    let measurer = FixedAdvanceTextMeasurer()
+    let prepared = canvas.prepare(measurer: measurer)
+    // One cell where the flow layout puts it, with nothing of its own.
+    #expect(
+      prepared.elements.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 50, height: 50)
+      ])
     #expect(prepared.elements.allSatisfy { $0.content == nil })
+    // Drawn as the package draws a plain cell: one box filling its frame,
+    // in the theme's cell colours.
+    let scene = canvas.scene(for: prepared, measurer: measurer)
+    let boxes = scene.elements.flatMap(\.primitives).compactMap {
+      primitive -> SceneBox? in
+      if case .box(let box) = primitive { box } else { nil }
+    }
+    #expect(boxes.map(\.rect) == [CGRect(x: 0, y: 0, width: 50, height: 50)])
+    #expect(boxes.first?.fill != nil)
   }
 }
 
@@ -508,13 +523,18 @@ final class TitledNames: NSObject, UICollectionViewDataSource {
       $0.representedElementKind == UICollectionView.elementKindSectionHeader
     }
     #expect(header?.content != nil)
+    #expect(header?.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+    // The header's own view draws its title, inside the header.
     let scene = canvas.scene(for: prepared, measurer: measurer)
-    let texts = scene.elements.flatMap(\.primitives).compactMap {
+    let drawnHeader = scene.elements.first {
+      $0.kind == UICollectionView.elementKindSectionHeader
+    }
+    let texts = (drawnHeader?.primitives ?? []).compactMap {
       primitive -> String? in
       guard case .label(let label) = primitive else { return nil }
       return label.lines.map(\.text).joined()
     }
-    #expect(texts.contains("Friends"))
+    #expect(texts == ["Friends"])
   }
 
   @Test func withoutTheMethodHeadersAreThePackagesBands() {

@@ -122,9 +122,25 @@ import Testing
         let prepared = prepare(layout, items: 3 + seed * 2, width: width)
         expectInvariants(prepared)
         expectNoOverlaps(prepared)
-        for cell in photos(prepared) {
-          #expect(cell.frame.minX >= 5 && cell.frame.maxX <= width - 5 + 1e-9)
-          #expect(cell.frame.height > 0 && cell.frame.width > 0)
+        let cells = photos(prepared).map(\.frame)
+        #expect(cells.count == 2 + seed * 2 - (seed % 2))
+        for cell in cells {
+          #expect(cell.minX >= 5 && cell.maxX <= width - 5 + 1e-9)
+          #expect(cell.height > 0 && cell.width > 0)
+          // Rows are filled from edge to edge: each photo meets the
+          // inset or another photo 5 points away on either side.
+          func neighbour(at x: CGFloat) -> Bool {
+            cells.contains {
+              ($0.minX - x).magnitude < 1e-6 || ($0.maxX - x).magnitude < 1e-6
+            }
+          }
+          #expect(
+            (cell.minX - 5).magnitude < 1e-6 || neighbour(at: cell.minX - 5),
+            "seed \(seed) \(orientation): a hole before \(cell)")
+          #expect(
+            (cell.maxX - (width - 5)).magnitude < 1e-6
+              || neighbour(at: cell.maxX + 5),
+            "seed \(seed) \(orientation): a hole after \(cell)")
         }
       }
     }

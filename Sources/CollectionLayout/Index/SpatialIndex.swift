@@ -1,7 +1,8 @@
 import Foundation
 
 /// A packed, static R-tree over a fixed set of rectangles: what makes
-/// rectangle queries on a prepared layout cost O(log n + k).
+/// rectangle queries on a prepared layout find their k rectangles in
+/// O(log n + k), before they are sorted.
 ///
 /// The rectangles are sorted along the scroll axis and packed into leaves of
 /// ``fanout``; every level above groups ``fanout`` nodes of the level below
@@ -64,8 +65,9 @@ public struct SpatialIndex: Sendable {
 
   /// The positions of the rectangles that overlap `rect`, ascending.
   ///
-  /// - Complexity: O(log n + k) for rectangles placed in scroll order, where
-  ///   k is the number of rectangles reported.
+  /// - Complexity: O(log n + k log k) for rectangles placed in scroll
+  ///   order, where k is the number of rectangles reported: the tree finds
+  ///   them in O(log n + k), and they are sorted into ascending positions.
   public func indices(overlapping rect: CGRect) -> [Int] {
     guard !sortedRects.isEmpty, !rect.isEmpty, let top = levels.last else {
       return []

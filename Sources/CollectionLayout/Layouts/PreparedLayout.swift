@@ -106,7 +106,8 @@ public struct PreparedLayout: Sendable {
   /// current bounds, as `layoutAttributesForElements(in:)`; sorted as
   /// ``elements``.
   ///
-  /// - Complexity: O(log n + k), where k is the number of elements returned.
+  /// - Complexity: O(log n + k log k), where k is the number of elements
+  ///   returned: found in O(log n + k), then sorted as ``elements``.
   public func layoutAttributesForElements(in rect: CGRect)
     -> [LayoutAttributes]
   {
@@ -127,7 +128,8 @@ public struct PreparedLayout: Sendable {
 
   /// The attributes of the elements in the visible part of the bounds.
   ///
-  /// - Complexity: O(log n + k).
+  /// - Complexity: O(log n + k log k), as
+  ///   ``layoutAttributesForElements(in:)``.
   public func visibleLayoutAttributes() -> [LayoutAttributes] {
     layoutAttributesForElements(in: bounds)
   }
