@@ -5,8 +5,8 @@ extension CardLayout: SpecLayout {
   /// `card`.
   public static let typeName = "card"
 
-  /// ``itemSize``, ``spacing``, ``minimumScale``, ``minimumAlpha`` and
-  /// ``font``.
+  /// `itemSize`, `spacing`, `minimumScale`, `minimumAlpha` and
+  /// `font`.
   public static var settings: [SpecSetting<Self>] {
     [
       .positiveSize("itemSize", \.itemSize),

@@ -213,7 +213,7 @@ private struct EdgeSpacingSpec: SpecDecodable {
 }
 
 extension SettingReader {
-  /// Insets as ``insets()`` reads them, left taken as leading.
+  /// Insets as ``SettingReader/insets()`` reads them, left taken as leading.
   func directionalInsets() throws(SettingError) -> DirectionalEdgeInsets {
     let insets = try insets()
     return DirectionalEdgeInsets(
@@ -561,11 +561,19 @@ private struct CompositionalSectionSpec: SpecDecodable {
       },
       SpecSetting("header") { section, reader in
         section.boundaryItems.append(
-          try reader.decode(HeaderSpec.self).item)
+          try reader.decode {
+            try BoundarySpec(
+              from: $0, kind: ElementKind.sectionHeader, alignment: .top
+            ).item
+          })
       },
       SpecSetting("footer") { section, reader in
         section.boundaryItems.append(
-          try reader.decode(FooterSpec.self).item)
+          try reader.decode {
+            try BoundarySpec(
+              from: $0, kind: ElementKind.sectionFooter, alignment: .bottom
+            ).item
+          })
       },
       SpecSetting("boundaryItems") {
         $0.boundaryItems += try $1.decode([BoundarySpec].self).map(\.item)
@@ -642,29 +650,5 @@ private struct CompositionalSectionSpec: SpecDecodable {
       section.decorationItems = [decoration]
     }
     return section
-  }
-}
-
-/// A section header: ``BoundarySpec`` of kind ``ElementKind/sectionHeader``
-/// at the top.
-private struct HeaderSpec: Decodable {
-  var item: CompositionalLayout.BoundaryItem
-
-  init(from decoder: any Decoder) throws {
-    item = try BoundarySpec(
-      from: decoder, kind: ElementKind.sectionHeader, alignment: .top
-    ).item
-  }
-}
-
-/// A section footer: ``BoundarySpec`` of kind ``ElementKind/sectionFooter``
-/// at the bottom.
-private struct FooterSpec: Decodable {
-  var item: CompositionalLayout.BoundaryItem
-
-  init(from decoder: any Decoder) throws {
-    item = try BoundarySpec(
-      from: decoder, kind: ElementKind.sectionFooter, alignment: .bottom
-    ).item
   }
 }

@@ -5,8 +5,8 @@ extension FlowLayout: SpecLayout {
   /// `flow`.
   public static let typeName = "flow"
 
-  /// UIKit's properties by their names, and ``font``, ``cellPadding``,
-  /// ``rowAlignment``, ``lastRowAlignment`` and ``layoutDirection``.
+  /// UIKit's properties by their names, and `font`, `cellPadding`,
+  /// `rowAlignment`, `lastRowAlignment` and `layoutDirection`.
   public static var settings: [SpecSetting<Self>] {
     [
       .choice("scrollDirection", \.scrollDirection),

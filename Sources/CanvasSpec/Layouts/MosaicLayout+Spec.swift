@@ -5,7 +5,7 @@ extension MosaicLayout: SpecLayout {
   /// `mosaic`.
   public static let typeName = "mosaic"
 
-  /// ``orientation``, ``titleCellCount`` and ``appendBatches``.
+  /// `orientation`, `titleCellCount` and `appendBatches`.
   public static var settings: [SpecSetting<Self>] {
     [
       .choice("orientation", \.orientation),

@@ -5,7 +5,7 @@ extension TagLayout: SpecLayout {
   /// `tag`.
   public static let typeName = "tag"
 
-  /// Seed 003's metrics by their names, and ``alignment``, ``maxLines``
+  /// Seed 003's metrics by their names, and `alignment`, `maxLines`
   /// and the direction.
   public static var settings: [SpecSetting<Self>] {
     [

@@ -5,8 +5,8 @@ extension TreeLayout: SpecLayout {
   /// `tree`.
   public static let typeName = "tree"
 
-  /// The example's node size and insets, and ``nodeWidth``, ``font``,
-  /// ``labelPadding`` and ``direction``.
+  /// The example's node size and insets, and `nodeWidth`, `font`,
+  /// `labelPadding` and `direction`.
   public static var settings: [SpecSetting<Self>] {
     [
       .positiveSize("itemSize", \.itemSize),

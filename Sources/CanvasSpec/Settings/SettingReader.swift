@@ -113,7 +113,13 @@ public struct SettingReader {
 
   /// A value of a type that decodes itself.
   public func decode<T: Decodable>(_ type: T.Type) throws -> T {
-    try T(from: value)
+    try decode(with: T.init(from:))
+  }
+
+  /// A value `make` reads from the value's decoder, for types that read
+  /// it in more than one way.
+  public func decode<T>(with make: (any Decoder) throws -> T) throws -> T {
+    try make(value)
   }
 
   /// The finite number `text` spells, or a problem saying why it is not
@@ -237,7 +243,7 @@ public struct SettingReader {
     try choice(T.allCases.map { ($0.rawValue, $0) })
   }
 
-  /// A font as Pango names one, no larger than ``Font/largestPointSize``.
+  /// A font as Pango names one, no larger than `Font/largestPointSize`.
   public func font() throws(SettingError) -> Font {
     let text = try text(expected: "a string")
     guard let font = Font(text) else {

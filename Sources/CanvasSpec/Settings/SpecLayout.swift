@@ -110,7 +110,7 @@ extension SpecDecodable {
 /// ```
 ///
 /// then register it (`LayoutRegistry.builtIn.adding(StackLayout.self)` in
-/// CanvasSpec). What the elements draw is the ``ElementContent`` the layout
+/// CanvasSpec). What the elements draw is the `ElementContent` the layout
 /// attaches while it prepares.
 public protocol SpecLayout: CollectionViewLayout, SpecDecodable {
   /// The name specs give as the layout's `type`, such as `flow`.
