@@ -93,9 +93,21 @@ let package = Package(
         ]),
       dependencies: ["canvas"]
     ),
+    // What `import CoreGraphics` and `import QuartzCore` give a UIKit file
+    // on Apple platforms: Core Graphics' rectangle semantics and types,
+    // Core Animation's transforms.
+    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+    // Swift Testing's cross-import overlay for Core Graphics, which the
+    // toolchain on Linux lacks: empty, so tests may import both.
+    .target(name: "_Testing_CoreGraphics"),
+    .target(
+      name: "QuartzCore", dependencies: ["CollectionLayout", "CoreGraphics"]),
     .target(
       name: "CanvasUIKit",
-      dependencies: ["CollectionLayout", "CanvasRendering", "CanvasCairo"]
+      dependencies: [
+        "CollectionLayout", "CanvasRendering", "CanvasCairo", "CoreGraphics",
+        "QuartzCore",
+      ]
     ),
     .executableTarget(
       name: "CanvasBenchmarks",
@@ -127,6 +139,7 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
     .testTarget(
       name: "CanvasUIKitTests",
       dependencies: [

@@ -10,7 +10,7 @@ import Testing
 final class PhotoTile: UICollectionViewCell {
   let photo = UIImageView(frame: .zero)
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     contentView.layer.cornerRadius = 10
     contentView.clipsToBounds = true

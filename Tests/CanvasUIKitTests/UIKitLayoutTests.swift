@@ -310,7 +310,7 @@ final class PhotoAttributes: UICollectionViewLayoutAttributes {
 final class NameCell: UICollectionViewCell {
   let name = UILabel(frame: .zero)
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     contentView.backgroundColor = .systemGreen
     contentView.layer.cornerRadius = 6
@@ -457,7 +457,7 @@ final class CountingCell: UICollectionViewCell {
 final class TitleView: UICollectionReusableView {
   let title = UILabel(frame: .zero)
 
-  required init(frame: CGRect) {
+  override init(frame: CGRect) {
     super.init(frame: frame)
     backgroundColor = .systemGroupedBackground
     addSubview(title)

@@ -1,4 +1,4 @@
-import Foundation
+import CoreGraphics
 
 /// The methods of a flow layout delegate, each answering `nil` when the
 /// delegate does not implement it: what `delegate.collectionView?(...)`

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A reusable view of a collection view, as UIKit's
 /// `UICollectionReusableView`.
@@ -11,6 +11,17 @@ open class UICollectionReusableView: UIView {
   /// The key it was registered under: the identifier, after the kind for
   /// supplementary views.
   var reuseKey: String?
+
+  /// A view a collection view makes when it dequeues one of a registered
+  /// class: `init(frame:)` of that class.
+  ///
+  /// Swift on Linux can make an instance of a class held as a value only
+  /// through a required initialiser. This one is a convenience that every
+  /// subclass inherits when it overrides `init(frame:)` and
+  /// `init(coder:)`, as cells do, so no cell declares it.
+  public required convenience init(dequeuedWithFrame frame: CGRect) {
+    self.init(frame: frame)
+  }
 
   /// Told of the attributes it is about to show.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 extension UICollectionView {
   /// Runs `updates`, in which the app changes its data and names the

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A collection view: a layout, a data source and a delegate, as UIKit's
 /// class.
@@ -60,8 +60,9 @@ open class UICollectionView: UIScrollView {
     layout.collectionView = self
   }
 
-  /// Not available: make a collection view with a layout.
-  public required init(frame: CGRect) {
+  /// A collection view with an empty layout: give it one before it lays
+  /// out.
+  public override init(frame: CGRect) {
     collectionViewLayout = UICollectionViewLayout()
     super.init(frame: frame)
     collectionViewLayout.collectionView = self
@@ -140,7 +141,7 @@ open class UICollectionView: UIScrollView {
       preconditionFailure(
         "could not dequeue \(described): register a class for it first")
     }
-    let view = registered.init(frame: .zero)
+    let view = registered.init(dequeuedWithFrame: .zero)
     view.reuseKey = key
     view.traitParent = self
     return view

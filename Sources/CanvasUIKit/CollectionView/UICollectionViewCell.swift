@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A cell, as UIKit's `UICollectionViewCell`.
 open class UICollectionViewCell: UICollectionReusableView {
@@ -7,7 +7,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   public let contentView = UIView(frame: .zero)
 
   /// A cell with `frame`.
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     addSubview(contentView)
   }

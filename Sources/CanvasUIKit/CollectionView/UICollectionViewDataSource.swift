@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// Where a collection view's sections and items come from, as UIKit's
 /// protocol.

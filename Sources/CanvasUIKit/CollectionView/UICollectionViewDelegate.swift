@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A collection view's delegate, as UIKit's protocol.
 public protocol UICollectionViewDelegate: AnyObject {}

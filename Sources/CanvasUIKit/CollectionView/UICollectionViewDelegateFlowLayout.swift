@@ -1,4 +1,4 @@
-import Foundation
+import CoreGraphics
 
 /// A flow layout's per-item and per-section answers, as UIKit's protocol,
 /// every method optional.

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 import Synchronization
 
 /// UIKit's flow layout, open for subclasses that call `super`: the

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// The base of every collection-view layout, as UIKit's class: subclass it
 /// and override `prepare()`, `collectionViewContentSize` and the queries,

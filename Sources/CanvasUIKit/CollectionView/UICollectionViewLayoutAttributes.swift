@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// Where and how one element of a collection view is shown, as UIKit's
 /// class: open for subclasses that add their own properties (override
@@ -118,12 +118,8 @@ open class UICollectionViewLayoutAttributes: NSObject {
   /// The affine part of ``transform3D``; setting it replaces the 3D
   /// transform, as UIKit does.
   open var transform: CGAffineTransform {
-    get {
-      CGAffineTransform(
-        a: transform3D.m11, b: transform3D.m12, c: transform3D.m21,
-        d: transform3D.m22, tx: transform3D.m41, ty: transform3D.m42)
-    }
-    set { transform3D = newValue.transform3D }
+    get { CATransform3DGetAffineTransform(transform3D) }
+    set { transform3D = CATransform3DMakeAffineTransform(newValue) }
   }
 
   /// A copy of the same class with every property: subclasses override it,

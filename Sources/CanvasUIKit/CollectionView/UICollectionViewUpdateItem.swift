@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 extension UICollectionViewUpdateItem {
   /// The package's update; `nil` for a reload, which moves nothing.

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// The animation a batch of updates plays: the layout before and after,
 /// and where the items that come and go start and end, as the layout said.

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// Where a supplementary item sits on its item, as UIKit's
 /// `NSCollectionLayoutAnchor`.

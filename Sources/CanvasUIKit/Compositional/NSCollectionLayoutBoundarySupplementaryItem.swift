@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A header, footer or other view on a section's edge, as UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem`.

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// The space a section is laid out in, as UIKit's
 /// `NSCollectionLayoutContainer`.

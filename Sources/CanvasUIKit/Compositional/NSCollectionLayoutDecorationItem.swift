@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A view behind a section, as UIKit's `NSCollectionLayoutDecorationItem`.
 public class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {

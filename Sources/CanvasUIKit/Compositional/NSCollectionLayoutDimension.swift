@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// One length, as UIKit's `NSCollectionLayoutDimension`.
 public final class NSCollectionLayoutDimension: NSObject, NSCopying,

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// Space outside an item on each edge, as UIKit's
 /// `NSCollectionLayoutEdgeSpacing`.

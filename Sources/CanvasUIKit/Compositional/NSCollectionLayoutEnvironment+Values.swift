@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A container of a size, with insets.
 struct Container: NSCollectionLayoutContainer {

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// What a section provider knows, as UIKit's
 /// `NSCollectionLayoutEnvironment`.

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// Items and groups along a line, or where a closure says, as UIKit's
 /// `NSCollectionLayoutGroup`.

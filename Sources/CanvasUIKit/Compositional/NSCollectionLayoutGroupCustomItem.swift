@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// An item of a custom group, as UIKit's `NSCollectionLayoutGroupCustomItem`.
 public final class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying,

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// One cell's place in a group, as UIKit's `NSCollectionLayoutItem`.
 public class NSCollectionLayoutItem: NSObject, NSCopying {

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A section, as UIKit's `NSCollectionLayoutSection`.
 public class NSCollectionLayoutSection: NSObject, NSCopying {

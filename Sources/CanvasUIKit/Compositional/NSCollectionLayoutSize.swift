@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A width and a height, as UIKit's `NSCollectionLayoutSize`.
 public final class NSCollectionLayoutSize: NSObject, NSCopying, Sendable {

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// Space between items, as UIKit's `NSCollectionLayoutSpacing`.
 public final class NSCollectionLayoutSpacing: NSObject, NSCopying, Sendable {

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A view attached to an item, such as a badge, as UIKit's
 /// `NSCollectionLayoutSupplementaryItem`.

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// An item shown by an orthogonal section, as UIKit's
 /// `NSCollectionLayoutVisibleItem`.

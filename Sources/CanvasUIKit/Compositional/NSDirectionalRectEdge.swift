@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// Edges of a rectangle, as UIKit's `NSDirectionalRectEdge`.
 public typealias NSDirectionalRectEdge = CompositionalLayout.RectEdges

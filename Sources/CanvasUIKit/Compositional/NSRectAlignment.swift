@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// Where a boundary item sits, as UIKit's `NSRectAlignment`.
 public enum NSRectAlignment: Int, Sendable {

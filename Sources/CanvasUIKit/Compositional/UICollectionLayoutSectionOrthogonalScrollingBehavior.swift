@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// How a section scrolls across the layout, as UIKit's
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 // UIKit's compositional layout classes, with UIKit's names, initialisers
 // and properties, over the package's compositional engine: a layout

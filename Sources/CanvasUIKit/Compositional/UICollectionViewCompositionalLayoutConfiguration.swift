@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// The layout's own settings, as UIKit's
 /// `UICollectionViewCompositionalLayoutConfiguration`.

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// What content insets are measured from, as UIKit's
 /// `UIContentInsetsReference`: there is no safe area or readable width on

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// What a cell's content view shows, as UIKit's `UIContentConfiguration`.
 public protocol UIContentConfiguration {

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A list row's text and secondary text, as UIKit's
 /// `UIListContentConfiguration`: the text in the body style, the secondary

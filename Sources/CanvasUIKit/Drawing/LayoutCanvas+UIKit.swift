@@ -1,6 +1,6 @@
 import CanvasRendering
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 extension LayoutCanvas {
   /// What `collectionView` shows: its layout, prepared at its bounds, every

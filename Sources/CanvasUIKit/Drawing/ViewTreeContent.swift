@@ -1,6 +1,6 @@
 import CanvasRendering
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A cell's views as they were when it was laid out: what the renderer
 /// draws for the cell, at its attributes' frame.

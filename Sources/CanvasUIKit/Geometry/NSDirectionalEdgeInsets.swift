@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// Insets from the leading and trailing edges, as UIKit's
 /// `NSDirectionalEdgeInsets`: the layout core's value.

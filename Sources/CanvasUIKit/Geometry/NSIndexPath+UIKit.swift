@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 extension NSIndexPath {
   /// An index path to `item` in `section`, as UIKit's

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// UIKit's integer type.
 public typealias NSInteger = Int

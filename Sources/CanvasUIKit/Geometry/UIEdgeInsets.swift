@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// Insets from each edge: the package's `EdgeInsets`, which has UIKit's
 /// shape.

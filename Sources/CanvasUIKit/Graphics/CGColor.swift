@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A Core Graphics colour; `UIColor.cgColor` gives one.
 public typealias CGColor = UIColor

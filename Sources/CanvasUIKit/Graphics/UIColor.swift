@@ -1,6 +1,6 @@
 import CanvasRendering
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A colour, as UIKit's `UIColor`: components from 0 to 1, or a provider
 /// that answers for the traits a view is shown with.

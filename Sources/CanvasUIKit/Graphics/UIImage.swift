@@ -1,6 +1,6 @@
 import CanvasRendering
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A picture, as UIKit's `UIImage`: a PNG or JPEG file's bytes and the scale
 /// of its pixels, drawn by the renderer where an image view shows it.

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// What a list cell shows at its trailing edge, as UIKit's `UICellAccessory`.
 public struct UICellAccessory {

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A list's look, as UIKit's `UICollectionLayoutListConfiguration`: what
 /// ``UICollectionViewCompositionalLayout/list(using:)`` and

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A list row's cell, as UIKit's `UICollectionViewListCell`: its content
 /// configuration with its accessories at the trailing edge, at least 44

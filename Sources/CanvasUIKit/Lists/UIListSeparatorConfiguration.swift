@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// How a list's separators look, as UIKit's `UIListSeparatorConfiguration`.
 public struct UIListSeparatorConfiguration: Hashable {

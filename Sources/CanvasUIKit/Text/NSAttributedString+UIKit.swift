@@ -1,6 +1,6 @@
 import CanvasCairo
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 extension NSAttributedString {
   /// The attributes of each run, with the text of the run.

@@ -1,4 +1,4 @@
-import Foundation
+import CoreGraphics
 
 /// How a line too long for its width ends, as UIKit's `NSLineBreakMode`.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import CoreGraphics
 
 /// A paragraph style whose values can be set, as UIKit's
 /// `NSMutableParagraphStyle`.

@@ -1,4 +1,4 @@
-import Foundation
+import CoreGraphics
 
 /// How a paragraph is set, as UIKit's `NSParagraphStyle`: read-only; see
 /// ``NSMutableParagraphStyle`` to make one.

@@ -1,6 +1,6 @@
 import CanvasCairo
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 extension NSString {
   /// As `String.size(withAttributes:)`.

@@ -1,6 +1,6 @@
 import CanvasCairo
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// Extra results of a measurement, as UIKit's class; none here.
 public final class NSStringDrawingContext: NSObject {}

@@ -1,6 +1,6 @@
 import CanvasCairo
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// How text is measured, as UIKit's `NSStringDrawingOptions`.
 public struct NSStringDrawingOptions: OptionSet, Sendable {

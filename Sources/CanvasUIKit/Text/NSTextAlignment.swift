@@ -1,6 +1,6 @@
 import CanvasRendering
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// How text lines up, as UIKit's `NSTextAlignment`.
 public enum NSTextAlignment: Int, Sendable {

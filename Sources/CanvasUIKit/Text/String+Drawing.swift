@@ -1,6 +1,6 @@
 import CanvasCairo
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 extension String {
   /// The size of the text on one line in the attributes' font (UIKit's

@@ -1,6 +1,6 @@
 import CanvasCairo
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 // Text measured as UIKit measures it, by Pango at 72 dpi with unrounded
 // glyph positions: `size(withAttributes:)`, `boundingRect(with:...)`, font

@@ -1,6 +1,6 @@
 import CanvasCairo
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 extension UIFont {
   /// A text style of Dynamic Type, as UIKit's `UIFont.TextStyle`, with

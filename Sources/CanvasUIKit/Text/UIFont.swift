@@ -1,6 +1,6 @@
 import CanvasRendering
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A font, as UIKit's `UIFont`, set by Pango.
 ///

@@ -1,6 +1,6 @@
 import CanvasCairo
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// Scales an app's own fonts and lengths with Dynamic Type, as UIKit's
 /// `UIFontMetrics`: by the ratio of the text style's size at the content

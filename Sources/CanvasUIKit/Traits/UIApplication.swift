@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 import Synchronization
 
 /// The app, as UIKit's `UIApplication`: its layout direction and text

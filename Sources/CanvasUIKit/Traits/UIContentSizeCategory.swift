@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 import Synchronization
 
 /// The size of Dynamic Type the user chose, as UIKit's

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 import Synchronization
 
 /// The screen, as UIKit's `UIScreen`: its scale is the display scale

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 import Synchronization
 
 /// The environment a view is shown in, as UIKit's `UITraitCollection`.

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 import Synchronization
 
 /// Light or dark, as UIKit's `UIUserInterfaceStyle`.

@@ -1,4 +1,4 @@
-import Foundation
+import CoreGraphics
 
 /// A view controller whose view is a collection view that it is the data
 /// source and delegate of, as UIKit's `UICollectionViewController`.

@@ -1,4 +1,4 @@
-import Foundation
+import CoreGraphics
 
 /// A view controller, as UIKit's `UIViewController`: its view, loaded
 /// when first asked for, and `viewDidLoad()`.

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A view's backing layer, as Core Animation's `CALayer`: the corner
 /// radius and border a cell draws with.

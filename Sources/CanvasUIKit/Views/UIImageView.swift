@@ -1,6 +1,6 @@
 import CanvasRendering
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A view that shows a picture, as UIKit's `UIImageView`: placed in its
 /// bounds by its `contentMode` (`.scaleToFill` unless set), cut to the
@@ -15,7 +15,7 @@ open class UIImageView: UIView {
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
   }
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
   }
 

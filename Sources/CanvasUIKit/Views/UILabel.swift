@@ -1,6 +1,6 @@
 import CanvasRendering
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A view of text, as UIKit's `UILabel`: centred vertically, aligned as
 /// ``textAlignment`` says, wrapped to ``numberOfLines`` lines (0 for any),

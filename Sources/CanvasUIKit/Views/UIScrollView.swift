@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A scrolling view, as UIKit's `UIScrollView`.
 open class UIScrollView: UIView {

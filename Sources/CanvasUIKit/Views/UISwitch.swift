@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A switch, as UIKit's `UISwitch`: 51 × 31, green when on.
 open class UISwitch: UIView {
@@ -7,7 +7,7 @@ open class UISwitch: UIView {
   open var isOn = false
 
   /// A switch; its size is always 51 × 31.
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(
       frame: CGRect(origin: frame.origin, size: ListAccessory.switchOn.size))
   }

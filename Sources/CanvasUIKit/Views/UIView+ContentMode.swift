@@ -1,6 +1,6 @@
 import CanvasRendering
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 extension UIView {
   /// How a view's content fills its bounds, as UIKit's

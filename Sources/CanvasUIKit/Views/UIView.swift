@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// A view: a frame in its superview, as UIKit's `UIView`, without drawing
 /// yet.
@@ -53,9 +53,18 @@ open class UIView: NSObject {
   open private(set) weak var superview: UIView?
 
   /// A view with `frame`.
-  public required init(frame: CGRect) {
+  ///
+  /// As in UIKit, it is the designated initialiser subclasses override;
+  /// only ``init(coder:)`` is required.
+  public init(frame: CGRect) {
     self.frame = frame
     super.init()
+  }
+
+  /// A view with an empty frame, as `UIView()` makes one: through
+  /// ``init(frame:)``, so a subclass's own override runs.
+  public convenience override init() {
+    self.init(frame: .zero)
   }
 
   /// A view from an archive: an empty frame.

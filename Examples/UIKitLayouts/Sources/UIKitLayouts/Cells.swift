@@ -13,7 +13,7 @@ public final class PhotoCell: UICollectionViewCell {
   public let caption = UILabel(frame: .zero)
   private var pictureHeight: CGFloat = 0
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     contentView.backgroundColor = .white
     contentView.layer.cornerRadius = 10
@@ -59,7 +59,7 @@ public final class TagCell: UICollectionViewCell {
   /// The tag's text.
   public let title = UILabel(frame: .zero)
 
-  public required init(frame: CGRect) {
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     contentView.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.12)
     contentView.layer.cornerRadius = 16

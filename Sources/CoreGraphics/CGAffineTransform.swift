@@ -1,4 +1,3 @@
-import CollectionLayout
 import Foundation
 
 /// A 2D affine transform, as Core Graphics' `CGAffineTransform`: points
@@ -66,10 +65,5 @@ public struct CGAffineTransform: Hashable, Sendable {
   /// A rotation, then this transform, as `rotated(by:)`.
   public func rotated(by angle: CGFloat) -> CGAffineTransform {
     CGAffineTransform(rotationAngle: angle).concatenating(self)
-  }
-
-  /// The 3D transform that does the same in the plane.
-  var transform3D: Transform3D {
-    Transform3D([a, b, 0, 0, c, d, 0, 0, 0, 0, 1, 0, tx, ty, 0, 1])
   }
 }

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import CoreGraphics
 
 /// Core Animation's 4×4 transform.
 public typealias CATransform3D = Transform3D
@@ -80,4 +80,28 @@ public func CATransform3DRotate(
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
   t == .identity
+}
+
+/// The 3D transform that does what `m` does in the plane.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform)
+  -> CATransform3D
+{
+  Transform3D([m.a, m.b, 0, 0, m.c, m.d, 0, 0, 0, 0, 1, 0, m.tx, m.ty, 0, 1])
+}
+
+/// The affine part of `t`: what it does in the plane.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DGetAffineTransform(_ t: CATransform3D)
+  -> CGAffineTransform
+{
+  CGAffineTransform(
+    a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
+}
+
+/// Whether `t` does no more than an affine transform of the plane.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
+  t.m13 == 0 && t.m14 == 0 && t.m23 == 0 && t.m24 == 0 && t.m31 == 0
+    && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
 }
