@@ -1,5 +1,4 @@
 import CollectionLayout
-
 // Code that imports CanvasUIKit sees Foundation, Core Graphics and Quartz
 // Core, as code that imports UIKit does. Foundation comes through Core
 // Graphics only: a module that re-exported both would leave Foundation's

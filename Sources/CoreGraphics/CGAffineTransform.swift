@@ -67,3 +67,38 @@ public struct CGAffineTransform: Hashable, Sendable {
     CGAffineTransform(rotationAngle: angle).concatenating(self)
   }
 }
+
+extension CGPoint {
+  /// The point moved by `t`, as `CGPointApplyAffineTransform`.
+  public func applying(_ t: CGAffineTransform) -> CGPoint {
+    CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+  }
+}
+
+extension CGSize {
+  /// The size changed by `t`'s scale and rotation, as
+  /// `CGSizeApplyAffineTransform`: the translation does not apply.
+  public func applying(_ t: CGAffineTransform) -> CGSize {
+    CGSize(
+      width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+  }
+}
+
+extension CGRect {
+  /// The smallest rectangle that holds the rectangle's corners moved by
+  /// `t`, as `CGRectApplyAffineTransform`; the null rectangle stays null.
+  public func applying(_ t: CGAffineTransform) -> CGRect {
+    guard !isNull else { return self }
+    let corners = [
+      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
+      CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
+    ].map { $0.applying(t) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    let left = xs.min() ?? 0
+    let top = ys.min() ?? 0
+    return CGRect(
+      x: left, y: top, width: (xs.max() ?? 0) - left,
+      height: (ys.max() ?? 0) - top)
+  }
+}

@@ -3,13 +3,21 @@ import CoreGraphics
 
 extension UICollectionView {
   /// Runs `updates`, in which the app changes its data and names the
-  /// changes (`insertItems`, `deleteItems`, `moveItem`, `reloadItems`),
-  /// then lays out again as UIKit does: `prepare(forCollectionViewUpdates:)`,
-  /// `prepare()`, the initial and final attributes of the items that come
-  /// and go, `finalizeCollectionViewUpdates()`, and `completion(true)`.
+  /// changes, then lays out again in UIKit's order.
+  ///
+  /// The changes are `insertItems`, `deleteItems`, `moveItem`,
+  /// `reloadItems` and their section counterparts. After `updates`, the
+  /// counts are checked as UIKit checks them. The layout is then
+  /// invalidated with a context that invalidates the data source counts,
+  /// and `prepare()` runs, then `prepare(forCollectionViewUpdates:)`.
+  /// Next come the initial and final attributes of the items,
+  /// supplementary views and decoration views that come and go, and the
+  /// content offset the layout targets. Last come
+  /// `finalizeCollectionViewUpdates()` and `completion(true)`.
   ///
   /// ``lastUpdateAnimation`` then holds where each element starts and
-  /// ends.
+  /// ends. Counts that do not add up stop the program with UIKit's
+  /// "Invalid update" message, as UIKit raises its exception.
   public func performBatchUpdates(
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) {
@@ -19,22 +27,113 @@ extension UICollectionView {
     updates?()
     let items = pendingUpdates ?? []
     pendingUpdates = nil
+    let afterSections = sectionContents()
+    if let problem = BatchCounts(
+      before: beforeSections.map(\.items.count),
+      after: afterSections.map(\.items.count), updates: items
+    ).problem {
+      preconditionFailure(problem)
+    }
     let layout = collectionViewLayout
+    layout.answersBeforeUpdate = before
+    defer { layout.answersBeforeUpdate = nil }
+    let context = layout.makeInvalidationContext()
+    context.invalidateDataSourceCounts = true
+    layout.invalidateLayout(with: context)
+    layoutIfNeeded()
+    layout.prepare(forCollectionViewUpdates: items)
+    let after = drawnLayout()
     let disappearing = Self.ends(
       of: items, .delete, at: \.indexPathBeforeUpdate, drawnIn: before,
       layout.finalLayoutAttributesForDisappearingItem(at:))
-    layout.invalidateLayout()
-    layout.prepare(forCollectionViewUpdates: items)
-    let after = drawnLayout()
     let appearing = Self.ends(
       of: items, .insert, at: \.indexPathAfterUpdate, drawnIn: after,
       layout.initialLayoutAttributesForAppearingItem(at:))
+    let views = comingAndGoing(before: before, after: after)
+    let target = layout.targetContentOffset(
+      forProposedContentOffset: contentOffset)
+    if target != contentOffset { contentOffset = target }
     lastUpdateAnimation = UpdateAnimation(
       before: before, after: after, appearing: appearing,
-      disappearing: disappearing, updates: items.compactMap(\.update),
-      sections: (beforeSections, sectionContents()))
-    collectionViewLayout.finalizeCollectionViewUpdates()
+      disappearing: disappearing, appearingElements: views.appearing,
+      disappearingElements: views.disappearing,
+      updates: items.compactMap(\.update),
+      sections: (beforeSections, afterSections))
+    layout.finalizeCollectionViewUpdates()
     completion?(true)
+  }
+
+  /// The supplementary and decoration views that come and go across an
+  /// update, where the layout says they start and end: those only after
+  /// it or only before it, and those the layout names.
+  private func comingAndGoing(
+    before: PreparedLayout, after: PreparedLayout
+  ) -> (
+    appearing: [ElementKey: LayoutAttributes],
+    disappearing: [ElementKey: LayoutAttributes]
+  ) {
+    let layout = collectionViewLayout
+    let old = Set(before.elements.map(\.key).filter { $0.category != .cell })
+    let new = Set(after.elements.map(\.key).filter { $0.category != .cell })
+    var coming = new.subtracting(old)
+    var going = old.subtracting(new)
+    for kind in Set((old.union(new)).compactMap(\.kind)) {
+      for path in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) {
+        coming.insert(
+          ElementKey(category: .supplementaryView, kind: kind, indexPath: path))
+      }
+      for path in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) {
+        going.insert(
+          ElementKey(category: .supplementaryView, kind: kind, indexPath: path))
+      }
+      for path in layout.indexPathsToInsertForDecorationView(ofKind: kind) {
+        coming.insert(
+          ElementKey(category: .decorationView, kind: kind, indexPath: path))
+      }
+      for path in layout.indexPathsToDeleteForDecorationView(ofKind: kind) {
+        going.insert(
+          ElementKey(category: .decorationView, kind: kind, indexPath: path))
+      }
+    }
+    func said(
+      _ keys: Set<ElementKey>, drawnIn drawn: PreparedLayout,
+      supplementary: (String, IndexPath) -> UICollectionViewLayoutAttributes?,
+      decoration: (String, IndexPath) -> UICollectionViewLayoutAttributes?
+    ) -> [ElementKey: LayoutAttributes] {
+      var ends: [ElementKey: LayoutAttributes] = [:]
+      for key in keys.sorted() {
+        let kind = key.kind ?? ""
+        let answer =
+          key.category == .decorationView
+          ? decoration(kind, key.indexPath) : supplementary(kind, key.indexPath)
+        guard var end = answer?.value else { continue }
+        end.content = drawn.layoutAttributes(for: key)?.content
+        ends[key] = end
+      }
+      return ends
+    }
+    return (
+      said(
+        coming, drawnIn: after,
+        supplementary: {
+          layout.initialLayoutAttributesForAppearingSupplementaryElement(
+            ofKind: $0, at: $1)
+        },
+        decoration: {
+          layout.initialLayoutAttributesForAppearingDecorationElement(
+            ofKind: $0, at: $1)
+        }),
+      said(
+        going, drawnIn: before,
+        supplementary: {
+          layout.finalLayoutAttributesForDisappearingSupplementaryElement(
+            ofKind: $0, at: $1)
+        },
+        decoration: {
+          layout.finalLayoutAttributesForDisappearingDecorationElement(
+            ofKind: $0, at: $1)
+        })
+    )
   }
 
   /// Where each item of `items` that `action` names starts or ends, as
@@ -76,6 +175,33 @@ extension UICollectionView {
   /// Names items the batch reloads.
   public func reloadItems(at indexPaths: [IndexPath]) {
     record(indexPaths.map { (.reload, $0, $0) })
+  }
+
+  /// Names sections the batch inserts, at their indexes after it.
+  public func insertSections(_ sections: IndexSet) {
+    record(sections.map { (.insert, nil, Self.wholeSection($0)) })
+  }
+
+  /// Names sections the batch deletes, at their indexes before it.
+  public func deleteSections(_ sections: IndexSet) {
+    record(sections.map { (.delete, Self.wholeSection($0), nil) })
+  }
+
+  /// Names sections the batch reloads.
+  public func reloadSections(_ sections: IndexSet) {
+    record(
+      sections.map { (.reload, Self.wholeSection($0), Self.wholeSection($0)) })
+  }
+
+  /// Names a section the batch moves.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record([(.move, Self.wholeSection(section), Self.wholeSection(newSection))])
+  }
+
+  /// The index path UIKit gives an update of a whole section: its item is
+  /// `NSNotFound`.
+  static func wholeSection(_ section: Int) -> IndexPath {
+    IndexPath(item: NSNotFound, section: section)
   }
 
   private func record(

@@ -204,16 +204,139 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Prepares the layout when it needs it, and sets the content size.
+  ///
+  /// Then, as UIKit does for the cells it shows, each visible cell and
+  /// supplementary view of a layout of the app's own is asked its
+  /// `preferredLayoutAttributesFitting(_:)`; where the layout says the
+  /// answer needs it, its context invalidates the layout and it prepares
+  /// again (a few rounds at most, as answers settle).
   open override func layoutIfNeeded() {
-    guard needsLayout else { return }
+    for _ in 0..<Self.selfSizingRounds where needsLayout {
+      needsLayout = false
+      collectionViewLayout.prepare()
+      contentSize = collectionViewLayout.collectionViewContentSize
+      askPreferredAttributes()
+    }
     needsLayout = false
-    collectionViewLayout.prepare()
-    contentSize = collectionViewLayout.collectionViewContentSize
   }
 
-  /// Reloads everything: the next `layoutIfNeeded()` prepares again.
+  /// The most times one layout pass prepares while self-sizing views
+  /// settle.
+  private static let selfSizingRounds = 8
+
+  /// Asks the visible views of a layout of the app's own for their
+  /// preferred attributes, and invalidates the layout as it says.
+  private func askPreferredAttributes() {
+    let layout = collectionViewLayout
+    guard layout.engineAnswers == nil, dataSource != nil else { return }
+    for original in layout.layoutAttributesForElements(in: bounds) ?? []
+    where original.representedElementCategory != .decorationView {
+      let offered = original.copy() as? UICollectionViewLayoutAttributes
+      guard let offered, let view = configuredView(for: offered) else {
+        continue
+      }
+      let preferred = view.preferredLayoutAttributesFitting(offered)
+      enqueue(view)
+      if layout.shouldInvalidateLayout(
+        forPreferredLayoutAttributes: preferred,
+        withOriginalAttributes: original)
+      {
+        layout.invalidateLayout(
+          with: layout.invalidationContext(
+            forPreferredLayoutAttributes: preferred,
+            withOriginalAttributes: original))
+      }
+    }
+  }
+
+  /// Reloads everything, as UIKit does: the layout is invalidated with a
+  /// context that invalidates everything and the data source counts, and
+  /// prepares again at the next layout pass.
   open func reloadData() {
-    collectionViewLayout.invalidateLayout()
+    let context = collectionViewLayout.makeInvalidationContext()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    collectionViewLayout.invalidateLayout(with: context)
+  }
+
+  /// Applies an invalidation: marks the layout for a new `prepare()`,
+  /// moves the content offset by the context's adjustment and grows the
+  /// content size by its own.
+  func apply(_ context: UICollectionViewLayoutInvalidationContext) {
+    needsLayout = true
+    let size = context.contentSizeAdjustment
+    if size != .zero {
+      contentSize = CGSize(
+        width: contentSize.width + size.width,
+        height: contentSize.height + size.height)
+    }
+    let offset = context.contentOffsetAdjustment
+    if offset != .zero {
+      // Moved as part of the invalidation, not a new change of bounds.
+      isApplyingInvalidation = true
+      contentOffset = CGPoint(
+        x: contentOffset.x + offset.x, y: contentOffset.y + offset.y)
+      isApplyingInvalidation = false
+    }
+  }
+
+  /// Whether the bounds are being moved by an invalidation, which asks
+  /// the layout nothing.
+  private var isApplyingInvalidation = false
+
+  /// Asks the layout, while the old bounds still hold, whether `newBounds`
+  /// need a new `prepare()`, and invalidates it with its context if so.
+  private func boundsWillChange(to newBounds: CGRect) {
+    guard !isApplyingInvalidation, newBounds != bounds else { return }
+    let layout = collectionViewLayout
+    if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+      layout.invalidateLayout(
+        with: layout.invalidationContext(forBoundsChange: newBounds))
+    }
+  }
+
+  /// The bounds; a change asks the layout whether to prepare again.
+  open override var bounds: CGRect {
+    willSet { boundsWillChange(to: newValue) }
+  }
+
+  /// The frame; a change of size asks the layout whether to prepare again.
+  open override var frame: CGRect {
+    willSet {
+      if newValue.size != frame.size {
+        boundsWillChange(to: CGRect(origin: bounds.origin, size: newValue.size))
+      }
+    }
+  }
+
+  /// The cell shown for the item at `indexPath`, configured by the data
+  /// source; `nil` when the item is not visible, as in UIKit.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    guard let attributes = layoutAttributesForItem(at: indexPath),
+      attributes.frame.intersects(bounds)
+    else { return nil }
+    return configuredView(for: attributes) as? UICollectionViewCell
+  }
+
+  /// The index paths of the items in the visible bounds.
+  open var indexPathsForVisibleItems: [IndexPath] {
+    layoutIfNeeded()
+    return (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+      .filter { $0.representedElementCategory == .cell }.map(\.indexPath)
+  }
+
+  /// The cells in the visible bounds, configured by the data source.
+  open var visibleCells: [UICollectionViewCell] {
+    indexPathsForVisibleItems.compactMap(cellForItem(at:))
+  }
+
+  /// The attributes of a supplementary view, as laid out now.
+  open func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    layoutIfNeeded()
+    return collectionViewLayout.layoutAttributesForSupplementaryView(
+      ofKind: kind, at: indexPath)
   }
 
   /// The attributes of the item at `indexPath`, as laid out now.
@@ -224,13 +347,4 @@ open class UICollectionView: UIScrollView {
     return collectionViewLayout.layoutAttributesForItem(at: indexPath)
   }
 
-  /// Scrolls: a layout that says so is prepared again.
-  open override var contentOffset: CGPoint {
-    didSet {
-      let bounds = self.bounds
-      if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-        collectionViewLayout.invalidateLayout()
-      }
-    }
-  }
 }

@@ -2,16 +2,23 @@ import CollectionLayout
 import CoreGraphics
 
 extension UICollectionViewUpdateItem {
-  /// The package's update; `nil` for a reload, which moves nothing.
+  /// The package's update; `nil` for a reload, which moves nothing, and
+  /// for an update of a whole section, whose items the drawn animation
+  /// fades.
   var update: UpdateItem? {
+    if indexPathBeforeUpdate?.item == NSNotFound
+      || indexPathAfterUpdate?.item == NSNotFound
+    {
+      return nil
+    }
     switch updateAction {
-    case .insert: indexPathAfterUpdate.map(UpdateItem.insert)
-    case .delete: indexPathBeforeUpdate.map(UpdateItem.delete)
+    case .insert: return indexPathAfterUpdate.map(UpdateItem.insert)
+    case .delete: return indexPathBeforeUpdate.map(UpdateItem.delete)
     case .move:
-      indexPathBeforeUpdate.flatMap { from in
+      return indexPathBeforeUpdate.flatMap { from in
         indexPathAfterUpdate.map { UpdateItem.move(from, to: $0) }
       }
-    case .reload, .none: nil
+    case .reload, .none: return nil
     }
   }
 }

@@ -14,6 +14,14 @@ public struct UpdateAnimation: Sendable {
   /// Where each deleted item ends, by its index path before the updates:
   /// the layout's `finalLayoutAttributesForDisappearingItem(at:)`.
   public var disappearing: [IndexPath: LayoutAttributes]
+  /// Where each supplementary or decoration view that appears starts, by
+  /// its key after the updates: the layout's
+  /// `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`
+  /// and its decoration counterpart.
+  public var appearingElements: [ElementKey: LayoutAttributes] = [:]
+  /// Where each supplementary or decoration view that disappears ends, by
+  /// its key before the updates.
+  public var disappearingElements: [ElementKey: LayoutAttributes] = [:]
   /// The updates.
   public var updates: [UpdateItem]
   /// The content before and after, for the labels of plain cells.
@@ -22,10 +30,20 @@ public struct UpdateAnimation: Sendable {
   /// The animation as the package plays it: every element from its start
   /// to its end, items matched across the updates.
   public var transition: UpdateTransition {
-    UpdateTransition(
+    let matched = UpdateTransition(
       from: before, to: after,
       layout: Said(appearing: appearing, disappearing: disappearing),
       updates: updates)
+    return UpdateTransition(
+      tracks: matched.tracks.map { track in
+        var track = track
+        if track.isDisappearing {
+          track.end = disappearingElements[track.start.key] ?? track.end
+        } else {
+          track.start = appearingElements[track.end.key] ?? track.start
+        }
+        return track
+      })
   }
 
   /// A layout that answers what the UIKit layout said of appearing and

@@ -16,4 +16,37 @@ open class UIScrollView: UIView {
   open var contentSize: CGSize = .zero
   /// How fast scrolling slows.
   open var decelerationRate: DecelerationRate = .normal
+  /// Whether scrolling stops at multiples of the bounds, as a carousel
+  /// layout reads it.
+  open var isPagingEnabled = false
+  /// Whether the view scrolls.
+  open var isScrollEnabled = true
+  /// Whether scrolling bounces past the content's edges.
+  open var bounces = true
+  /// Whether scrolling bounces vertically even when the content fits.
+  open var alwaysBounceVertical = false
+  /// Whether scrolling bounces horizontally even when the content fits.
+  open var alwaysBounceHorizontal = false
+  /// Whether the vertical scroll indicator shows.
+  open var showsVerticalScrollIndicator = true
+  /// Whether the horizontal scroll indicator shows.
+  open var showsHorizontalScrollIndicator = true
+  /// How the safe area adds to the content inset: there is no safe area
+  /// around a collection view drawn alone, so every behaviour adds
+  /// nothing.
+  open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior
+    .automatic
+
+  /// How the safe area adds to the content inset, as UIKit's
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    /// As the scroll view's place decides.
+    case automatic
+    /// Along the axes it scrolls.
+    case scrollableAxes
+    /// Never.
+    case never
+    /// Always.
+    case always
+  }
 }

@@ -26,8 +26,44 @@ open class UIView: NSObject {
   open var clipsToBounds = false
   /// How the content (an image view's picture) fills the bounds.
   open var contentMode = ContentMode.scaleToFill
-  /// The layer: corner radius and border.
-  public let layer = CALayer()
+  /// The layer: corner radius, border and 3D transform; it shares the
+  /// view's bounds.
+  public private(set) lazy var layer = CALayer(backing: self)
+  /// The view's transform in its plane, about its centre: the affine part
+  /// of its layer's transform.
+  open var transform: CGAffineTransform {
+    get { CATransform3DGetAffineTransform(layer.transform) }
+    set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+  }
+  /// The room between the view's edges and its content, as UIKit's layout
+  /// margins: 8 points on every side by default.
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The layout margins by leading and trailing edge: left is leading
+  /// unless the view runs right to left.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get {
+      let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      return NSDirectionalEdgeInsets(
+        top: layoutMargins.top,
+        leading: rtl ? layoutMargins.right : layoutMargins.left,
+        bottom: layoutMargins.bottom,
+        trailing: rtl ? layoutMargins.left : layoutMargins.right)
+    }
+    set {
+      let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+      layoutMargins = UIEdgeInsets(
+        top: newValue.top, left: rtl ? newValue.trailing : newValue.leading,
+        bottom: newValue.bottom,
+        right: rtl ? newValue.leading : newValue.trailing)
+    }
+  }
+  /// The part of the view that bars and the screen's edges cover: none
+  /// for a view outside a screen.
+  open var safeAreaInsets: UIEdgeInsets { .zero }
+  /// Whether the view responds to touches: kept, as a picture has none.
+  open var isUserInteractionEnabled = true
+  /// A number the app tags the view with.
+  open var tag = 0
   /// The environment the view is shown in: what a test sets, else its
   /// superview's (a cell's: its collection view's), else the defaults.
   open var traitCollection: UITraitCollection {
@@ -107,4 +143,31 @@ open class UIView: NSObject {
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
     sizeThatFits(targetSize)
   }
+
+  /// The size the view needs around `targetSize`, holding a length fixed
+  /// where its fitting priority is required, as UIKit's self-sizing cells
+  /// ask: the width `targetSize` gives and the height the content needs
+  /// at that width, for a required horizontal priority.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize,
+    withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    let fixedWidth = horizontalFittingPriority == .required
+    let fixedHeight = verticalFittingPriority == .required
+    let offered = CGSize(
+      width: fixedWidth ? targetSize.width : CGFloat.greatestFiniteMagnitude,
+      height: fixedHeight ? targetSize.height : CGFloat.greatestFiniteMagnitude)
+    let fitted = systemLayoutSizeFitting(offered)
+    return CGSize(
+      width: fixedWidth ? targetSize.width : fitted.width,
+      height: fixedHeight ? targetSize.height : fitted.height)
+  }
+
+  /// The smallest size a view can be, to fit around: zero.
+  public static let layoutFittingCompressedSize = CGSize.zero
+  /// The largest size a view can be, to fit within.
+  public static let layoutFittingExpandedSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude,
+    height: CGFloat.greatestFiniteMagnitude)
 }

@@ -25,6 +25,12 @@ public struct UpdateTransition: Sendable {
   /// then the disappearing ones.
   public let tracks: [Track]
 
+  /// A transition of these tracks, as worked out elsewhere (a UIKit
+  /// layout's answers for elements that come and go).
+  public init(tracks: [Track]) {
+    self.tracks = tracks
+  }
+
   /// Works out every element's track.
   ///
   /// - Parameters:
