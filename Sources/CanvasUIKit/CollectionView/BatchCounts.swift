@@ -101,8 +101,9 @@ struct BatchCounts {
     return (inserted, deleted, moved)
   }
 
-  /// For each section after the update, the section it was before it;
-  /// `nil` for an inserted one. Moved sections go where they are moved;
+  /// For each section after the update, the section it was before it.
+  ///
+  /// `nil` stands for an inserted one. Moved sections go where they are moved;
   /// the others that stay keep their order in the sections left.
   private func sectionOrigins(
     _ changes: (

@@ -110,8 +110,9 @@ open class UICollectionViewLayout: NSObject {
     invalidateLayout(with: context)
   }
 
-  /// Marks what `context` names out of date; the next layout pass calls
-  /// `prepare()`. The collection view moves its content offset by the
+  /// Marks what `context` names out of date.
+  ///
+  /// The next layout pass calls `prepare()`. The collection view moves its content offset by the
   /// context's `contentOffsetAdjustment` and grows its content size by its
   /// `contentSizeAdjustment`. Subclasses that override it call `super`.
   open func invalidateLayout(
@@ -121,6 +122,7 @@ open class UICollectionViewLayout: NSObject {
   }
 
   /// Whether a change of bounds needs a new `prepare()`: not by default.
+  ///
   /// Asked while the collection view still has its old bounds.
   open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     false
@@ -288,9 +290,11 @@ open class UICollectionViewLayout: NSObject {
   { [] }
 
   /// Every element as the layout answered before the update now being
-  /// animated, whatever class the layout is: what the default final
-  /// attributes of disappearing elements are taken from. Set by the
-  /// collection view for the length of an update.
+  /// animated.
+  ///
+  /// Whatever class the layout is, the default final attributes of
+  /// disappearing elements are taken from it. Set by the collection view
+  /// for the length of an update.
   var answersBeforeUpdate: PreparedLayout?
 
   private func faded(_ attributes: UICollectionViewLayoutAttributes?)
