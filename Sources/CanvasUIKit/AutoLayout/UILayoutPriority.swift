@@ -3,7 +3,7 @@ import CoreGraphics
 /// How much a constraint or a fitting size matters, as UIKit's
 /// `UILayoutPriority`: from 1 to 1000, where 1000 is required.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable,
-  Sendable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
+  Sendable
 {
   /// The priority, from 1 to 1000.
   public var rawValue: Float
@@ -16,16 +16,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable,
   /// A priority of `rawValue`, as UIKit's `UILayoutPriority(_:)`.
   public init(_ rawValue: Float) {
     self.rawValue = rawValue
-  }
-
-  /// A priority written as a number.
-  public init(floatLiteral value: Float) {
-    rawValue = value
-  }
-
-  /// A priority written as a whole number.
-  public init(integerLiteral value: Int) {
-    rawValue = Float(value)
   }
 
   /// 1000: must hold.

@@ -296,17 +296,45 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The bounds; a change asks the layout whether to prepare again.
+  ///
+  /// Inside an animation block the layout is also told, as UIKit tells
+  /// it: `prepare(forAnimatedBoundsChange:)` with the old bounds, the new
+  /// layout pass, then `finalizeAnimatedBoundsChange()`.
   open override var bounds: CGRect {
-    willSet { boundsWillChange(to: newValue) }
+    willSet {
+      boundsWillChange(to: newValue)
+      isSettingBounds = true
+    }
+    didSet {
+      isSettingBounds = false
+      boundsDidChange(from: oldValue)
+    }
   }
 
   /// The frame; a change of size asks the layout whether to prepare again.
   open override var frame: CGRect {
     willSet {
-      if newValue.size != frame.size {
+      if !isSettingBounds, newValue.size != frame.size {
         boundsWillChange(to: CGRect(origin: bounds.origin, size: newValue.size))
       }
     }
+    didSet {
+      if !isSettingBounds {
+        boundsDidChange(
+          from: CGRect(origin: bounds.origin, size: oldValue.size))
+      }
+    }
+  }
+
+  /// Whether the bounds are being set, which sets the frame's size too.
+  private var isSettingBounds = false
+
+  /// Tells the layout of a change of size inside an animation block.
+  private func boundsDidChange(from old: CGRect) {
+    guard UIView.isAnimating, old.size != bounds.size else { return }
+    collectionViewLayout.prepare(forAnimatedBoundsChange: old)
+    layoutIfNeeded()
+    collectionViewLayout.finalizeAnimatedBoundsChange()
   }
 
   /// The cell shown for the item at `indexPath`, configured by the data

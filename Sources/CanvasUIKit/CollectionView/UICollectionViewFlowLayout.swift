@@ -63,6 +63,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   open var sectionFootersPinToVisibleBounds = false {
     didSet { invalidateLayout() }
   }
+  /// A flow layout's contexts: UIKit's
+  /// `UICollectionViewFlowLayoutInvalidationContext`.
+  open override class var invalidationContextClass: AnyClass {
+    UICollectionViewFlowLayoutInvalidationContext.self
+  }
+
   /// Whether lines are mirrored when the collection view runs right to
   /// left: true, as UIKit's flow layout.
   open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }

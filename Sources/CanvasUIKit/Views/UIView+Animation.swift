@@ -40,14 +40,17 @@ extension UIView {
   public static func performWithoutAnimation(
     _ actionsWithoutAnimation: () -> Void
   ) {
+    let outer = isAnimating
+    isAnimating = false
     actionsWithoutAnimation()
+    isAnimating = outer
   }
 
   /// Runs `animations` at once: a snapshot shows where they end.
   public static func animate(
     withDuration duration: TimeInterval, animations: @escaping () -> Void
   ) {
-    animations()
+    animating(animations)
   }
 
   /// Runs `animations` at once, then `completion(true)`.
@@ -55,7 +58,7 @@ extension UIView {
     withDuration duration: TimeInterval, animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
+    animating(animations)
     completion?(true)
   }
 
@@ -66,8 +69,20 @@ extension UIView {
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
+    animating(animations)
     completion?(true)
+  }
+
+  /// Whether an animation block is running: a collection view whose
+  /// bounds change inside one tells its layout, as UIKit does.
+  nonisolated(unsafe) static var isAnimating = false
+
+  /// Runs `animations` as an animation block.
+  private static func animating(_ animations: () -> Void) {
+    let outer = isAnimating
+    isAnimating = true
+    animations()
+    isAnimating = outer
   }
 
   /// Runs `animations` at once, then `completion(true)`; the spring has no
@@ -79,7 +94,7 @@ extension UIView {
     options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    animations()
+    animating(animations)
     completion?(true)
   }
 }

@@ -205,3 +205,84 @@ final class Photos: NSObject, UICollectionViewDataSource,
     #expect(view.numberOfItems(inSection: 0) == 9)
   }
 }
+
+/// Notes of different lengths, for the self-sizing list.
+final class Notes: NSObject, UICollectionViewDataSource {
+  var texts = [
+    "Milk", "Call the bank about the card that stopped working on Tuesday",
+    "Book the train to Lyon for the conference, and a hotel near the station",
+    "Water the plants",
+  ]
+
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    texts.count
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(
+      withReuseIdentifier: "note", for: indexPath)
+    (cell as? NoteCell)?.text.text = texts[indexPath.item]
+    return cell
+  }
+}
+
+@Suite struct NotesLayoutTests {
+  let notes = Notes()
+
+  func collectionView(_ layout: NotesLayout) -> UICollectionView {
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 420),
+      collectionViewLayout: layout)
+    view.register(NoteCell.self, forCellWithReuseIdentifier: "note")
+    view.dataSource = notes
+    return view
+  }
+
+  /// Rows start at 44; each cell's preferred height invalidates its own
+  /// row through the layout's context, so one full pass measures them all
+  /// and the rows end as tall as their text.
+  @Test func rowsAreAsTallAsTheirNotes() {
+    let layout = NotesLayout()
+    let view = collectionView(layout)
+    view.layoutIfNeeded()
+    let heights = (0..<notes.texts.count).compactMap {
+      view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?
+        .frame.height
+    }
+    #expect(heights.count == 4)
+    #expect(heights[0] == heights[3])
+    #expect(heights[1] > heights[0] && heights[2] > heights[0])
+    #expect(!heights.contains(layout.estimatedRowHeight))
+    #expect(layout.fullPasses == 1)
+    let last = view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))
+    #expect(
+      layout.collectionViewContentSize.height
+        == (last?.frame.maxY ?? 0) + layout.insets.bottom)
+    assertSnapshot(of: view, as: .image)
+    assertSnapshot(of: view, as: .layoutDump)
+  }
+
+  /// A new width is a change of bounds the layout asks for: its context
+  /// says so, and every row is measured again at the new width.
+  @Test func aNewWidthMeasuresEveryRowAgain() {
+    let layout = NotesLayout()
+    let view = collectionView(layout)
+    view.layoutIfNeeded()
+    let wide = view.layoutAttributesForItem(at: IndexPath(item: 2, section: 0))
+    view.frame.size.width = 240
+    view.layoutIfNeeded()
+    let narrow = view.layoutAttributesForItem(
+      at: IndexPath(item: 2, section: 0))
+    #expect(layout.fullPasses == 2)
+    #expect(narrow?.frame.width == 208)
+    #expect((narrow?.frame.height ?? 0) > (wide?.frame.height ?? 0))
+    // Scrolling keeps the width: no new pass.
+    view.contentOffset.y = 40
+    view.layoutIfNeeded()
+    #expect(layout.fullPasses == 2)
+  }
+}
