@@ -20,6 +20,8 @@ final class RecordingLayout: UICollectionViewLayout {
   var offsetAdjustment = CGPoint.zero
   var preferredHeights: [IndexPath: CGFloat] = [:]
   var target: CGPoint?
+  var headersToInsert: [IndexPath] = []
+  var headersToDelete: [IndexPath] = []
   private var elements: [UICollectionViewLayoutAttributes] = []
   private var height: CGFloat = 0
 
@@ -170,6 +172,18 @@ final class RecordingLayout: UICollectionViewLayout {
   ) -> CGPoint {
     calls.append("targetContentOffset")
     return target ?? proposedContentOffset
+  }
+
+  override func indexPathsToInsertForSupplementaryView(
+    ofKind elementKind: String
+  ) -> [IndexPath] {
+    headersToInsert
+  }
+
+  override func indexPathsToDeleteForSupplementaryView(
+    ofKind elementKind: String
+  ) -> [IndexPath] {
+    headersToDelete
   }
 
   override func finalizeCollectionViewUpdates() {
@@ -445,6 +459,24 @@ final class Rows: NSObject, UICollectionViewDataSource {
       view.deleteSections(IndexSet(integer: 0))
     }
     #expect(layout.calls.contains("final(header: 2)"))
+  }
+
+  /// The supplementary views a layout names as inserted or deleted beyond
+  /// the sections that come and go are asked for their starts and ends
+  /// too, as UIKit asks `indexPathsToInsertForSupplementaryView(ofKind:)`.
+  @Test func supplementaryViewsTheLayoutNamesAreAnimated() {
+    let layout = RecordingLayout()
+    let rows = Rows([1, 1])
+    let view = collectionView(layout, rows)
+    layout.headersToInsert = [IndexPath(item: 0, section: 1)]
+    layout.headersToDelete = [IndexPath(item: 0, section: 0)]
+    view.performBatchUpdates {
+      rows.counts = [1, 2]
+      view.insertItems(at: [IndexPath(item: 1, section: 1)])
+    }
+    #expect(layout.calls.contains("initial(header: 1)"))
+    #expect(layout.calls.contains("final(header: 0)"))
+    #expect(!layout.calls.contains("initial(header: 0)"))
   }
 
   /// An index path out of range has no attributes and no cell, as UIKit
