@@ -77,22 +77,21 @@ extension UICollectionView {
     let new = Set(after.elements.map(\.key).filter { $0.category != .cell })
     var coming = new.subtracting(old)
     var going = old.subtracting(new)
+    // What the layout names beyond that, kind by kind.
+    let named: [(ElementCategory, comes: Bool, (String) -> [IndexPath])] = [
+      (.supplementaryView, true, layout.indexPathsToInsertForSupplementaryView),
+      (
+        .supplementaryView, false, layout.indexPathsToDeleteForSupplementaryView
+      ),
+      (.decorationView, true, layout.indexPathsToInsertForDecorationView),
+      (.decorationView, false, layout.indexPathsToDeleteForDecorationView),
+    ]
     for kind in Set((old.union(new)).compactMap(\.kind)) {
-      for path in layout.indexPathsToInsertForSupplementaryView(ofKind: kind) {
-        coming.insert(
-          ElementKey(category: .supplementaryView, kind: kind, indexPath: path))
-      }
-      for path in layout.indexPathsToDeleteForSupplementaryView(ofKind: kind) {
-        going.insert(
-          ElementKey(category: .supplementaryView, kind: kind, indexPath: path))
-      }
-      for path in layout.indexPathsToInsertForDecorationView(ofKind: kind) {
-        coming.insert(
-          ElementKey(category: .decorationView, kind: kind, indexPath: path))
-      }
-      for path in layout.indexPathsToDeleteForDecorationView(ofKind: kind) {
-        going.insert(
-          ElementKey(category: .decorationView, kind: kind, indexPath: path))
+      for (category, comes, paths) in named {
+        for path in paths(kind) {
+          let key = ElementKey(category: category, kind: kind, indexPath: path)
+          if comes { coming.insert(key) } else { going.insert(key) }
+        }
       }
     }
     func said(
