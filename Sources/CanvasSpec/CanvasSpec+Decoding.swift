@@ -21,9 +21,26 @@ extension CanvasSpec {
     throws(SpecError) -> CanvasSpec
   {
     let file = url.relativePath
+    // The bytes are let go once they are text: only one copy is held while
+    // the spec is read.
+    let text = try readText(url, limit: limits.maximumSpecBytes, file: file)
+    let name = url.deletingPathExtension().lastPathComponent
+    return try decode(
+      text, file: file, name: name,
+      isJSON: url.pathExtension.lowercased() == "json", limits: limits,
+      registry: registry)
+  }
+
+  /// The text of the file at `url`, refused without being read whole
+  /// when it has more than `limit` bytes.
+  private static func readText(_ url: URL, limit: Int, file: String)
+    throws(SpecError) -> String
+  {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try readBounded(url, limit: limit, file: file)
+    } catch let error as SpecError {
+      throw error
     } catch {
       throw SpecError(
         file: file, line: nil, column: nil, key: "",
@@ -34,11 +51,32 @@ extension CanvasSpec {
         file: file, line: nil, column: nil, key: "",
         message: "the file is not valid UTF-8 text")
     }
-    let name = url.deletingPathExtension().lastPathComponent
-    return try decode(
-      text, file: file, name: name,
-      isJSON: url.pathExtension.lowercased() == "json", limits: limits,
-      registry: registry)
+    return text
+  }
+
+  /// The bytes of the file at `url`, refused without being read whole
+  /// when there are more than `limit`.
+  private static func readBounded(_ url: URL, limit: Int, file: String) throws
+    -> Data
+  {
+    let tooLarge = { (size: Int) in
+      SpecError(
+        file: file, line: nil, column: nil, key: "",
+        message:
+          "the file has \(size) bytes, more than the limit of \(limit) (--limits maxSpecBytes=N)"
+      )
+    }
+    let handle = try FileHandle(forReadingFrom: url)
+    defer { try? handle.close() }
+    if let size = try? FileManager.default.attributesOfItem(atPath: url.path)[
+      .size] as? Int, size > limit
+    {
+      throw tooLarge(size)
+    }
+    // A file that grows while it is read is cut off at the limit.
+    let data = try handle.read(upToCount: limit + 1) ?? Data()
+    guard data.count <= limit else { throw tooLarge(data.count) }
+    return data
   }
 
   /// Decodes and checks a spec from its text.
@@ -61,6 +99,14 @@ extension CanvasSpec {
     limits: SpecLimits = SpecLimits(),
     registry: LayoutRegistry = .builtIn
   ) throws(SpecError) -> CanvasSpec {
+    guard text.utf8.count <= limits.maximumSpecBytes else {
+      throw SpecError(
+        file: file, line: nil, column: nil, key: "",
+        message:
+          "the spec has \(text.utf8.count) bytes, more than the limit of \(limits.maximumSpecBytes) (--limits maxSpecBytes=N)"
+      )
+    }
+    try SpecPrescan.check(text, isJSON: isJSON, file: file, limits: limits)
     let document = try documentNode(text, file: file, isJSON: isJSON)
     let top = try document.mapping(allowed: topLevelKeys)
     var seed: UInt64 = 0
@@ -78,6 +124,8 @@ extension CanvasSpec {
     let canvas = try top.required("canvas").decoding(
       CanvasOptions.self, in: environment)
     environment.canvasSize = canvas.size
+    environment.contentWidth = Double(
+      canvas.size.width - canvas.contentInset.horizontal)
     let layout = try layoutSpec(
       try top.required("layout"), registry: registry, environment: environment)
     let (sections, sectionLayout) = try content(

@@ -21,6 +21,9 @@ public struct SpecLimits: Hashable, Sendable {
   /// The largest length of any size, spacing or inset, in points
   /// (`maxLength`).
   public var maximumLength: Double = 100_000
+  /// The most bytes in one spec file (`maxSpecBytes`); a larger file is
+  /// refused without being read.
+  public var maximumSpecBytes = 32 * 1024 * 1024
   /// The most pixels in one PNG, which is drawn in tiles beyond 32,767
   /// pixels a side (`maxImagePixels`).
   public var maximumImagePixels = 5_000_000_000
@@ -43,7 +46,7 @@ public struct SpecLimits: Hashable, Sendable {
   /// The names `--limits` takes, with what each sets.
   public static let names = [
     "maxCanvasSide", "maxItems", "maxTextLength", "maxTotalText",
-    "maxTreeDepth", "maxLength", "maxImagePixels",
+    "maxTreeDepth", "maxLength", "maxImagePixels", "maxSpecBytes",
   ]
 
   /// The defaults with the overrides of `text`, such as
@@ -71,6 +74,7 @@ public struct SpecLimits: Hashable, Sendable {
       case "maxTreeDepth": maximumTreeDepth = Int(value)
       case "maxLength": maximumLength = value
       case "maxImagePixels": maximumImagePixels = Int(value)
+      case "maxSpecBytes": maximumSpecBytes = Int(value)
       default:
         throw SpecLimitsError(
           description:

@@ -216,7 +216,7 @@ import Testing
     Case(
       "a font too large to draw", "a.yaml",
       "canvas: {width: 300}\nlayout: {type: flow, font: DejaVu Sans 100000000}\nsections: [{count: 1}]\n",
-      "a.yaml:2:28: error: key 'layout.font': 'DejaVu Sans 100000000' is too large a font: its size must be at most 1000 points"
+      "a.yaml:2:28: error: key 'layout.font': 'DejaVu Sans 100000000' is too large a font: its size must be from 1 to 1000 points"
     ),
     Case(
       "a content offset past any content", "a.yaml",

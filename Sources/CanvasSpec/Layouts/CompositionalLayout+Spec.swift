@@ -535,6 +535,8 @@ private struct CompositionalSectionSpec: SpecDecodable {
   var orthogonal = CompositionalLayout.OrthogonalScrolling.none
   var orthogonalOffset: CGFloat = 0
   var boundaryItems: [CompositionalLayout.BoundaryItem] = []
+  /// Where each boundary item was given, for errors.
+  var boundarySources: [[SettingError.Step]] = []
   var background: DirectionalEdgeInsets?
   var followsInsets = true
 
@@ -566,6 +568,7 @@ private struct CompositionalSectionSpec: SpecDecodable {
               from: $0, kind: ElementKind.sectionHeader, alignment: .top
             ).item
           })
+        section.boundarySources.append([.key("header")])
       },
       SpecSetting("footer") { section, reader in
         section.boundaryItems.append(
@@ -574,9 +577,14 @@ private struct CompositionalSectionSpec: SpecDecodable {
               from: $0, kind: ElementKind.sectionFooter, alignment: .bottom
             ).item
           })
+        section.boundarySources.append([.key("footer")])
       },
-      SpecSetting("boundaryItems") {
-        $0.boundaryItems += try $1.decode([BoundarySpec].self).map(\.item)
+      SpecSetting("boundaryItems") { section, reader in
+        let items = try reader.decode([BoundarySpec].self).map(\.item)
+        section.boundaryItems += items
+        section.boundarySources += items.indices.map {
+          [.key("boundaryItems"), .index($0), .key("kind")]
+        }
       },
       SpecSetting("background") { section, reader in
         // `true`, or the background's insets.
@@ -593,6 +601,7 @@ private struct CompositionalSectionSpec: SpecDecodable {
   func finishDecoding(in environment: SpecEnvironment, given: Set<String>)
     throws(SettingError)
   {
+    try checkKinds()
     if group == nil && list == nil {
       throw SettingError(
         path: [],
@@ -619,6 +628,68 @@ private struct CompositionalSectionSpec: SpecDecodable {
           "a group \(SettingReader.format(Double(width))) points wide cannot fit the \(SettingReader.format(Double(room)))-point width inside the section's insets; scroll it ('orthogonalScrolling: continuous') or make it narrower"
       )
     }
+  }
+
+  /// Refuses two supplementary views that would be one element: two
+  /// boundary items of one kind (a list's own header or footer counts), or
+  /// a badge of a boundary item's kind, which the first item's badge would
+  /// share an index path with.
+  private func checkKinds() throws(SettingError) {
+    var seen: [String: String] = [:]
+    if let list {
+      if list.headerMode == .supplementary {
+        seen[ElementKind.sectionHeader] = "the list's own header"
+      }
+      if list.footerMode == .supplementary {
+        seen[ElementKind.sectionFooter] = "the list's own footer"
+      }
+    }
+    for (item, source) in zip(boundaryItems, boundarySources) {
+      if let first = seen[item.kind] {
+        throw SettingError(
+          path: source,
+          message:
+            "two boundary items of kind '\(item.kind)' in one section: this one and \(first); give each its own 'kind'"
+        )
+      }
+      seen[item.kind] = "the one at '\(Self.describe(source))'"
+    }
+    guard let group else { return }
+    for (badge, path) in Self.badges(in: group, at: [.key("group")])
+    where seen[badge] != nil {
+      throw SettingError(
+        path: path + [.key("badge"), .key("kind")],
+        message:
+          "a badge of kind '\(badge)' would be the same element as the boundary item of that kind on the section's first item; give the badge another 'kind'"
+      )
+    }
+  }
+
+  /// The badges' kinds in `group` and its nested groups, with where each
+  /// item was given.
+  private static func badges(
+    in group: CompositionalLayout.Group, at path: [SettingError.Step]
+  ) -> [(String, [SettingError.Step])] {
+    group.subitems.enumerated().flatMap {
+      index, subitem -> [(String, [SettingError.Step])] in
+      let here = path + [.key("items"), .index(index)]
+      switch subitem {
+      case .item(let item):
+        return item.supplementaryItems.map { ($0.kind, here) }
+      case .group(let inner):
+        return badges(in: inner, at: here)
+      }
+    }
+  }
+
+  /// A path as a spec writes it: `boundaryItems[1].kind`.
+  private static func describe(_ path: [SettingError.Step]) -> String {
+    path.enumerated().map { index, step in
+      switch step {
+      case .key(let key): index == 0 ? key : "." + key
+      case .index(let position): "[\(position)]"
+      }
+    }.joined()
   }
 
   var section: CompositionalLayout.Section {

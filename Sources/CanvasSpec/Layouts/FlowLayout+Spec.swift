@@ -13,8 +13,10 @@ extension FlowLayout: SpecLayout {
       .positiveSize("itemSize", \.itemSize),
       .size("estimatedItemSize", \.estimatedItemSize),
       .length("minimumLineSpacing", \.minimumLineSpacing),
-      .length("minimumInteritemSpacing", \.minimumInteritemSpacing),
-      .insets("sectionInset", \.sectionInset),
+      .length(
+        "minimumInteritemSpacing", \.minimumInteritemSpacing,
+        under: .acrossTheScroll),
+      .insets("sectionInset", \.sectionInset, across: .acrossTheScroll),
       .size("headerReferenceSize", \.headerReferenceSize),
       .size("footerReferenceSize", \.footerReferenceSize),
       .flag(
@@ -24,7 +26,7 @@ extension FlowLayout: SpecLayout {
       .choice("rowAlignment", \.rowAlignment),
       .choice("lastRowAlignment", \.lastRowAlignment),
       .font("font", \.font),
-      .length("cellPadding", \.cellPadding),
+      .length("cellPadding", \.cellPadding, under: .halfContentWidth),
       .choice("layoutDirection", \.layoutDirection),
     ]
   }
@@ -72,6 +74,19 @@ extension FlowLayout: SpecLayout {
         message:
           "horizontal scrolling needs 'canvas.height': the height the lines fill"
       )
+    }
+  }
+}
+
+extension LengthBound where Layout == FlowLayout {
+  /// The content width for a vertical flow; any length up to the limit
+  /// for a horizontal one, whose cross axis is as tall as the canvas
+  /// says.
+  static var acrossTheScroll: Self {
+    Self("the content width, when scrolling vertically") {
+      layout, environment in
+      layout.scrollDirection == .vertical
+        ? environment.contentWidth : .greatestFiniteMagnitude
     }
   }
 }

@@ -10,7 +10,12 @@ extension PinterestLayout: SpecLayout {
   public static var settings: [SpecSetting<Self>] {
     [
       .count("numberOfColumns", \.numberOfColumns, in: 1...100),
-      .length("cellPadding", \.cellPadding),
+      // Padded on both sides, a cell keeps some of its column.
+      .length(
+        "cellPadding", \.cellPadding,
+        under: LengthBound("half a column") { layout, environment in
+          environment.contentWidth / Double(layout.numberOfColumns) / 2
+        }),
     ] + SpecSetting.part(\.annotation, PhotoAnnotation.settings)
   }
 }

@@ -9,8 +9,8 @@ extension TagLayout: SpecLayout {
   /// and the direction.
   public static var settings: [SpecSetting<Self>] {
     [
-      .length("tagInnerMargin", \.tagInnerMargin),
-      .length("itemSpacing", \.itemSpacing),
+      .length("tagInnerMargin", \.tagInnerMargin, under: .halfContentWidth),
+      .length("itemSpacing", \.itemSpacing, under: .contentWidth),
       .length("lineSpacing", \.lineSpacing),
       .positiveLength("itemHeight", \.itemHeight),
       .font("font", \.font),

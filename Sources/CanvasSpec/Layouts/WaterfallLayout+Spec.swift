@@ -10,13 +10,19 @@ extension WaterfallLayout: SpecLayout {
   public static var settings: [SpecSetting<Self>] {
     [
       .count("columnCount", \.columnCount, in: 1...100),
-      .length("minimumColumnSpacing", \.minimumColumnSpacing),
+      // The gaps between the columns leave the columns some width.
+      .length(
+        "minimumColumnSpacing", \.minimumColumnSpacing,
+        under: LengthBound("the content width ÷ (columnCount − 1)") {
+          layout, environment in
+          environment.contentWidth / Double(max(1, layout.columnCount - 1))
+        }),
       .length("minimumInteritemSpacing", \.minimumInteritemSpacing),
-      .insets("sectionInset", \.sectionInset),
+      .insets("sectionInset", \.sectionInset, across: .contentWidth),
       .length("headerHeight", \.headerHeight),
       .length("footerHeight", \.footerHeight),
-      .insets("headerInset", \.headerInset),
-      .insets("footerInset", \.footerInset),
+      .insets("headerInset", \.headerInset, across: .contentWidth),
+      .insets("footerInset", \.footerInset, across: .contentWidth),
       .length("minimumContentHeight", \.minimumContentHeight),
       .choice("itemRenderDirection", \.itemRenderDirection),
     ] + SpecSetting.part(\.annotation, PhotoAnnotation.settings)

@@ -243,18 +243,27 @@ public struct SettingReader {
     try choice(T.allCases.map { ($0.rawValue, $0) })
   }
 
-  /// A font as Pango names one, no larger than `Font/largestPointSize`.
+  /// The smallest font size a spec may give, in points: smaller text is
+  /// not text anyone can read, in any picture this draws.
+  public static let smallestPointSize: CGFloat = 1
+
+  /// A font as Pango names one, from ``smallestPointSize`` to
+  /// `Font.largestPointSize` points.
   public func font() throws(SettingError) -> Font {
     let text = try text(expected: "a string")
+    let range =
+      "from \(Self.format(Double(Self.smallestPointSize))) to \(Self.format(Double(Font.largestPointSize))) points"
     guard let font = Font(text) else {
       throw problem(
-        "'\(text)' is not a font: give a family and a size above 0, such as 'DejaVu Sans 12'"
+        "'\(text)' is not a font: give a family and a size \(range), such as 'DejaVu Sans 12'"
       )
     }
-    guard font.pointSize <= Font.largestPointSize else {
+    guard font.pointSize >= Self.smallestPointSize,
+      font.pointSize <= Font.largestPointSize
+    else {
+      let which = font.pointSize < Self.smallestPointSize ? "small" : "large"
       throw problem(
-        "'\(text)' is too large a font: its size must be at most \(Int(Font.largestPointSize)) points"
-      )
+        "'\(text)' is too \(which) a font: its size must be \(range)")
     }
     return font
   }

@@ -155,6 +155,11 @@ public struct SpecEnvironment: Sendable {
   /// The collection view's size; a height of 0 means as tall as the
   /// content.
   public var canvasSize: CGSize
+  /// The width inside the canvas's content insets.
+  ///
+  /// It is the room a vertical layout lays out across. The largest canvas side until the canvas is
+  /// read.
+  public var contentWidth: Double
   /// The largest length of a size, spacing or inset, in points.
   public var maximumLength: Double
   /// The largest canvas side, in points.
@@ -178,6 +183,7 @@ public struct SpecEnvironment: Sendable {
     maximumCanvasSide: Double = 100_000,
     maximumItems: Int = 1_000_000,
     maximumTextLength: Int = 10_000,
+    contentWidth: Double? = nil,
     sectionLayoutKeys: [String] = [],
     baseDirectory: URL? = nil
   ) {
@@ -187,6 +193,7 @@ public struct SpecEnvironment: Sendable {
     self.maximumCanvasSide = maximumCanvasSide
     self.maximumItems = maximumItems
     self.maximumTextLength = maximumTextLength
+    self.contentWidth = contentWidth ?? maximumCanvasSide
     self.sectionLayoutKeys = sectionLayoutKeys
     self.baseDirectory = baseDirectory
   }

@@ -14,6 +14,9 @@ public struct SpecSetting<Layout> {
   public let name: String
   /// Whether the mapping must give the key.
   public private(set) var isRequired = false
+  /// What bounds the value beyond its kind, in words (`half the content
+  /// width`); `nil` when only the kind does.
+  public private(set) var bound: String?
   /// Reads the value and sets it.
   let read: (inout Layout, SettingReader) throws -> Void
 
@@ -46,11 +49,19 @@ public struct SpecSetting<Layout> {
     Self(name) { $0[keyPath: property] = try $1.decode(Value.self) }
   }
 
-  /// A length from 0 up to the spec's largest length.
+  /// A length from 0 up to the spec's largest length, and less than
+  /// `bound` when one is given.
   public static func length(
-    _ name: String, _ property: WritableKeyPath<Layout, CGFloat>
+    _ name: String, _ property: WritableKeyPath<Layout, CGFloat>,
+    under bound: LengthBound<Layout>? = nil
   ) -> Self {
-    Self(name) { $0[keyPath: property] = try $1.length() }
+    var setting = Self(name) { layout, reader in
+      let value = try reader.length()
+      try bound?.check(Double(value), in: layout, reader: reader)
+      layout[keyPath: property] = value
+    }
+    setting.bound = bound?.description
+    return setting
   }
 
   /// A length above 0.
@@ -111,11 +122,20 @@ public struct SpecSetting<Layout> {
     Self(name) { $0[keyPath: property] = try $1.size(positive: true) }
   }
 
-  /// Insets as one number, `[top, left, bottom, right]` or a mapping.
+  /// Insets as one number, `[top, left, bottom, right]` or a mapping;
+  /// the left and right together less than `across` when it is given.
   public static func insets(
-    _ name: String, _ property: WritableKeyPath<Layout, EdgeInsets>
+    _ name: String, _ property: WritableKeyPath<Layout, EdgeInsets>,
+    across bound: LengthBound<Layout>? = nil
   ) -> Self {
-    Self(name) { $0[keyPath: property] = try $1.insets() }
+    var setting = Self(name) { layout, reader in
+      let insets = try reader.insets()
+      try bound?.check(
+        Double(insets.left + insets.right), in: layout, reader: reader)
+      layout[keyPath: property] = insets
+    }
+    setting.bound = bound.map { "left and right: \($0.description)" }
+    return setting
   }
 
   /// A font as Pango names one, such as `DejaVu Sans Bold 14`, or a text
