@@ -229,6 +229,33 @@ import Testing
       "a.yaml: error: the PNG would be 600×200001200 pixels, more than the limit of 5000000000"
     ),
     Case(
+      "a cell padding wider than a column", "a.yaml",
+      "canvas: {width: 600}\nlayout: {type: pinterest, cellPadding: 100000}\nsections: [{items: [{photo: [4, 3]}]}]\n",
+      "a.yaml:2:40: error: key 'layout.cellPadding': must be at least 0 and less than half a column (150), found 100000"
+    ),
+    Case(
+      "a font too small to read", "a.yaml",
+      "canvas: {width: 300}\nlayout: {type: flow, font: DejaVu Sans 1e-9}\nsections: [{items: [a]}]\n",
+      "a.yaml:2:28: error: key 'layout.font': 'DejaVu Sans 1e-9' is too small a font: its size must be from 1 to 1000 points"
+    ),
+    Case(
+      "two boundary items of one kind", "a.yaml",
+      "canvas: {width: 300}\nlayout:\n  type: compositional\n  section:\n    group: {horizontal: [1w, 44], items: [{size: [1w, 1h]}]}\n    boundaryItems: [{height: 30}, {height: 20}]\nsections: [{count: 2}]\n",
+      "a.yaml:6:35: error: key 'layout.section.boundaryItems[1].kind': two boundary items of kind 'boundary' in one section"
+    ),
+    Case(
+      "items past the limit, refused as they are read", "a.yaml",
+      "canvas: {width: 300}\nlayout: {type: flow}\nsections:\n  - items:\n"
+        + String(repeating: "    - x\n", count: 20),
+      "a.yaml:15:7: error: key 'sections[0].items[10]': the spec has more than the limit of 10 items (--limits maxItems=N)",
+      arguments: ["--limits", "maxItems=10"]),
+    Case(
+      "a file past the byte limit, refused unread", "a.yaml",
+      "canvas: {width: 300}\nlayout: {type: flow}\nsections: [{count: 2}]\n# "
+        + String(repeating: "x", count: 200) + "\n",
+      "a.yaml: error: the file has 268 bytes, more than the limit of 100 (--limits maxSpecBytes=N)",
+      arguments: ["--limits", "maxSpecBytes=100"]),
+    Case(
       "photo file missing", "a.yaml",
       "canvas: {width: 300}\nlayout: {type: pinterest}\nsections: [{items: [{photo: missing.jpg}]}]\n",
       "a.yaml:3:29: error: key 'sections[0].items[0].photo': "),

@@ -33,8 +33,16 @@ struct CanvasTool {
     process.standardOutput = output
     process.standardError = error
     try process.run()
+    // Both pipes are drained at once: a process that fills one while the
+    // other is read to its end would wait for ever.
+    nonisolated(unsafe) var errorData = Data()
+    let drained = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+      errorData = error.fileHandleForReading.readDataToEndOfFile()
+      drained.signal()
+    }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    drained.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus,
