@@ -197,6 +197,12 @@ enum CanvasRender {
   static func measured<T>(
     _ canvas: LayoutCanvas, _ body: (PreparedLayout, PangoTextMeasurer) -> T
   ) -> T {
+    do {
+      try canvas.check()
+    } catch {
+      SnapshotIssue.report(
+        "The canvas can only draw nothing or nonsense: \(error)")
+    }
     let missing = Mutex<[String]>([])
     let measurer = PangoTextMeasurer { warning in
       missing.withLock { $0.append(warning) }

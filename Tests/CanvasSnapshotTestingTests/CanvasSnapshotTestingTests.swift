@@ -178,3 +178,30 @@ import Testing
     }
   }
 }
+
+/// A canvas that could only draw nothing fails its snapshot test with the
+/// reason, rather than recording an empty image.
+@Suite struct RefusedCanvasSnapshotTests {
+  @Test func aCanvasOutOfRangeFailsItsSnapshot() {
+    var pinterest = PinterestLayout()
+    pinterest.cellPadding = 100_000
+    let canvas = LayoutCanvas(
+      pinterest,
+      sections: [
+        SectionContent(items: [ItemContent(photo: CGSize(width: 4, height: 3))])
+      ],
+      width: 600)
+    withKnownIssue {
+      var dump: String?
+      Snapshotting<LayoutCanvas, String>.layoutDump.snapshot(canvas).run {
+        dump = $0
+      }
+      #expect(dump != nil)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("cellPadding")
+          && $0.rawValue.contains("less than half a column")
+      }
+    }
+  }
+}

@@ -31,6 +31,25 @@ import Testing
     }
   }
 
+  /// Every bound a layout declares beside a setting is listed, in its
+  /// words, under "Ranges".
+  @Test func everyBoundIsListed() throws {
+    let article = try String(contentsOf: Self.specFormat, encoding: .utf8)
+    let start = try #require(article.range(of: "\n## Ranges\n"))
+    let rest = article[start.upperBound...]
+    let ranges = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+    var bounded = 0
+    for type in LayoutRegistry.builtIn.types {
+      for (key, bound) in type.settingBounds {
+        bounded += 1
+        #expect(
+          ranges.contains("`\(type.typeName).\(key)`: \(bound)"),
+          "SpecFormat.md does not list \(type.typeName).\(key): \(bound)")
+      }
+    }
+    #expect(bounded >= 12)
+  }
+
   /// The spec's own mappings are in the article too, each under its
   /// heading, with every text style and content size category.
   @Test func everyKeyOfTheSpecIsDocumented() throws {

@@ -196,6 +196,27 @@ final class OneItem: NSObject, UICollectionViewDataSource {
     #expect("\(CGSize(width: 3, height: 4))" == "(3.0, 4.0)")
   }
 
+  /// A negative item size stops the program with UIKit's message, as
+  /// UIKit's flow layout raises it.
+  @Test func aNegativeItemSizeIsRefusedAsUIKitRefusesIt() async throws {
+    let result = try #require(
+      await #expect(
+        processExitsWith: .failure, observing: [\.standardErrorContent]
+      ) {
+        let items = OneItem()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: -10, height: 40)
+        let view = UICollectionView(
+          frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+          collectionViewLayout: layout)
+        view.dataSource = items
+        view.layoutIfNeeded()
+      })
+    let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(
+      message.contains("Negative sizes are not supported in the flow layout"))
+  }
+
   /// The left-aligned idiom: a row infinite across, queried with
   /// `intersects`, meets every item on its line, as on Apple platforms.
   @Test func aRowInfiniteAcrossFindsItsLine() {

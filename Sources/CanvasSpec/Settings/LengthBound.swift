@@ -50,11 +50,21 @@ public struct LengthBound<Layout> {
   func check(_ value: Double, in layout: Layout, reader: SettingReader)
     throws(SettingError)
   {
-    let limit = limit(layout, reader.environment)
-    guard value < limit else {
-      throw reader.problem(
-        "must be at least 0 and less than \(description) (\(SettingReader.format(limit))), found \(SettingReader.format(value))"
-      )
+    if let message = problem(value, in: layout, reader.environment) {
+      throw reader.problem(message)
     }
+  }
+
+  /// What is wrong with `value` in `layout`, or `nil` when it is under the
+  /// bound.
+  func problem(
+    _ value: Double, in layout: Layout, _ environment: SpecEnvironment
+  ) -> String? {
+    let limit = limit(layout, environment)
+    guard value < limit else {
+      return
+        "must be at least 0 and less than \(description) (\(SettingReader.format(limit))), found \(SettingReader.format(value))"
+    }
+    return nil
   }
 }

@@ -47,6 +47,32 @@ extension SpecDecodable {
   /// The keys of ``settings``, in order.
   public static var settingNames: [String] { settings.map(\.name) }
 
+  /// Checks the values this one holds, made in code rather than read
+  /// from a spec, against the ranges its settings declare: what reading
+  /// them from a spec would refuse is refused here too.
+  ///
+  /// - Throws: ``SettingError`` naming the first setting out of range.
+  public func checkSettings(in environment: SpecEnvironment)
+    throws(SettingError)
+  {
+    for setting in Self.settings {
+      do {
+        try setting.check?(self, environment)
+      } catch let error as SettingError {
+        throw error
+      } catch {
+        throw SettingError(
+          path: [.key(setting.name)], message: "\(error)")
+      }
+    }
+  }
+
+  /// The keys whose values are bounded beyond their kind, with the bound
+  /// in words, in order: what the spec format article lists.
+  public static var settingBounds: [(key: String, bound: String)] {
+    settings.compactMap { setting in setting.bound.map { (setting.name, $0) } }
+  }
+
   /// Decodes the value as ``SpecDecodable`` describes.
   public init(from decoder: any Decoder) throws {
     self = try Self.decodeSettings(from: decoder)

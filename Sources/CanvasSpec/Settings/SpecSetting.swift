@@ -17,6 +17,9 @@ public struct SpecSetting<Layout> {
   /// What bounds the value beyond its kind, in words (`half the content
   /// width`); `nil` when only the kind does.
   public private(set) var bound: String?
+  /// Checks the value a layout made in code holds, as reading it from a
+  /// spec would; `nil` for settings a spec's reading alone checks.
+  var check: ((Layout, SpecEnvironment) throws -> Void)?
   /// Reads the value and sets it.
   let read: (inout Layout, SettingReader) throws -> Void
 
@@ -60,7 +63,14 @@ public struct SpecSetting<Layout> {
       try bound?.check(Double(value), in: layout, reader: reader)
       layout[keyPath: property] = value
     }
-    setting.bound = bound?.description
+    setting.bound = bound.map { "less than \($0.description)" }
+    setting.check = { layout, environment in
+      let value = Double(layout[keyPath: property])
+      try Self.checkLength(value, name, environment)
+      if let message = bound?.problem(value, in: layout, environment) {
+        throw SettingError(path: [.key(name)], message: message)
+      }
+    }
     return setting
   }
 
@@ -68,14 +78,27 @@ public struct SpecSetting<Layout> {
   public static func positiveLength(
     _ name: String, _ property: WritableKeyPath<Layout, CGFloat>
   ) -> Self {
-    Self(name) { $0[keyPath: property] = try $1.positiveLength() }
+    var setting = Self(name) { $0[keyPath: property] = try $1.positiveLength() }
+    setting.check = { layout, environment in
+      let value = Double(layout[keyPath: property])
+      try Self.checkLength(value, name, environment, positive: true)
+    }
+    return setting
   }
 
   /// A number from 0 to 1.
   public static func fraction(
     _ name: String, _ property: WritableKeyPath<Layout, CGFloat>
   ) -> Self {
-    Self(name) { $0[keyPath: property] = try $1.fraction() }
+    var setting = Self(name) { $0[keyPath: property] = try $1.fraction() }
+    setting.check = { layout, _ in
+      let value = layout[keyPath: property]
+      guard value >= 0, value <= 1 else {
+        throw SettingError(
+          path: [.key(name)], message: "must be from 0 to 1, found \(value)")
+      }
+    }
+    return setting
   }
 
   /// A whole number in `range`.
@@ -83,7 +106,20 @@ public struct SpecSetting<Layout> {
     _ name: String, _ property: WritableKeyPath<Layout, Int>,
     in range: ClosedRange<Int>
   ) -> Self {
-    Self(name) { $0[keyPath: property] = try $1.integer(in: range) }
+    var setting = Self(name) {
+      $0[keyPath: property] = try $1.integer(in: range)
+    }
+    setting.check = { layout, _ in
+      let value = layout[keyPath: property]
+      guard range.contains(value) else {
+        throw SettingError(
+          path: [.key(name)],
+          message:
+            "must be from \(range.lowerBound) to \(range.upperBound), found \(value)"
+        )
+      }
+    }
+    return setting
   }
 
   /// A list of whole numbers from 1 up to the spec's most items.
@@ -112,14 +148,30 @@ public struct SpecSetting<Layout> {
   public static func size(
     _ name: String, _ property: WritableKeyPath<Layout, CGSize>
   ) -> Self {
-    Self(name) { $0[keyPath: property] = try $1.size() }
+    var setting = Self(name) { $0[keyPath: property] = try $1.size() }
+    setting.check = { layout, environment in
+      let size = layout[keyPath: property]
+      try Self.checkLength(Double(size.width), name, environment)
+      try Self.checkLength(Double(size.height), name, environment)
+    }
+    return setting
   }
 
   /// A size whose width and height are both above 0.
   public static func positiveSize(
     _ name: String, _ property: WritableKeyPath<Layout, CGSize>
   ) -> Self {
-    Self(name) { $0[keyPath: property] = try $1.size(positive: true) }
+    var setting = Self(name) {
+      $0[keyPath: property] = try $1.size(positive: true)
+    }
+    setting.check = { layout, environment in
+      let size = layout[keyPath: property]
+      try Self.checkLength(
+        Double(size.width), name, environment, positive: true)
+      try Self.checkLength(
+        Double(size.height), name, environment, positive: true)
+    }
+    return setting
   }
 
   /// Insets as one number, `[top, left, bottom, right]` or a mapping;
@@ -134,7 +186,20 @@ public struct SpecSetting<Layout> {
         Double(insets.left + insets.right), in: layout, reader: reader)
       layout[keyPath: property] = insets
     }
-    setting.bound = bound.map { "left and right: \($0.description)" }
+    setting.bound = bound.map {
+      "left and right together less than \($0.description)"
+    }
+    setting.check = { layout, environment in
+      let insets = layout[keyPath: property]
+      for edge in [insets.top, insets.left, insets.bottom, insets.right] {
+        try Self.checkLength(Double(edge), name, environment)
+      }
+      if let message = bound?.problem(
+        Double(insets.left + insets.right), in: layout, environment)
+      {
+        throw SettingError(path: [.key(name)], message: message)
+      }
+    }
     return setting
   }
 
@@ -143,7 +208,43 @@ public struct SpecSetting<Layout> {
   public static func font(
     _ name: String, _ property: WritableKeyPath<Layout, Font>
   ) -> Self {
-    Self(name) { $0[keyPath: property] = try $1.font() }
+    var setting = Self(name) { $0[keyPath: property] = try $1.font() }
+    setting.check = { layout, _ in
+      let size = layout[keyPath: property].pointSize
+      guard size >= SettingReader.smallestPointSize,
+        size <= Font.largestPointSize
+      else {
+        throw SettingError(
+          path: [.key(name)],
+          message:
+            "a font of \(size) points: its size must be from \(SettingReader.format(Double(SettingReader.smallestPointSize))) to \(SettingReader.format(Double(Font.largestPointSize))) points"
+        )
+      }
+    }
+    return setting
+  }
+
+  /// Refuses a length that is not finite, is negative (or, if `positive`,
+  /// not above 0) or is past the spec's largest length, as reading it
+  /// from a spec would.
+  static func checkLength(
+    _ value: Double, _ name: String, _ environment: SpecEnvironment,
+    positive: Bool = false
+  ) throws(SettingError) {
+    let path: [SettingError.Step] = [.key(name)]
+    guard value.isFinite else {
+      throw SettingError(
+        path: path,
+        message: "expected a finite number, found \(value)")
+    }
+    if positive, value <= 0 {
+      throw SettingError(
+        path: path,
+        message: "must be above 0, found \(SettingReader.format(value))")
+    }
+    _ = try SettingReader.length(
+      value, maximum: environment.maximumLength
+    ) { SettingError(path: path, message: $0) }
   }
 
   /// The settings of a part of the layout, such as the annotation of photo
@@ -152,9 +253,17 @@ public struct SpecSetting<Layout> {
     _ property: WritableKeyPath<Layout, Part>, _ settings: [SpecSetting<Part>]
   ) -> [Self] {
     settings.map { setting in
-      Self(setting.name) { layout, reader in
+      var whole = Self(setting.name) { layout, reader in
         try setting.read(&layout[keyPath: property], reader)
       }
+      whole.isRequired = setting.isRequired
+      whole.bound = setting.bound
+      whole.check = setting.check.map { check in
+        { layout, environment in
+          try check(layout[keyPath: property], environment)
+        }
+      }
+      return whole
     }
   }
 }

@@ -107,6 +107,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let path = IndexPath(item: item, section: section)
         let size = delegate?.collectionView?(
           collectionView, layout: self, sizeForItemAt: path)
+        Self.refuseNegative(size ?? itemSize)
         guard estimatedItemSize != .zero else { return ItemContent(size: size) }
         return ItemContent(
           size: fittedSize(at: path, in: collectionView, estimate: size))
@@ -135,6 +136,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         contentInset: collectionView.adjustedContentInset,
         sections: sections,
         displayScale: collectionView.traitCollection.displayScale))
+  }
+
+  /// Stops the program with UIKit's message for a negative item size, as
+  /// UIKit's flow layout raises its exception.
+  static func refuseNegative(_ size: CGSize) {
+    precondition(
+      !(size.width < 0 || size.height < 0),
+      "Negative sizes are not supported in the flow layout")
   }
 
   /// The size a self-sizing cell asks for: the data source's cell,
