@@ -68,6 +68,19 @@ import Testing
         }
       }
     }
+    // Keys a section gives to change its layout for that section.
+    for type in LayoutRegistry.builtIn.types where !type.takesTree {
+      let (layout, _) = base(type.typeName)
+      for key in type.sectionSettingNames {
+        for (name, entry) in variants(key) {
+          add(
+            "\(type.typeName)-section-\(name)",
+            "canvas: {width: 300}\nlayout: "
+              + layout.replacingOccurrences(of: "#KEY#", with: "") + "\n"
+              + "sections: [{count: 2\(entry)}]\n")
+        }
+      }
+    }
     let canvasKeys = [
       "width", "height", "scale", "contentInset", "contentOffset", "theme",
       "appearance", "contentSizeCategory", "showsViewport",
