@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "CanvasSnapshotTesting", targets: ["CanvasSnapshotTesting"]),
     .library(name: "CanvasCommand", targets: ["CanvasCommand"]),
     .library(name: "CanvasUIKit", targets: ["CanvasUIKit"]),
+    .library(name: "LayoutConstraints", targets: ["LayoutConstraints"]),
     .executable(name: "canvas", targets: ["canvas"]),
     .plugin(name: "RenderSpecs", targets: ["RenderSpecs"]),
   ],
@@ -49,6 +50,9 @@ let package = Package(
       providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
     ),
     .target(name: "CollectionLayout"),
+    // The Cassowary solver Auto Layout is built on: no UIKit names, no
+    // dependency but the standard library.
+    .target(name: "LayoutConstraints"),
     .target(name: "CanvasRendering", dependencies: ["CollectionLayout"]),
     .target(
       name: "CanvasCairo",
@@ -140,6 +144,9 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+    .testTarget(
+      name: "LayoutConstraintsTests", dependencies: ["LayoutConstraints"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "CanvasUIKitTests",
       dependencies: [

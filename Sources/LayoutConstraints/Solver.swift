@@ -1,0 +1,583 @@
+/// Why the solver refused a call.
+public enum SolverError: Error, Equatable, CustomStringConvertible {
+  /// The constraint is in the solver already.
+  case duplicateConstraint(Constraint)
+  /// The required constraint cannot hold with the required constraints
+  /// already added; `conflicting` are the fewest of them that, with it,
+  /// cannot all hold.
+  case unsatisfiableConstraint(Constraint, conflicting: [Constraint])
+  /// The constraint is not in the solver.
+  case unknownConstraint(Constraint)
+  /// The variable is an edit variable already.
+  case duplicateEditVariable(Variable)
+  /// The variable is not an edit variable.
+  case unknownEditVariable(Variable)
+  /// Edit variables cannot be required.
+  case badRequiredStrength
+
+  /// What went wrong, naming the constraints.
+  public var description: String {
+    switch self {
+    case .duplicateConstraint(let constraint):
+      "the constraint is added already: \(constraint)"
+    case .unsatisfiableConstraint(let constraint, let conflicting):
+      "the required constraint cannot hold: \(constraint); it conflicts with: "
+        + conflicting.map(\.description).joined(separator: "; ")
+    case .unknownConstraint(let constraint):
+      "the constraint is not in the solver: \(constraint)"
+    case .duplicateEditVariable(let variable):
+      "\(variable) is an edit variable already"
+    case .unknownEditVariable(let variable):
+      "\(variable) is not an edit variable"
+    case .badRequiredStrength:
+      "an edit variable cannot be required"
+    }
+  }
+}
+
+/// An incremental Cassowary solver (Badros, Borning & Stuckey 2001), in
+/// the shape of the Kiwi solver: constraints are added and removed one at
+/// a time, each keeping the tableau optimal by the primal simplex; edit
+/// variables take suggested values, re-solved by the dual simplex.
+///
+/// Non-required constraints are weighed by their strength in the
+/// objective; a required one either holds or is refused with the required
+/// constraints it conflicts with, and the solver is as it was.
+public struct Solver {
+  /// A symbol of the tableau.
+  struct Symbol: Hashable {
+    enum Kind { case external, slack, error, dummy }
+    let id: Int
+    let kind: Kind
+
+    var isExternal: Bool { kind == .external }
+    var isPivotable: Bool { kind == .slack || kind == .error }
+  }
+
+  /// A row: `constant + Σ coefficient × symbol`.
+  struct Row {
+    var constant: Double
+    var cells: [Symbol: Double] = [:]
+
+    init(_ constant: Double = 0) {
+      self.constant = constant
+    }
+
+    mutating func add(_ value: Double) -> Double {
+      constant += value
+      return constant
+    }
+
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+      let sum = (cells[symbol] ?? 0) + coefficient
+      if nearZero(sum) {
+        cells[symbol] = nil
+      } else {
+        cells[symbol] = sum
+      }
+    }
+
+    mutating func insert(_ row: Row, _ coefficient: Double = 1) {
+      constant += row.constant * coefficient
+      for (symbol, value) in row.cells {
+        insert(symbol, value * coefficient)
+      }
+    }
+
+    mutating func reverseSign() {
+      constant = -constant
+      for key in cells.keys { cells[key] = -(cells[key] ?? 0) }
+    }
+
+    /// Solves `0 = self` for `symbol`, which must be in the row.
+    mutating func solve(for symbol: Symbol) {
+      let coefficient = -1 / (cells.removeValue(forKey: symbol) ?? 1)
+      constant *= coefficient
+      for key in cells.keys { cells[key] = (cells[key] ?? 0) * coefficient }
+    }
+
+    /// Solves `lhs = self` for `rhs`.
+    mutating func solve(for lhs: Symbol, _ rhs: Symbol) {
+      insert(lhs, -1)
+      solve(for: rhs)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+
+    /// Replaces `symbol` by `row`.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+      if let coefficient = cells.removeValue(forKey: symbol) {
+        insert(row, coefficient)
+      }
+    }
+  }
+
+  /// What marks a constraint in the tableau.
+  struct Tag {
+    var marker: Symbol
+    var other: Symbol?
+  }
+
+  struct EditInfo {
+    var tag: Tag
+    var constraint: Constraint
+    var constant: Double
+  }
+
+  private var constraints: [Constraint: Tag] = [:]
+  private var rows: [Symbol: Row] = [:]
+  private var variables: [Variable: Symbol] = [:]
+  private var edits: [Variable: EditInfo] = [:]
+  private var infeasible: [Symbol] = []
+  private var objective = Row()
+  private var artificial: Row?
+  private var nextID = 1
+
+  /// An empty solver.
+  public init() {}
+
+  /// Whether `constraint` is in the solver.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    constraints[constraint] != nil
+  }
+
+  /// The constraints in the solver, in no order.
+  public var allConstraints: [Constraint] { Array(constraints.keys) }
+
+  /// Adds `constraint` and re-solves.
+  ///
+  /// - Throws: ``SolverError/unsatisfiableConstraint(_:conflicting:)`` for
+  ///   a required constraint that cannot hold, leaving the solver as it
+  ///   was; ``SolverError/duplicateConstraint(_:)``.
+  public mutating func addConstraint(_ constraint: Constraint)
+    throws(SolverError)
+  {
+    guard constraints[constraint] == nil else {
+      throw .duplicateConstraint(constraint)
+    }
+    var (row, tag) = makeRow(constraint)
+    var subject = chooseSubject(row, tag)
+    if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+      // Only a required equality has no other symbols: nothing has changed
+      // but the numbering of new symbols.
+      guard nearZero(row.constant) else { throw unsatisfiable(constraint) }
+      subject = tag.marker
+    }
+    if let subject {
+      row.solve(for: subject)
+      substitute(subject, row)
+      rows[subject] = row
+    } else {
+      // The artificial variable's pivots are kept only when it succeeds.
+      let saved = self
+      guard addWithArtificialVariable(row) else {
+        self = saved
+        throw unsatisfiable(constraint)
+      }
+    }
+    constraints[constraint] = tag
+    optimize(objective: nil)
+  }
+
+  /// Removes `constraint` and re-solves.
+  public mutating func removeConstraint(_ constraint: Constraint)
+    throws(SolverError)
+  {
+    guard let tag = constraints.removeValue(forKey: constraint) else {
+      throw .unknownConstraint(constraint)
+    }
+    removeErrorEffects(tag, strength: constraint.strength)
+    // A basic marker's row is dropped; a parametric one is pivoted into
+    // the basis first. A marker no row holds any more leaves nothing to
+    // drop, but the objective has changed all the same.
+    if rows.removeValue(forKey: tag.marker) == nil,
+      let leaving = markerLeavingRow(tag.marker),
+      var row = rows.removeValue(forKey: leaving)
+    {
+      row.solve(for: leaving, tag.marker)
+      substitute(tag.marker, row)
+    }
+    optimize(objective: nil)
+  }
+
+  /// Makes `variable` an edit variable of `strength`, below required.
+  public mutating func addEditVariable(_ variable: Variable, strength: Double)
+    throws(SolverError)
+  {
+    guard edits[variable] == nil else {
+      throw .duplicateEditVariable(variable)
+    }
+    let strength = Strength.clip(strength)
+    guard strength < Strength.required else { throw .badRequiredStrength }
+    let constraint = Constraint(
+      Expression(variable), .equal, Expression(0), strength: strength)
+    try addConstraint(constraint)
+    guard let tag = constraints[constraint] else { return }
+    edits[variable] = EditInfo(tag: tag, constraint: constraint, constant: 0)
+  }
+
+  /// Stops editing `variable`.
+  public mutating func removeEditVariable(_ variable: Variable)
+    throws(SolverError)
+  {
+    guard let info = edits.removeValue(forKey: variable) else {
+      throw .unknownEditVariable(variable)
+    }
+    try removeConstraint(info.constraint)
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[variable] != nil
+  }
+
+  /// Suggests `value` for the edit variable `variable` and re-solves with
+  /// the dual simplex.
+  public mutating func suggestValue(_ value: Double, for variable: Variable)
+    throws(SolverError)
+  {
+    guard var info = edits[variable] else {
+      throw .unknownEditVariable(variable)
+    }
+    let delta = value - info.constant
+    info.constant = value
+    edits[variable] = info
+    let marker = info.tag.marker
+    if var row = rows[marker] {
+      if row.add(-delta) < 0 { infeasible.append(marker) }
+      rows[marker] = row
+    } else if let other = info.tag.other, var row = rows[other] {
+      if row.add(delta) < 0 { infeasible.append(other) }
+      rows[other] = row
+    } else {
+      for (symbol, var row) in rows {
+        let coefficient = row.coefficient(for: marker)
+        guard coefficient != 0 else { continue }
+        let constant = row.add(delta * coefficient)
+        rows[symbol] = row
+        if constant < 0, !symbol.isExternal { infeasible.append(symbol) }
+      }
+    }
+    dualOptimize()
+  }
+
+  /// Sets every variable's ``Variable/value`` from the tableau.
+  public func updateVariables() {
+    for (variable, symbol) in variables {
+      variable.value = rows[symbol]?.constant ?? 0
+    }
+  }
+
+  // MARK: Building rows
+
+  private mutating func symbol(_ kind: Symbol.Kind) -> Symbol {
+    defer { nextID += 1 }
+    return Symbol(id: nextID, kind: kind)
+  }
+
+  private mutating func symbol(for variable: Variable) -> Symbol {
+    if let known = variables[variable] { return known }
+    let new = symbol(.external)
+    variables[variable] = new
+    return new
+  }
+
+  /// The row of `constraint`, in terms of the tableau's parameters, and
+  /// its tag.
+  private mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
+    let expression = constraint.expression
+    var row = Row(expression.constant)
+    for term in expression.reduced where !nearZero(term.coefficient) {
+      let symbol = symbol(for: term.variable)
+      if let basic = rows[symbol] {
+        row.insert(basic, term.coefficient)
+      } else {
+        row.insert(symbol, term.coefficient)
+      }
+    }
+    let strength = constraint.strength
+    var tag: Tag
+    switch constraint.relation {
+    case .lessThanOrEqual, .greaterThanOrEqual:
+      let coefficient: Double =
+        constraint.relation == .lessThanOrEqual ? 1 : -1
+      let slack = symbol(.slack)
+      tag = Tag(marker: slack)
+      row.insert(slack, coefficient)
+      if strength < Strength.required {
+        let error = symbol(.error)
+        tag.other = error
+        row.insert(error, -coefficient)
+        objective.insert(error, strength)
+      }
+    case .equal:
+      if strength < Strength.required {
+        let plus = symbol(.error)
+        let minus = symbol(.error)
+        tag = Tag(marker: plus, other: minus)
+        row.insert(plus, -1)
+        row.insert(minus, 1)
+        objective.insert(plus, strength)
+        objective.insert(minus, strength)
+      } else {
+        let dummy = symbol(.dummy)
+        tag = Tag(marker: dummy)
+        row.insert(dummy)
+      }
+    }
+    if row.constant < 0 { row.reverseSign() }
+    return (row, tag)
+  }
+
+  /// The symbol to solve a new row for: its first external symbol, else
+  /// a slack or error marker of negative coefficient.
+  private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+    if let external = row.cells.keys.filter(\.isExternal).min(by: {
+      $0.id < $1.id
+    }) {
+      return external
+    }
+    for symbol in [tag.marker, tag.other].compactMap({ $0 })
+    where symbol.isPivotable && row.coefficient(for: symbol) < 0 {
+      return symbol
+    }
+    return nil
+  }
+
+  /// Adds `row` through an artificial variable; whether it can hold.
+  private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+    let art = symbol(.slack)
+    rows[art] = row
+    artificial = row
+    optimize(objective: .artificial)
+    let success = nearZero(artificial?.constant ?? 0)
+    artificial = nil
+    if var basic = rows.removeValue(forKey: art) {
+      if basic.cells.isEmpty { return success }
+      guard let entering = anyPivotableSymbol(basic) else { return false }
+      basic.solve(for: art, entering)
+      substitute(entering, basic)
+      rows[entering] = basic
+    }
+    for key in rows.keys { rows[key]?.cells[art] = nil }
+    objective.cells[art] = nil
+    return success
+  }
+
+  private func anyPivotableSymbol(_ row: Row) -> Symbol? {
+    row.cells.keys.filter(\.isPivotable).min { $0.id < $1.id }
+  }
+
+  /// Replaces `symbol` by `row` everywhere, noting rows made infeasible.
+  private mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    for key in Array(rows.keys) {
+      guard var other = rows[key], other.cells[symbol] != nil else { continue }
+      other.substitute(symbol, row)
+      rows[key] = other
+      if !key.isExternal, other.constant < 0 { infeasible.append(key) }
+    }
+    objective.substitute(symbol, row)
+    artificial?.substitute(symbol, row)
+  }
+
+  // MARK: Simplex
+
+  private enum Objective { case artificial }
+
+  /// Optimizes the objective (or the artificial one) with the primal
+  /// simplex: Bland's rule by symbol id, so choices are as Kiwi makes
+  /// them.
+  private mutating func optimize(objective which: Objective?) {
+    while true {
+      let target = which == nil ? objective : (artificial ?? objective)
+      guard
+        let entering = target.cells.filter({
+          $0.key.kind != .dummy && $0.value < 0
+        }).map(\.key).min(by: { $0.id < $1.id })
+      else { return }
+      guard let leaving = leavingRow(for: entering),
+        var row = rows.removeValue(forKey: leaving)
+      else {
+        // Nothing bounds it: an error symbol left behind by a removed
+        // constraint, which no relation holds any more. It weighs
+        // nothing; the optimization goes on without it.
+        if which == nil {
+          objective.cells[entering] = nil
+        } else {
+          artificial?.cells[entering] = nil
+        }
+        continue
+      }
+      row.solve(for: leaving, entering)
+      substitute(entering, row)
+      rows[entering] = row
+    }
+  }
+
+  /// The row that leaves when `entering` enters: the least ratio, ties
+  /// to the lowest symbol.
+  private func leavingRow(for entering: Symbol) -> Symbol? {
+    var best: (ratio: Double, symbol: Symbol)?
+    for (symbol, row) in rows where !symbol.isExternal {
+      let coefficient = row.coefficient(for: entering)
+      guard coefficient < 0 else { continue }
+      let ratio = -row.constant / coefficient
+      if best == nil || ratio < best?.ratio ?? 0
+        || ratio == best?.ratio && symbol.id < best?.symbol.id ?? 0
+      {
+        best = (ratio, symbol)
+      }
+    }
+    return best?.symbol
+  }
+
+  /// Restores feasibility after suggested values with the dual simplex.
+  private mutating func dualOptimize() {
+    while let leaving = infeasible.popLast() {
+      guard var row = rows[leaving], row.constant < 0 else { continue }
+      var best: (ratio: Double, symbol: Symbol)?
+      for (symbol, coefficient) in row.cells
+      where coefficient > 0 && symbol.kind != .dummy {
+        let ratio = objective.coefficient(for: symbol) / coefficient
+        if best == nil || ratio < best?.ratio ?? 0
+          || ratio == best?.ratio && symbol.id < best?.symbol.id ?? 0
+        {
+          best = (ratio, symbol)
+        }
+      }
+      guard let entering = best?.symbol else { continue }
+      rows[leaving] = nil
+      row.solve(for: leaving, entering)
+      substitute(entering, row)
+      rows[entering] = row
+    }
+  }
+
+  // MARK: Removing
+
+  private mutating func removeErrorEffects(_ tag: Tag, strength: Double) {
+    for marker in [tag.marker, tag.other].compactMap({ $0 })
+    where marker.kind == .error {
+      if let row = rows[marker] {
+        objective.insert(row, -strength)
+      } else {
+        objective.insert(marker, -strength)
+      }
+    }
+  }
+
+  /// The row to pivot on to remove a constraint whose marker is not
+  /// basic, as Kiwi chooses it.
+  private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    var first: (ratio: Double, symbol: Symbol)?
+    var second: (ratio: Double, symbol: Symbol)?
+    var third: Symbol?
+    for (symbol, row) in rows {
+      let coefficient = row.coefficient(for: marker)
+      guard coefficient != 0 else { continue }
+      if symbol.isExternal {
+        if third == nil || symbol.id > third?.id ?? 0 { third = symbol }
+      } else if coefficient < 0 {
+        let ratio = -row.constant / coefficient
+        if first == nil || ratio < first?.ratio ?? 0
+          || ratio == first?.ratio && symbol.id < first?.symbol.id ?? 0
+        {
+          first = (ratio, symbol)
+        }
+      } else {
+        let ratio = row.constant / coefficient
+        if second == nil || ratio < second?.ratio ?? 0
+          || ratio == second?.ratio && symbol.id < second?.symbol.id ?? 0
+        {
+          second = (ratio, symbol)
+        }
+      }
+    }
+    return first?.symbol ?? second?.symbol ?? third
+  }
+
+  // MARK: Conflicts
+
+  /// The error for an unsatisfiable `constraint`: the fewest required
+  /// constraints of the solver that, with it, cannot all hold.
+  private func unsatisfiable(_ constraint: Constraint) -> SolverError {
+    .unsatisfiableConstraint(
+      constraint, conflicting: conflicts(with: constraint))
+  }
+
+  /// A minimal set of this solver's required constraints that `new`
+  /// cannot hold with: those sharing variables with it, directly or
+  /// through one another, then each dropped that is not needed for the
+  /// conflict.
+  func conflicts(with new: Constraint) -> [Constraint] {
+    let required = constraints.keys.filter(\.isRequired)
+    // Those connected to the new constraint through shared variables.
+    var reached = Set(new.expression.terms.map(\.variable))
+    var candidates: [Constraint] = []
+    var remaining = required
+    var grew = true
+    while grew {
+      grew = false
+      remaining.removeAll { constraint in
+        let shares = constraint.expression.terms.contains {
+          reached.contains($0.variable)
+        }
+        if shares {
+          candidates.append(constraint)
+          for term in constraint.expression.terms {
+            reached.insert(term.variable)
+          }
+          grew = true
+        }
+        return shares
+      }
+    }
+    candidates.sort { $0.description < $1.description }
+    func holds(_ set: [Constraint]) -> Bool {
+      var solver = Solver()
+      for constraint in set + [new] {
+        guard (try? solver.addRequired(constraint)) != nil else { return false }
+      }
+      return true
+    }
+    guard !holds(candidates) else { return candidates }
+    var needed = candidates
+    var index = 0
+    while index < needed.count {
+      var without = needed
+      without.remove(at: index)
+      if holds(without) {
+        index += 1
+      } else {
+        needed = without
+      }
+    }
+    return needed
+  }
+
+  /// Adds a required constraint without working out conflicts.
+  private mutating func addRequired(_ constraint: Constraint) throws {
+    var (row, tag) = makeRow(constraint)
+    var subject = chooseSubject(row, tag)
+    if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+      guard nearZero(row.constant) else {
+        throw SolverError.badRequiredStrength
+      }
+      subject = tag.marker
+    }
+    if let subject {
+      row.solve(for: subject)
+      substitute(subject, row)
+      rows[subject] = row
+    } else if !addWithArtificialVariable(row) {
+      throw SolverError.badRequiredStrength
+    }
+    constraints[constraint] = tag
+    optimize(objective: nil)
+  }
+}
+
+/// Whether `value` is zero, as far as the tableau can tell.
+func nearZero(_ value: Double) -> Bool {
+  abs(value) < 1.0e-8
+}
