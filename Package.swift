@@ -117,7 +117,7 @@ let package = Package(
       name: "CanvasBenchmarks",
       dependencies: [
         "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
-        "CanvasUIKit",
+        "CanvasUIKit", "LayoutConstraints",
       ],
       path: "Benchmarks/CanvasBenchmarks"
     ),

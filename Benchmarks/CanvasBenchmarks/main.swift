@@ -31,11 +31,15 @@ case "uikit":
 case "layout":
   LayoutBenchmarks.run()
   exit(0)
+case "solver":
+  SolverBenchmarks.run(runs: runs)
+  exit(0)
 default:
   break
 }
 LayoutBenchmarks.run()
 UIKitBenchmarks.run()
+SolverBenchmarks.run(runs: runs)
 TextBenchmarks.run()
 do {
   try RenderBenchmarks.run(baseline: environment["BASELINE_BIN"], runs: runs)

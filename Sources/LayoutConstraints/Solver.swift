@@ -52,15 +52,40 @@ public struct Solver {
 
     var isExternal: Bool { kind == .external }
     var isPivotable: Bool { kind == .slack || kind == .error }
+
+    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
   }
 
-  /// A row: `constant + Σ coefficient × symbol`.
+  /// One symbol of a row with its coefficient.
+  struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+  }
+
+  /// A row: `constant + Σ coefficient × symbol`, its cells kept in order
+  /// of symbol, as Kiwi keeps them: rows are short, so a search of a few
+  /// cells beats hashing.
   struct Row {
     var constant: Double
-    var cells: [Symbol: Double] = [:]
+    private(set) var cells: [Cell] = []
 
     init(_ constant: Double = 0) {
       self.constant = constant
+    }
+
+    /// Where `symbol` is, or would go.
+    private func position(of symbol: Symbol) -> (index: Int, found: Bool) {
+      var low = 0
+      var high = cells.count
+      while low < high {
+        let middle = (low + high) / 2
+        let id = cells[middle].symbol.id
+        if id == symbol.id { return (middle, true) }
+        if id < symbol.id { low = middle + 1 } else { high = middle }
+      }
+      return (low, false)
     }
 
     mutating func add(_ value: Double) -> Double {
@@ -69,31 +94,73 @@ public struct Solver {
     }
 
     mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-      let sum = (cells[symbol] ?? 0) + coefficient
-      if nearZero(sum) {
-        cells[symbol] = nil
-      } else {
-        cells[symbol] = sum
+      let (index, found) = position(of: symbol)
+      if found {
+        let sum = cells[index].coefficient + coefficient
+        if nearZero(sum) {
+          cells.remove(at: index)
+        } else {
+          cells[index].coefficient = sum
+        }
+      } else if !nearZero(coefficient) {
+        cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
       }
     }
 
+    /// Adds `row` times `coefficient`, merging the two ordered lists of
+    /// cells.
     mutating func insert(_ row: Row, _ coefficient: Double = 1) {
       constant += row.constant * coefficient
-      for (symbol, value) in row.cells {
-        insert(symbol, value * coefficient)
+      guard !row.cells.isEmpty else { return }
+      var merged: [Cell] = []
+      merged.reserveCapacity(cells.count + row.cells.count)
+      var i = 0
+      var j = 0
+      while i < cells.count || j < row.cells.count {
+        if j == row.cells.count
+          || i < cells.count && cells[i].symbol.id < row.cells[j].symbol.id
+        {
+          merged.append(cells[i])
+          i += 1
+        } else if i == cells.count
+          || row.cells[j].symbol.id < cells[i].symbol.id
+        {
+          let value = row.cells[j].coefficient * coefficient
+          if !nearZero(value) {
+            merged.append(Cell(symbol: row.cells[j].symbol, coefficient: value))
+          }
+          j += 1
+        } else {
+          let sum =
+            cells[i].coefficient + row.cells[j].coefficient * coefficient
+          if !nearZero(sum) {
+            merged.append(Cell(symbol: cells[i].symbol, coefficient: sum))
+          }
+          i += 1
+          j += 1
+        }
       }
+      cells = merged
+    }
+
+    /// Takes `symbol` out, with its coefficient.
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double? {
+      let (index, found) = position(of: symbol)
+      guard found else { return nil }
+      return cells.remove(at: index).coefficient
     }
 
     mutating func reverseSign() {
       constant = -constant
-      for key in cells.keys { cells[key] = -(cells[key] ?? 0) }
+      for index in cells.indices { cells[index].coefficient.negate() }
     }
 
     /// Solves `0 = self` for `symbol`, which must be in the row.
     mutating func solve(for symbol: Symbol) {
-      let coefficient = -1 / (cells.removeValue(forKey: symbol) ?? 1)
+      let coefficient = -1 / (remove(symbol) ?? 1)
       constant *= coefficient
-      for key in cells.keys { cells[key] = (cells[key] ?? 0) * coefficient }
+      for index in cells.indices { cells[index].coefficient *= coefficient }
     }
 
     /// Solves `lhs = self` for `rhs`.
@@ -102,11 +169,16 @@ public struct Solver {
       solve(for: rhs)
     }
 
-    func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
+    func coefficient(for symbol: Symbol) -> Double {
+      let (index, found) = position(of: symbol)
+      return found ? cells[index].coefficient : 0
+    }
+
+    func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
 
     /// Replaces `symbol` by `row`.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
-      if let coefficient = cells.removeValue(forKey: symbol) {
+      if let coefficient = remove(symbol) {
         insert(row, coefficient)
       }
     }
@@ -157,7 +229,7 @@ public struct Solver {
     }
     var (row, tag) = makeRow(constraint)
     var subject = chooseSubject(row, tag)
-    if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+    if subject == nil, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
       // Only a required equality has no other symbols: nothing has changed
       // but the numbering of new symbols.
       guard nearZero(row.constant) else { throw unsatisfiable(constraint) }
@@ -243,19 +315,20 @@ public struct Solver {
     info.constant = value
     edits[variable] = info
     let marker = info.tag.marker
-    if var row = rows[marker] {
-      if row.add(-delta) < 0 { infeasible.append(marker) }
-      rows[marker] = row
-    } else if let other = info.tag.other, var row = rows[other] {
-      if row.add(delta) < 0 { infeasible.append(other) }
-      rows[other] = row
+    if rows[marker] != nil {
+      if rows[marker]?.add(-delta) ?? 0 < 0 { infeasible.append(marker) }
+    } else if let other = info.tag.other, rows[other] != nil {
+      if rows[other]?.add(delta) ?? 0 < 0 { infeasible.append(other) }
     } else {
-      for (symbol, var row) in rows {
-        let coefficient = row.coefficient(for: marker)
-        guard coefficient != 0 else { continue }
-        let constant = row.add(delta * coefficient)
-        rows[symbol] = row
-        if constant < 0, !symbol.isExternal { infeasible.append(symbol) }
+      var index = rows.startIndex
+      while index != rows.endIndex {
+        let coefficient = rows.values[index].coefficient(for: marker)
+        if coefficient != 0 {
+          let constant = rows.values[index].add(delta * coefficient)
+          let symbol = rows.keys[index]
+          if constant < 0, !symbol.isExternal { infeasible.append(symbol) }
+        }
+        rows.formIndex(after: &index)
       }
     }
     dualOptimize()
@@ -332,10 +405,8 @@ public struct Solver {
   /// The symbol to solve a new row for: its first external symbol, else
   /// a slack or error marker of negative coefficient.
   private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-    if let external = row.cells.keys.filter(\.isExternal).min(by: {
-      $0.id < $1.id
-    }) {
-      return external
+    if let external = row.cells.first(where: { $0.symbol.isExternal }) {
+      return external.symbol
     }
     for symbol in [tag.marker, tag.other].compactMap({ $0 })
     where symbol.isPivotable && row.coefficient(for: symbol) < 0 {
@@ -359,22 +430,35 @@ public struct Solver {
       substitute(entering, basic)
       rows[entering] = basic
     }
-    for key in rows.keys { rows[key]?.cells[art] = nil }
-    objective.cells[art] = nil
+    var index = rows.startIndex
+    while index != rows.endIndex {
+      rows.values[index].remove(art)
+      rows.formIndex(after: &index)
+    }
+    objective.remove(art)
     return success
   }
 
   private func anyPivotableSymbol(_ row: Row) -> Symbol? {
-    row.cells.keys.filter(\.isPivotable).min { $0.id < $1.id }
+    row.cells.first { $0.symbol.isPivotable }?.symbol
   }
 
   /// Replaces `symbol` by `row` everywhere, noting rows made infeasible.
   private mutating func substitute(_ symbol: Symbol, _ row: Row) {
-    for key in Array(rows.keys) {
-      guard var other = rows[key], other.cells[symbol] != nil else { continue }
-      other.substitute(symbol, row)
-      rows[key] = other
-      if !key.isExternal, other.constant < 0 { infeasible.append(key) }
+    // Each row is changed where it is stored, so its cells are never
+    // copied.
+    // Stepping by index, unlike `rows.indices`, holds no second
+    // reference to the storage, which would copy it at the first change.
+    var index = rows.startIndex
+    while index != rows.endIndex {
+      if rows.values[index].contains(symbol) {
+        rows.values[index].substitute(symbol, row)
+        let key = rows.keys[index]
+        if !key.isExternal, rows.values[index].constant < 0 {
+          infeasible.append(key)
+        }
+      }
+      rows.formIndex(after: &index)
     }
     objective.substitute(symbol, row)
     artificial?.substitute(symbol, row)
@@ -389,11 +473,12 @@ public struct Solver {
   /// them.
   private mutating func optimize(objective which: Objective?) {
     while true {
-      let target = which == nil ? objective : (artificial ?? objective)
+      // The first symbol of negative coefficient, in order.
+      let target = which == nil ? objective : artificial
       guard
-        let entering = target.cells.filter({
-          $0.key.kind != .dummy && $0.value < 0
-        }).map(\.key).min(by: { $0.id < $1.id })
+        let entering = target?.cells.first(where: {
+          $0.coefficient < 0 && $0.symbol.kind != .dummy
+        })?.symbol
       else { return }
       guard let leaving = leavingRow(for: entering),
         var row = rows.removeValue(forKey: leaving)
@@ -402,9 +487,9 @@ public struct Solver {
         // constraint, which no relation holds any more. It weighs
         // nothing; the optimization goes on without it.
         if which == nil {
-          objective.cells[entering] = nil
+          objective.remove(entering)
         } else {
-          artificial?.cells[entering] = nil
+          artificial?.remove(entering)
         }
         continue
       }
@@ -436,8 +521,9 @@ public struct Solver {
     while let leaving = infeasible.popLast() {
       guard var row = rows[leaving], row.constant < 0 else { continue }
       var best: (ratio: Double, symbol: Symbol)?
-      for (symbol, coefficient) in row.cells
-      where coefficient > 0 && symbol.kind != .dummy {
+      for cell in row.cells
+      where cell.coefficient > 0 && cell.symbol.kind != .dummy {
+        let (symbol, coefficient) = (cell.symbol, cell.coefficient)
         let ratio = objective.coefficient(for: symbol) / coefficient
         if best == nil || ratio < best?.ratio ?? 0
           || ratio == best?.ratio && symbol.id < best?.symbol.id ?? 0
@@ -559,7 +645,7 @@ public struct Solver {
   private mutating func addRequired(_ constraint: Constraint) throws {
     var (row, tag) = makeRow(constraint)
     var subject = chooseSubject(row, tag)
-    if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+    if subject == nil, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
       guard nearZero(row.constant) else {
         throw SolverError.badRequiredStrength
       }
