@@ -174,7 +174,13 @@ public struct Solver {
       return found ? cells[index].coefficient : 0
     }
 
-    func contains(_ symbol: Symbol) -> Bool { position(of: symbol).found }
+    func contains(_ symbol: Symbol) -> Bool {
+      // Most rows do not hold the symbol; their ends say so at once.
+      guard let first = cells.first, let last = cells.last,
+        symbol.id >= first.symbol.id, symbol.id <= last.symbol.id
+      else { return false }
+      return position(of: symbol).found
+    }
 
     /// Replaces `symbol` by `row`.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
@@ -197,7 +203,7 @@ public struct Solver {
   }
 
   private var constraints: [Constraint: Tag] = [:]
-  private var rows: [Symbol: Row] = [:]
+  private var rows = RowTable()
   private var variables: [Variable: Symbol] = [:]
   private var edits: [Variable: EditInfo] = [:]
   private var infeasible: [Symbol] = []
@@ -320,16 +326,14 @@ public struct Solver {
     } else if let other = info.tag.other, rows[other] != nil {
       if rows[other]?.add(delta) ?? 0 < 0 { infeasible.append(other) }
     } else {
-      var index = rows.startIndex
-      while index != rows.endIndex {
-        let coefficient = rows.values[index].coefficient(for: marker)
-        if coefficient != 0 {
-          let constant = rows.values[index].add(delta * coefficient)
-          let symbol = rows.keys[index]
-          if constant < 0, !symbol.isExternal { infeasible.append(symbol) }
-        }
-        rows.formIndex(after: &index)
+      var newlyInfeasible: [Symbol] = []
+      rows.update { symbol, row in
+        let coefficient = row.coefficient(for: marker)
+        guard coefficient != 0 else { return }
+        let constant = row.add(delta * coefficient)
+        if constant < 0, !symbol.isExternal { newlyInfeasible.append(symbol) }
       }
+      infeasible += newlyInfeasible
     }
     dualOptimize()
   }
@@ -430,11 +434,7 @@ public struct Solver {
       substitute(entering, basic)
       rows[entering] = basic
     }
-    var index = rows.startIndex
-    while index != rows.endIndex {
-      rows.values[index].remove(art)
-      rows.formIndex(after: &index)
-    }
+    rows.update { _, row in row.remove(art) }
     objective.remove(art)
     return success
   }
@@ -447,19 +447,13 @@ public struct Solver {
   private mutating func substitute(_ symbol: Symbol, _ row: Row) {
     // Each row is changed where it is stored, so its cells are never
     // copied.
-    // Stepping by index, unlike `rows.indices`, holds no second
-    // reference to the storage, which would copy it at the first change.
-    var index = rows.startIndex
-    while index != rows.endIndex {
-      if rows.values[index].contains(symbol) {
-        rows.values[index].substitute(symbol, row)
-        let key = rows.keys[index]
-        if !key.isExternal, rows.values[index].constant < 0 {
-          infeasible.append(key)
-        }
-      }
-      rows.formIndex(after: &index)
+    var newlyInfeasible: [Symbol] = []
+    rows.update { key, other in
+      guard other.contains(symbol) else { return }
+      other.substitute(symbol, row)
+      if !key.isExternal, other.constant < 0 { newlyInfeasible.append(key) }
     }
+    infeasible += newlyInfeasible
     objective.substitute(symbol, row)
     artificial?.substitute(symbol, row)
   }
