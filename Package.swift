@@ -110,7 +110,7 @@ let package = Package(
       name: "CanvasUIKit",
       dependencies: [
         "CollectionLayout", "CanvasRendering", "CanvasCairo", "CoreGraphics",
-        "QuartzCore",
+        "QuartzCore", "LayoutConstraints",
       ]
     ),
     .executableTarget(

@@ -9,12 +9,14 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// A cell with `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
   }
 
   /// A cell from an archive.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
   }
 

@@ -23,6 +23,13 @@ open class UIImageView: UIView {
     super.init(coder: coder)
   }
 
+  /// The picture's size, or none without a picture.
+  open override var intrinsicContentSize: CGSize {
+    image?.size
+      ?? CGSize(
+        width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
   /// The picture's size, as UIKit's image view answers.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     image?.size ?? .zero

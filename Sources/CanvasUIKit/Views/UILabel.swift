@@ -16,6 +16,22 @@ open class UILabel: UIView {
   open var textAlignment: NSTextAlignment = .natural
   /// The most lines; 0 for as many as fit.
   open var numberOfLines = 1
+  /// The width a label that wraps is measured at for its intrinsic size;
+  /// 0 lets layout decide.
+  open var preferredMaxLayoutWidth: CGFloat = 0
+
+  /// The text's size: on one line, or wrapped at
+  /// ``preferredMaxLayoutWidth`` when it is set; none without text.
+  open override var intrinsicContentSize: CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let width =
+      numberOfLines != 1 && preferredMaxLayoutWidth > 0
+      ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude
+    let size = sizeThatFits(
+      CGSize(width: width, height: CGFloat.greatestFiniteMagnitude))
+    return CGSize(
+      width: size.width.rounded(.up), height: size.height.rounded(.up))
+  }
   /// How a line too long for the label ends: in "…" (every truncation is
   /// drawn at the tail here).
   open var lineBreakMode = NSLineBreakMode.byTruncatingTail

@@ -22,6 +22,11 @@ open class UISwitch: UIView {
   }
 
   /// 51 × 31.
+  open override var intrinsicContentSize: CGSize {
+    ListAccessory.switchOn.size
+  }
+
+  /// 51 × 31.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     ListAccessory.switchOn.size
   }

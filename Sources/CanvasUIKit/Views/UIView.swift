@@ -64,6 +64,43 @@ open class UIView: NSObject {
   open var isUserInteractionEnabled = true
   /// A number the app tags the view with.
   open var tag = 0
+  /// Whether the view's frame and autoresizing mask are constraints, as
+  /// for a view made in code; set it to `false` to place the view with
+  /// constraints.
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// How the view's frame follows its superview's bounds when they change.
+  open var autoresizingMask: AutoresizingMask = []
+  /// The constraints this view holds: those of its subtree it is the
+  /// nearest common ancestor of.
+  open private(set) var constraints: [NSLayoutConstraint] = []
+  /// The layout guides of this view, its margins' and safe area's among
+  /// them once asked for.
+  open private(set) var layoutGuides: [UILayoutGuide] = []
+  private var hugging: [UILayoutPriority] = [.defaultLow, .defaultLow]
+  private var compressionResistance: [UILayoutPriority] = [
+    .defaultHigh, .defaultHigh,
+  ]
+
+  /// How a view's frame follows its superview's bounds, as UIKit's
+  /// `UIView.AutoresizingMask`.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    /// The mask's bits.
+    public let rawValue: UInt
+    /// A mask of `rawValue`'s bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The left margin stretches.
+    public static let flexibleLeftMargin = Self(rawValue: 1 << 0)
+    /// The width stretches.
+    public static let flexibleWidth = Self(rawValue: 1 << 1)
+    /// The right margin stretches.
+    public static let flexibleRightMargin = Self(rawValue: 1 << 2)
+    /// The top margin stretches.
+    public static let flexibleTopMargin = Self(rawValue: 1 << 3)
+    /// The height stretches.
+    public static let flexibleHeight = Self(rawValue: 1 << 4)
+    /// The bottom margin stretches.
+    public static let flexibleBottomMargin = Self(rawValue: 1 << 5)
+  }
   /// The environment the view is shown in: what a test sets, else its
   /// superview's (a cell's: its collection view's), else the defaults.
   open var traitCollection: UITraitCollection {
@@ -109,6 +146,158 @@ open class UIView: NSObject {
     super.init()
   }
 
+  /// A view without an intrinsic size on an axis says this.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// The size the content wants, which constraints hold the view to at
+  /// its hugging and compression resistance priorities; none by default.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells the layout the intrinsic size changed.
+  open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+  /// How much the view resists growing past its intrinsic size on `axis`:
+  /// 250 by default.
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  { hugging[axis.rawValue] }
+
+  /// Sets how much the view resists growing on `axis`.
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    hugging[axis.rawValue] = priority
+  }
+
+  /// How much the view resists shrinking below its intrinsic size on
+  /// `axis`: 750 by default.
+  open func contentCompressionResistancePriority(
+    for axis: NSLayoutConstraint.Axis
+  ) -> UILayoutPriority { compressionResistance[axis.rawValue] }
+
+  /// Sets how much the view resists shrinking on `axis`.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    compressionResistance[axis.rawValue] = priority
+  }
+
+  /// Holds `constraint`, as its items' nearest common ancestor.
+  open func addConstraint(_ constraint: NSLayoutConstraint) {
+    guard constraint.owner == nil else { return }
+    constraints.append(constraint)
+    constraint.owner = self
+  }
+
+  /// Holds every constraint of `constraints`.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { addConstraint(constraint) }
+  }
+
+  /// Lets go of `constraint`.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) {
+    constraints.removeAll { $0 === constraint }
+    if constraint.owner === self { constraint.owner = nil }
+  }
+
+  /// Lets go of every constraint of `constraints`.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  /// Adds a layout guide of the app's own.
+  open func addLayoutGuide(_ guide: UILayoutGuide) {
+    guide.owningView = self
+    layoutGuides.append(guide)
+  }
+
+  /// Removes a layout guide.
+  open func removeLayoutGuide(_ guide: UILayoutGuide) {
+    layoutGuides.removeAll { $0 === guide }
+  }
+
+  /// Asks for the constraints to be updated; the next layout does.
+  open func setNeedsUpdateConstraints() {}
+  /// Updates the view's constraints; override to change them.
+  open func updateConstraints() {}
+  /// Updates the constraints now.
+  open func updateConstraintsIfNeeded() { updateConstraints() }
+
+  private func guide(_ kind: UILayoutGuide.Kind, _ name: String)
+    -> UILayoutGuide
+  {
+    if let known = layoutGuides.first(where: { $0.kind == kind }) {
+      return known
+    }
+    let guide = UILayoutGuide()
+    guide.kind = kind
+    guide.identifier = name
+    addLayoutGuide(guide)
+    return guide
+  }
+
+  /// The view's bounds inset by its layout margins.
+  open var layoutMarginsGuide: UILayoutGuide {
+    guide(.margins, "UIViewLayoutMarginsGuide")
+  }
+  /// The part of the view bars and the screen's edges leave: the whole
+  /// view, drawn alone.
+  open var safeAreaLayoutGuide: UILayoutGuide {
+    guide(.safeArea, "UIViewSafeAreaLayoutGuide")
+  }
+  /// A width of comfortable reading inside the margins: at most 672
+  /// points, centred.
+  open var readableContentGuide: UILayoutGuide {
+    guide(.readableContent, "UIViewReadableContentGuide")
+  }
+
+  /// The left edge.
+  public var leftAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(self, .left)
+  }
+  /// The right edge.
+  public var rightAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(self, .right)
+  }
+  /// The leading edge: left, or right in a right-to-left layout.
+  public var leadingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(self, .leading)
+  }
+  /// The trailing edge.
+  public var trailingAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(self, .trailing)
+  }
+  /// The top edge.
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  /// The bottom edge.
+  public var bottomAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(self, .bottom)
+  }
+  /// The width.
+  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  /// The height.
+  public var heightAnchor: NSLayoutDimension {
+    NSLayoutDimension(self, .height)
+  }
+  /// The horizontal centre.
+  public var centerXAnchor: NSLayoutXAxisAnchor {
+    NSLayoutXAxisAnchor(self, .centerX)
+  }
+  /// The vertical centre.
+  public var centerYAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(self, .centerY)
+  }
+  /// The first line's baseline; a label's own, else the top.
+  public var firstBaselineAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(self, .firstBaseline)
+  }
+  /// The last line's baseline; a label's own, else the bottom.
+  public var lastBaselineAnchor: NSLayoutYAxisAnchor {
+    NSLayoutYAxisAnchor(self, .lastBaseline)
+  }
+
   /// Adds `view` on top of the subviews.
   open func addSubview(_ view: UIView) {
     view.removeFromSuperview()
@@ -130,18 +319,46 @@ open class UIView: NSObject {
   open func setNeedsLayout() {}
 
   /// Lays this view out, then its subviews, as UIKit does before drawing.
+  ///
+  /// The frames the views' own code sets come first; then the active
+  /// constraints of the hierarchy are solved and the constrained views
+  /// placed, and the views whose frames changed lay out again.
   open func layoutIfNeeded() {
     layoutSubviews()
     for view in subviews { view.layoutIfNeeded() }
+    if AutoLayoutEngine.layOut(self) {
+      var pending = subviews
+      while let view = pending.popLast() {
+        view.layoutSubviews()
+        pending += view.subviews
+      }
+    }
   }
 
   /// The size that fits the content: the current size here.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-  /// The size the view needs around `targetSize`, as Auto Layout would
-  /// give it: without constraints on Linux, ``sizeThatFits(_:)``.
+  /// The size the view needs around `targetSize`, as Auto Layout gives
+  /// it: the smallest its constraints allow, or, for a view without
+  /// constraints, ``sizeThatFits(_:)``.
   open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-    sizeThatFits(targetSize)
+    if constraintsBelow {
+      layoutSubviews()
+      return AutoLayoutEngine.fittingSize(
+        self, target: targetSize, horizontal: .fittingSizeLevel,
+        vertical: .fittingSizeLevel) ?? sizeThatFits(targetSize)
+    }
+    return sizeThatFits(targetSize)
+  }
+
+  /// Whether this view or one below it holds constraints.
+  var constraintsBelow: Bool {
+    var pending: [UIView] = [self]
+    while let view = pending.popLast() {
+      if !view.constraints.isEmpty { return true }
+      pending += view.subviews
+    }
+    return false
   }
 
   /// The size the view needs around `targetSize`, holding a length fixed
@@ -153,6 +370,15 @@ open class UIView: NSObject {
     withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
     verticalFittingPriority: UILayoutPriority
   ) -> CGSize {
+    if constraintsBelow {
+      layoutSubviews()
+      if let size = AutoLayoutEngine.fittingSize(
+        self, target: targetSize, horizontal: horizontalFittingPriority,
+        vertical: verticalFittingPriority)
+      {
+        return size
+      }
+    }
     let fixedWidth = horizontalFittingPriority == .required
     let fixedHeight = verticalFittingPriority == .required
     let offered = CGSize(

@@ -1,0 +1,424 @@
+import CoreGraphics
+import Foundation
+import LayoutConstraints
+
+/// The solver's linear expression (Foundation has an `Expression` too).
+private typealias Expression = LayoutConstraints.Expression
+
+/// Views and layout guides as constraints see them.
+enum LayoutItems {
+  /// The view an item is, or belongs to.
+  static func view(of item: AnyObject?) -> UIView? {
+    (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+  }
+
+  /// An address to name an object by, as UIKit prints `0x7f…`.
+  static func address(_ object: AnyObject) -> String {
+    "0x"
+      + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+  }
+}
+
+/// Solves the active constraints of a view hierarchy with the package's
+/// Cassowary solver and sets the frames they decide.
+///
+/// Every view and layout guide under the root is four variables, its frame
+/// in the root's coordinates. The root's frame is fixed (or, when fitting,
+/// wanted at the fitting priorities); a view that translates its
+/// autoresizing mask keeps its frame, its flexible edges following its
+/// superview; a constrained view's intrinsic size is wanted at its hugging
+/// and compression resistance priorities. A required constraint that
+/// cannot hold is reported with UIKit's message and broken, and the
+/// layout goes on.
+struct AutoLayoutEngine {
+  struct Frame {
+    let x = Variable("x")
+    let y = Variable("y")
+    let width = Variable("width")
+    let height = Variable("height")
+  }
+
+  private let root: UIView
+  private var solver = Solver()
+  private var frames: [ObjectIdentifier: Frame] = [:]
+  private var views: [UIView] = []
+  /// Heights measured at solved widths, for labels that wrap.
+  private var wrappedHeights: [ObjectIdentifier: CGFloat] = [:]
+
+  private init(root: UIView) {
+    self.root = root
+  }
+
+  /// Lays out the constrained views under `root`; `false` when there are
+  /// no constraints to solve.
+  @discardableResult
+  static func layOut(_ root: UIView) -> Bool {
+    guard let solved = solve(root, fitting: nil) else { return false }
+    solved.apply()
+    return true
+  }
+
+  /// The size `root` needs around `target` at the fitting priorities;
+  /// `nil` when its hierarchy has no constraints.
+  static func fittingSize(
+    _ root: UIView, target: CGSize, horizontal: UILayoutPriority,
+    vertical: UILayoutPriority
+  ) -> CGSize? {
+    guard let solved = solve(root, fitting: (target, horizontal, vertical))
+    else { return nil }
+    guard let frame = solved.frames[ObjectIdentifier(root)] else { return nil }
+    return CGSize(width: frame.width.value, height: frame.height.value)
+  }
+
+  private static func solve(
+    _ root: UIView,
+    fitting: (
+      size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+    )?
+  ) -> AutoLayoutEngine? {
+    var views: [UIView] = []
+    var pending = [root]
+    while let view = pending.popLast() {
+      views.append(view)
+      pending += view.subviews
+    }
+    guard views.contains(where: { !$0.constraints.isEmpty }) else { return nil }
+    var engine = AutoLayoutEngine(root: root)
+    engine.views = views
+    engine.build(fitting: fitting)
+    // Labels that wrap are measured again at the width they were given.
+    if engine.remeasureWrappingLabels() {
+      var again = AutoLayoutEngine(root: root)
+      again.views = views
+      again.wrappedHeights = engine.wrappedHeights
+      again.build(fitting: fitting)
+      return again
+    }
+    return engine
+  }
+
+  // MARK: Building
+
+  private mutating func frame(of item: AnyObject) -> Frame {
+    let key = ObjectIdentifier(item)
+    if let known = frames[key] { return known }
+    let new = Frame()
+    frames[key] = new
+    return new
+  }
+
+  private mutating func require(
+    _ lhs: Expression, _ relation: Constraint.Relation, _ rhs: Expression,
+    strength: Double = Strength.required
+  ) {
+    try? solver.addConstraint(
+      Constraint(lhs, relation, rhs, strength: strength))
+  }
+
+  private mutating func require(
+    _ lhs: Expression, _ rhs: Expression, strength: Double = Strength.required
+  ) {
+    require(lhs, .equal, rhs, strength: strength)
+  }
+
+  private mutating func build(
+    fitting: (
+      size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+    )?
+  ) {
+    let top = frame(of: root)
+    require(Expression(top.x), Expression(0))
+    require(Expression(top.y), Expression(0))
+    if let fitting {
+      for (variable, length, priority) in [
+        (top.width, fitting.size.width, fitting.horizontal),
+        (top.height, fitting.size.height, fitting.vertical),
+      ] {
+        require(Expression(variable), .greaterThanOrEqual, Expression(0))
+        if length < CGFloat.greatestFiniteMagnitude / 2 {
+          require(
+            Expression(variable), Expression(Double(length)),
+            strength: Strength.uiKitPriority(priority.rawValue))
+        }
+      }
+    } else {
+      require(Expression(top.width), Expression(Double(root.bounds.width)))
+      require(Expression(top.height), Expression(Double(root.bounds.height)))
+    }
+    for view in views {
+      addGuides(of: view)
+      guard view !== root, let parent = view.superview else { continue }
+      if view.translatesAutoresizingMaskIntoConstraints {
+        addAutoresizing(view, in: parent)
+      } else {
+        addIntrinsicSize(view)
+      }
+    }
+    for view in views {
+      for constraint in view.constraints { add(constraint) }
+    }
+    solver.updateVariables()
+  }
+
+  /// The frame of a view that translates its autoresizing mask: where it
+  /// is, its flexible sizes and margins following its superview's.
+  private mutating func addAutoresizing(_ view: UIView, in parent: UIView) {
+    let own = frame(of: view)
+    let outer = frame(of: parent)
+    let mask = view.autoresizingMask
+    pinAutoresizing(
+      (own.x, own.width), in: (outer.x, outer.width),
+      offset: view.frame.minX, length: view.frame.width,
+      spare: parent.bounds.width - view.frame.maxX,
+      flexibleLength: mask.contains(.flexibleWidth),
+      flexibleLeading: mask.contains(.flexibleLeftMargin))
+    pinAutoresizing(
+      (own.y, own.height), in: (outer.y, outer.height),
+      offset: view.frame.minY, length: view.frame.height,
+      spare: parent.bounds.height - view.frame.maxY,
+      flexibleLength: mask.contains(.flexibleHeight),
+      flexibleLeading: mask.contains(.flexibleTopMargin))
+  }
+
+  /// One axis of an autoresizing frame: a flexible length keeps both
+  /// margins, a flexible leading margin keeps the length and the trailing
+  /// margin, and otherwise the leading margin and the length stay.
+  private mutating func pinAutoresizing(
+    _ own: (start: Variable, length: Variable),
+    in outer: (start: Variable, length: Variable),
+    offset: CGFloat, length: CGFloat, spare: CGFloat, flexibleLength: Bool,
+    flexibleLeading: Bool
+  ) {
+    let leading = (
+      Expression(own.start),
+      Expression(outer.start) + Expression(Double(offset))
+    )
+    let trailing = (
+      Expression(own.start) + Expression(own.length),
+      Expression(outer.start) + Expression(outer.length)
+        - Expression(Double(spare))
+    )
+    let fixedLength = (Expression(own.length), Expression(Double(length)))
+    let pins =
+      flexibleLength
+      ? [leading, trailing]
+      : flexibleLeading ? [fixedLength, trailing] : [leading, fixedLength]
+    for (lhs, rhs) in pins { require(lhs, rhs) }
+  }
+
+  /// A constrained view's intrinsic size, wanted at its hugging and
+  /// compression resistance priorities, and a faint wish to stay where it
+  /// is, so a view the constraints leave free does not jump.
+  private mutating func addIntrinsicSize(_ view: UIView) {
+    let own = frame(of: view)
+    var size = view.intrinsicContentSize
+    if let wrapped = wrappedHeights[ObjectIdentifier(view)] {
+      size.height = wrapped
+    }
+    for (variable, length, axis) in [
+      (own.width, size.width, NSLayoutConstraint.Axis.horizontal),
+      (own.height, size.height, .vertical),
+    ] {
+      require(Expression(variable), .greaterThanOrEqual, Expression(0))
+      guard length != UIView.noIntrinsicMetric else { continue }
+      require(
+        Expression(variable), .greaterThanOrEqual, Expression(Double(length)),
+        strength: Strength.uiKitPriority(
+          view.contentCompressionResistancePriority(for: axis).rawValue))
+      require(
+        Expression(variable), .lessThanOrEqual, Expression(Double(length)),
+        strength: Strength.uiKitPriority(
+          view.contentHuggingPriority(for: axis).rawValue))
+    }
+    for (variable, value) in [
+      (own.x, view.frame.minX), (own.y, view.frame.minY),
+      (own.width, view.frame.width), (own.height, view.frame.height),
+    ] {
+      require(
+        Expression(variable), Expression(Double(value)), strength: Strength.weak
+      )
+    }
+  }
+
+  /// The guides UIKit gives a view, and the app's own: margins, safe
+  /// area and readable content follow the view's frame.
+  private mutating func addGuides(of view: UIView) {
+    let outer = frame(of: view)
+    for guide in view.layoutGuides {
+      let own = frame(of: guide)
+      var insets = UIEdgeInsets.zero
+      switch guide.kind {
+      case .free: continue
+      case .safeArea: insets = view.safeAreaInsets
+      case .margins, .readableContent: insets = view.layoutMargins
+      }
+      require(
+        Expression(own.y), Expression(outer.y) + Expression(Double(insets.top)))
+      require(
+        Expression(own.y) + Expression(own.height),
+        Expression(outer.y) + Expression(outer.height)
+          - Expression(Double(insets.bottom)))
+      let left = Expression(outer.x) + Expression(Double(insets.left))
+      let right =
+        Expression(outer.x) + Expression(outer.width)
+        - Expression(Double(insets.right))
+      if guide.kind == .readableContent {
+        // Centred in the margins, at most a readable line wide.
+        require(Expression(own.width), .lessThanOrEqual, Expression(672))
+        require(Expression(own.x), .greaterThanOrEqual, left)
+        require(Expression(own.x) * 2 + Expression(own.width), left + right)
+        require(Expression(own.width), right - left, strength: Strength.strong)
+      } else {
+        require(Expression(own.x), left)
+        require(Expression(own.x) + Expression(own.width), right)
+      }
+    }
+  }
+
+  /// The expression of `attribute` of `item`.
+  private mutating func expression(
+    _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute
+  ) -> Expression? {
+    let own = frame(of: item)
+    let view = LayoutItems.view(of: item)
+    let rightToLeft =
+      view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let margins = (item as? UIView)?.layoutMargins ?? .zero
+    let x = Expression(own.x)
+    let y = Expression(own.y)
+    let width = Expression(own.width)
+    let height = Expression(own.height)
+    switch attribute {
+    case .left: return x
+    case .right: return x + width
+    case .leading: return rightToLeft ? x + width : x
+    case .trailing: return rightToLeft ? x : x + width
+    case .top: return y
+    case .bottom: return y + height
+    case .width: return width
+    case .height: return height
+    case .centerX: return x + width * 0.5
+    case .centerY: return y + height * 0.5
+    case .firstBaseline:
+      return y + Expression(Double((item as? UILabel)?.font.ascender ?? 0))
+    case .lastBaseline:
+      let descender = (item as? UILabel).map { abs($0.font.descender) } ?? 0
+      return y + height - Expression(Double(descender))
+    case .leftMargin: return x + Expression(Double(margins.left))
+    case .rightMargin: return x + width - Expression(Double(margins.right))
+    case .leadingMargin:
+      return rightToLeft
+        ? x + width - Expression(Double(margins.right))
+        : x + Expression(Double(margins.left))
+    case .trailingMargin:
+      return rightToLeft
+        ? x + Expression(Double(margins.left))
+        : x + width - Expression(Double(margins.right))
+    case .topMargin: return y + Expression(Double(margins.top))
+    case .bottomMargin: return y + height - Expression(Double(margins.bottom))
+    case .centerXWithinMargins:
+      return x + Expression(Double((margins.left - margins.right) / 2)) + width
+        * 0.5
+    case .centerYWithinMargins:
+      return y + Expression(Double((margins.top - margins.bottom) / 2)) + height
+        * 0.5
+    case .notAnAttribute: return nil
+    }
+  }
+
+  /// Adds a constraint of the app's; one that cannot hold is reported as
+  /// UIKit reports it and left out.
+  private mutating func add(_ constraint: NSLayoutConstraint) {
+    guard let first = constraint.firstItem,
+      let lhs = expression(first, constraint.firstAttribute)
+    else { return }
+    var rhs = Expression(Double(constraint.constant))
+    if let second = constraint.secondItem,
+      let other = expression(second, constraint.secondAttribute)
+    {
+      rhs = other * Double(constraint.multiplier) + rhs
+    }
+    let relation: Constraint.Relation =
+      switch constraint.relation {
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .equal: .equal
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    let made = Constraint(
+      lhs, relation, rhs,
+      strength: Strength.uiKitPriority(constraint.priority.rawValue),
+      identifier: constraint.description)
+    do throws(SolverError) {
+      try solver.addConstraint(made)
+    } catch {
+      guard case .unsatisfiableConstraint(_, let conflicting) = error else {
+        return
+      }
+      AutoLayoutEngine.report(
+        conflicting.compactMap(\.identifier) + [constraint.description],
+        breaking: constraint.description)
+    }
+  }
+
+  /// UIKit's message for constraints that cannot all hold.
+  static func report(_ constraints: [String], breaking broken: String) {
+    var message = """
+      Unable to simultaneously satisfy constraints.
+      \tProbably at least one of the constraints in the following list is one you don't want.
+      \tTry this:
+      \t\t(1) look at each constraint and try to figure out which you don't expect;
+      \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+      (
+
+      """
+    for constraint in constraints { message += "    \"\(constraint)\",\n" }
+    message +=
+      ")\n\nWill attempt to recover by breaking constraint \n\(broken)\n"
+    FileHandle.standardError.write(Data(message.utf8))
+  }
+
+  // MARK: Results
+
+  /// Measures the labels that wrap at the width they were given; whether
+  /// any needs another height.
+  private mutating func remeasureWrappingLabels() -> Bool {
+    var changed = false
+    for case let label as UILabel in views
+    where !label.translatesAutoresizingMaskIntoConstraints
+      && label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0
+    {
+      guard let own = frames[ObjectIdentifier(label)] else { continue }
+      let height = label.sizeThatFits(
+        CGSize(
+          width: CGFloat(own.width.value), height: .greatestFiniteMagnitude)
+      ).height
+      if abs(height - label.intrinsicContentSize.height) > 0.001 {
+        wrappedHeights[ObjectIdentifier(label)] = height
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  /// Sets the solved frames of the constrained views and of the guides.
+  private func apply() {
+    for view in views where view !== root {
+      guard !view.translatesAutoresizingMaskIntoConstraints,
+        let own = frames[ObjectIdentifier(view)],
+        let parent = view.superview.flatMap({ frames[ObjectIdentifier($0)] })
+      else { continue }
+      view.frame = CGRect(
+        x: own.x.value - parent.x.value, y: own.y.value - parent.y.value,
+        width: own.width.value, height: own.height.value)
+    }
+    for view in views {
+      guard let outer = frames[ObjectIdentifier(view)] else { continue }
+      for guide in view.layoutGuides {
+        guard let own = frames[ObjectIdentifier(guide)] else { continue }
+        guide.layoutFrame = CGRect(
+          x: own.x.value - outer.x.value, y: own.y.value - outer.y.value,
+          width: own.width.value, height: own.height.value)
+      }
+    }
+  }
+}

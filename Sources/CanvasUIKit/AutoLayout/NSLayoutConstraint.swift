@@ -1,0 +1,149 @@
+import CollectionLayout
+import CoreGraphics
+
+/// A relation between two layout attributes, as UIKit's
+/// `NSLayoutConstraint`: `first.attribute relation second.attribute ×
+/// multiplier + constant`, of a priority.
+///
+/// Activated constraints are solved by the package's own Cassowary solver
+/// (`LayoutConstraints`) when a view lays out: every view and layout guide
+/// of the hierarchy is four variables, its frame.
+open class NSLayoutConstraint: NSObject {
+  /// The part of an item a constraint relates.
+  public enum Attribute: Int, Sendable {
+    case left = 1
+    case right, top, bottom, leading, trailing, width, height
+    case centerX, centerY, lastBaseline, firstBaseline
+    case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin
+    case trailingMargin, centerXWithinMargins, centerYWithinMargins
+    case notAnAttribute = 0
+  }
+
+  /// How the two sides relate.
+  public enum Relation: Int, Sendable {
+    case lessThanOrEqual = -1
+    case equal = 0
+    case greaterThanOrEqual = 1
+  }
+
+  /// An axis, for priorities that differ by direction.
+  public enum Axis: Int, Sendable {
+    case horizontal, vertical
+  }
+
+  /// The first item: a view or a layout guide.
+  public let firstItem: AnyObject?
+  /// Its attribute.
+  public let firstAttribute: Attribute
+  /// How the sides relate.
+  public let relation: Relation
+  /// The second item, or `nil` for a constant.
+  public let secondItem: AnyObject?
+  /// Its attribute.
+  public let secondAttribute: Attribute
+  /// The factor on the second side.
+  public let multiplier: CGFloat
+  /// The constant added to the second side; changing it lays out again.
+  open var constant: CGFloat {
+    didSet { invalidateOwner() }
+  }
+  /// How much it matters, from 1 to 1,000 (required).
+  open var priority = UILayoutPriority.required {
+    didSet { invalidateOwner() }
+  }
+  /// A name for messages.
+  open var identifier: String?
+  /// Whether the constraint takes part in layout.
+  open var isActive: Bool {
+    get { owner != nil }
+    set {
+      if newValue { activate() } else { deactivate() }
+    }
+  }
+  /// The view whose constraints hold it while it is active.
+  weak var owner: UIView?
+
+  /// `view1.attr1 relation view2.attr2 × multiplier + c`, as UIKit's
+  /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  public init(
+    item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat,
+    constant c: CGFloat
+  ) {
+    firstItem = view1 as AnyObject
+    firstAttribute = attr1
+    self.relation = relation
+    secondItem = view2.map { $0 as AnyObject }
+    secondAttribute = attr2
+    self.multiplier = multiplier
+    constant = c
+    super.init()
+  }
+
+  /// Activates every constraint of `constraints`.
+  public class func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// Deactivates every constraint of `constraints`.
+  public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+
+  /// The nearest view holding both items, which keeps the constraint.
+  private var commonAncestor: UIView? {
+    let first = LayoutItems.view(of: firstItem)
+    guard let second = LayoutItems.view(of: secondItem) else { return first }
+    var ancestors: Set<ObjectIdentifier> = []
+    var view = first
+    while let current = view {
+      ancestors.insert(ObjectIdentifier(current))
+      view = current.superview
+    }
+    view = second
+    while let current = view {
+      if ancestors.contains(ObjectIdentifier(current)) { return current }
+      view = current.superview
+    }
+    return first
+  }
+
+  private func activate() {
+    guard owner == nil, let view = commonAncestor else { return }
+    view.addConstraint(self)
+  }
+
+  private func deactivate() {
+    owner?.removeConstraint(self)
+  }
+
+  private func invalidateOwner() {
+    owner?.setNeedsLayout()
+  }
+
+  /// UIKit's description: `<NSLayoutConstraint:0x… UILabel:0x….leading ==
+  /// UIView:0x….leadingMargin + 8   (active)>`.
+  open override var description: String {
+    func item(_ object: AnyObject?, _ attribute: Attribute) -> String {
+      guard let object else { return "" }
+      return "\(type(of: object)):\(LayoutItems.address(object)).\(attribute)"
+    }
+    let op =
+      switch relation {
+      case .lessThanOrEqual: "<="
+      case .equal: "=="
+      case .greaterThanOrEqual: ">="
+      }
+    var right = item(secondItem, secondAttribute)
+    if secondItem != nil, multiplier != 1 { right += " * \(multiplier)" }
+    if constant != 0 || secondItem == nil {
+      right +=
+        right.isEmpty
+        ? "\(constant)" : (constant < 0 ? " - \(-constant)" : " + \(constant)")
+    }
+    let name = identifier.map { "'\($0)' " } ?? ""
+    let level = priority == .required ? "" : " @\(Int(priority.rawValue))"
+    return
+      "<NSLayoutConstraint:\(LayoutItems.address(self)) \(name)\(item(firstItem, firstAttribute)) \(op) \(right)\(level)   (\(isActive ? "active" : "inactive"))>"
+  }
+}

@@ -1,0 +1,147 @@
+import CanvasUIKit
+import Testing
+
+/// Views placed by constraints, as UIKit's rules place them, checked by
+/// the constraint arithmetic worked by hand.
+@Suite struct AutoLayoutTests {
+  /// A label pinned to its superview's margins and centred vertically: 8
+  /// in from each side, as tall as its text, in the middle.
+  @Test func aLabelPinnedToTheMargins() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let label = UILabel()
+    label.text = "Hello"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(
+        equalTo: container.layoutMarginsGuide.leadingAnchor),
+      label.trailingAnchor.constraint(
+        equalTo: container.layoutMarginsGuide.trailingAnchor),
+      label.centerYAnchor.constraint(equalTo: container.centerYAnchor),
+    ])
+    container.layoutIfNeeded()
+    let height = label.intrinsicContentSize.height
+    #expect(height > 0)
+    #expect(
+      label.frame
+        == CGRect(x: 8, y: 50 - height / 2, width: 284, height: height))
+    #expect(
+      container.layoutMarginsGuide.layoutFrame
+        == CGRect(x: 8, y: 8, width: 284, height: 84))
+  }
+
+  /// An image of a fixed size at the leading edge and a label after it,
+  /// as a list cell lays them out.
+  @Test func anImageAndALabelInARow() {
+    let cell = UICollectionViewCell(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+    let image = UIImageView()
+    let label = UILabel()
+    label.text = "Title"
+    for view in [image, label] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      cell.contentView.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      image.leadingAnchor.constraint(
+        equalTo: cell.contentView.leadingAnchor, constant: 16),
+      image.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
+      image.widthAnchor.constraint(equalToConstant: 40),
+      image.heightAnchor.constraint(equalTo: image.widthAnchor),
+      label.leadingAnchor.constraint(
+        equalToSystemSpacingAfter: image.trailingAnchor, multiplier: 1),
+      label.trailingAnchor.constraint(
+        lessThanOrEqualTo: cell.contentView.trailingAnchor, constant: -16),
+      label.firstBaselineAnchor.constraint(equalTo: image.bottomAnchor),
+    ])
+    cell.layoutIfNeeded()
+    #expect(image.frame == CGRect(x: 16, y: 10, width: 40, height: 40))
+    #expect(label.frame.minX == 64)
+    // Hugging keeps the label as wide as its text.
+    #expect(label.frame.width == label.intrinsicContentSize.width)
+    #expect(abs(label.frame.minY + label.font.ascender - 50) < 1e-9)
+  }
+
+  /// A cell sizes itself around a wrapping label pinned inside it: the
+  /// width it is offered, required; the height its text needs there.
+  @Test func aCellFitsAWrappingLabel() {
+    let cell = UICollectionViewCell(
+      frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    let label = UILabel()
+    label.numberOfLines = 0
+    label.text = "A note long enough to wrap over several lines of the cell"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    cell.contentView.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.topAnchor.constraint(
+        equalTo: cell.contentView.topAnchor, constant: 12),
+      label.bottomAnchor.constraint(
+        equalTo: cell.contentView.bottomAnchor, constant: -12),
+      label.leadingAnchor.constraint(
+        equalTo: cell.contentView.leadingAnchor, constant: 12),
+      label.trailingAnchor.constraint(
+        equalTo: cell.contentView.trailingAnchor, constant: -12),
+    ])
+    let size = cell.systemLayoutSizeFitting(
+      CGSize(width: 200, height: UIView.layoutFittingCompressedSize.height),
+      withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    let wrapped = label.sizeThatFits(
+      CGSize(width: 176, height: CGFloat.greatestFiniteMagnitude)
+    ).height
+    #expect(size.width == 200)
+    #expect(abs(size.height - (wrapped + 24)) < 1e-6)
+    #expect(wrapped > label.font.lineHeight * 2)
+  }
+
+  /// Required constraints that cannot all hold: UIKit's message, one is
+  /// broken, and layout goes on.
+  @Test func conflictingConstraintsAreBrokenNotTrapped() {
+    let (container, box) = constrainedBox()
+    let first = box.widthAnchor.constraint(equalToConstant: 100)
+    let second = box.widthAnchor.constraint(equalToConstant: 200)
+    second.identifier = "too wide"
+    NSLayoutConstraint.activate([
+      first, second,
+      box.heightAnchor.constraint(equalToConstant: 10),
+      box.leftAnchor.constraint(equalTo: container.leftAnchor),
+      box.topAnchor.constraint(equalTo: container.topAnchor),
+    ])
+    container.layoutIfNeeded()
+    #expect(box.frame.height == 10)
+    #expect(box.frame.width == 100 || box.frame.width == 200)
+    #expect(second.description.contains("'too wide'"))
+    // Like UIKit, a constraint lives on the nearest common ancestor of its
+    // items: the box holds its own size, the container the position.
+    #expect(second.isActive)
+    #expect(box.constraints.count == 3 && container.constraints.count == 2)
+  }
+
+  /// Lower priorities give way to higher ones.
+  @Test func prioritiesAreWeighed() {
+    let (container, box) = constrainedBox()
+    let wide = box.widthAnchor.constraint(equalToConstant: 250)
+    wide.priority = .defaultLow
+    let narrow = box.widthAnchor.constraint(lessThanOrEqualToConstant: 120)
+    narrow.priority = .defaultHigh
+    NSLayoutConstraint.activate([
+      wide, narrow, box.heightAnchor.constraint(equalToConstant: 10),
+      box.leftAnchor.constraint(equalTo: container.leftAnchor),
+      box.topAnchor.constraint(equalTo: container.topAnchor),
+    ])
+    container.layoutIfNeeded()
+    #expect(box.frame.width == 120)
+    narrow.isActive = false
+    container.layoutIfNeeded()
+    #expect(box.frame.width == 250)
+  }
+
+  /// A 300 × 100 container holding a box laid out by constraints.
+  private func constrainedBox() -> (container: UIView, box: UIView) {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(box)
+    return (container, box)
+  }
+}
