@@ -44,7 +44,7 @@ import Testing
   @Test func aRenderMatchesItself() throws {
     let data = try png(canvas)
     #expect(
-      Diffing<Data>.png(precision: 1, perceptualPrecision: 1).diffV2(data, data)
+      pngDiff(precision: 1, perceptualPrecision: 1, data, data)
         == nil)
     #expect(try png(canvas) == data)
   }
@@ -57,13 +57,12 @@ import Testing
       pixels[o + 2] = 0
     }
     let failure = try #require(
-      Diffing<Data>.png(precision: 1, perceptualPrecision: 1).diffV2(
-        reference, changed))
+      pngDiff(precision: 1, perceptualPrecision: 1, reference, changed))
     #expect(failure.0.contains("1 of"))
     #expect(failure.0.contains("within (x 5, y 5, 1×1)"))
     #expect(
-      Diffing<Data>.png(precision: 0.999, perceptualPrecision: 1).diffV2(
-        reference, changed) == nil)
+      pngDiff(precision: 0.999, perceptualPrecision: 1, reference, changed)
+        == nil)
   }
 
   @Test func aColourShiftUnderThePerceptualThresholdPasses() throws {
@@ -77,11 +76,10 @@ import Testing
       }
     ).pngData()
     #expect(
-      Diffing<Data>.png(precision: 1, perceptualPrecision: 0.98).diffV2(
-        reference, shifted) == nil)
+      pngDiff(precision: 1, perceptualPrecision: 0.98, reference, shifted)
+        == nil)
     #expect(
-      Diffing<Data>.png(precision: 1, perceptualPrecision: 1).diffV2(
-        reference, shifted) != nil)
+      pngDiff(precision: 1, perceptualPrecision: 1, reference, shifted) != nil)
   }
 
   @Test func aMovedCellIsNamedBeforeAnyPixels() throws {
@@ -94,8 +92,7 @@ import Testing
     flow.lastRowAlignment = .right
     moved.layout = flow
     let failure = try #require(
-      Diffing<Data>.png(precision: 1, perceptualPrecision: 1).diffV2(
-        reference, try png(moved)))
+      pngDiff(precision: 1, perceptualPrecision: 1, reference, try png(moved)))
     let message = failure.0
     #expect(
       message.hasPrefix(
@@ -109,8 +106,7 @@ import Testing
     flow.itemSize.height = 70
     taller.layout = flow
     let resized = try #require(
-      Diffing<Data>.png(precision: 1, perceptualPrecision: 1).diffV2(
-        reference, try png(taller)))
+      pngDiff(precision: 1, perceptualPrecision: 1, reference, try png(taller)))
     #expect(resized.0.contains("content size changed from 320×182 to 320×202"))
     #expect(
       resized.0.contains(
@@ -176,6 +172,33 @@ import Testing
       assertSnapshot(of: canvas, as: .svg)
       assertSnapshot(of: canvas, as: .layoutJSON)
     }
+  }
+
+  /// The PNG strategy's comparison; a failure's reference, actual and
+  /// difference images are checked on disk and removed, so test runs
+  /// leave nothing in the temporary folder.
+  private func pngDiff(
+    precision: Double, perceptualPrecision: Double, _ reference: Data,
+    _ actual: Data
+  ) -> (String, [DiffAttachment])? {
+    let failure = Diffing<Data>.png(
+      precision: precision, perceptualPrecision: perceptualPrecision
+    ).diffV2(reference, actual)
+    let marker = "Reference, actual and difference images: "
+    if let (message, attachments) = failure,
+      let range = message.range(of: marker)
+    {
+      let folder = URL(
+        fileURLWithPath: String(
+          message[range.upperBound...].prefix { $0 != "\n" }))
+      // One file for each image attached to the failure.
+      let written = try? FileManager.default.contentsOfDirectory(
+        atPath: folder.path)
+      #expect(written?.count == attachments.count)
+      #expect(written?.contains("actual.png") == true)
+      try? FileManager.default.removeItem(at: folder)
+    }
+    return failure
   }
 }
 
