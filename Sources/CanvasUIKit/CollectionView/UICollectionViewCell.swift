@@ -9,6 +9,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// A cell with `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    contentView.frame = bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
   }
@@ -16,6 +17,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// A cell from an archive.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    contentView.frame = bounds
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
   }
@@ -25,6 +27,44 @@ open class UICollectionViewCell: UICollectionReusableView {
   open var contentConfiguration: (any UIContentConfiguration)?
 
   private var configuredViews: [UIView] = []
+
+  /// A view behind the content, as large as the cell.
+  open var backgroundView: UIView? {
+    didSet { replace(oldValue, with: backgroundView, at: 0) }
+  }
+
+  /// A view behind the content while the cell is selected or highlighted,
+  /// above ``backgroundView``.
+  open var selectedBackgroundView: UIView? {
+    didSet {
+      replace(
+        oldValue, with: selectedBackgroundView,
+        at: backgroundView == nil ? 0 : 1)
+      showSelection()
+    }
+  }
+
+  /// Whether the cell is selected; shows ``selectedBackgroundView``.
+  open var isSelected = false {
+    didSet { showSelection() }
+  }
+
+  /// Whether the cell is highlighted; shows ``selectedBackgroundView``.
+  open var isHighlighted = false {
+    didSet { showSelection() }
+  }
+
+  private func replace(_ old: UIView?, with new: UIView?, at index: Int) {
+    old?.removeFromSuperview()
+    guard let new else { return }
+    new.frame = bounds
+    new.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    insertSubview(new, at: index)
+  }
+
+  private func showSelection() {
+    selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+  }
 
   /// A list row's configuration, to fill and set as
   /// ``contentConfiguration``.
@@ -41,6 +81,9 @@ open class UICollectionViewCell: UICollectionReusableView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     contentView.frame = contentViewFrame
+    for view in [backgroundView, selectedBackgroundView] {
+      view?.frame = bounds
+    }
     for view in configuredViews { view.removeFromSuperview() }
     configuredViews =
       contentConfiguration?.makeViews(in: contentView.bounds) ?? []
@@ -58,5 +101,7 @@ open class UICollectionViewCell: UICollectionReusableView {
   open override func prepareForReuse() {
     super.prepareForReuse()
     contentConfiguration = nil
+    isSelected = false
+    isHighlighted = false
   }
 }

@@ -23,6 +23,46 @@ public final class UIColor: NSObject, @unchecked Sendable {
     provider = nil
   }
 
+  /// A colour from Display P3 components, converted to the sRGB the
+  /// renderer draws in (components outside sRGB are clipped to it).
+  public convenience init(
+    displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+  ) {
+    // Both spaces share sRGB's transfer curve; the primaries differ.
+    func linear(_ c: CGFloat) -> Double {
+      let c = Double(c)
+      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+    func encoded(_ c: Double) -> CGFloat {
+      let c = min(max(c, 0), 1)
+      return CGFloat(
+        c <= 0.003_130_8 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055)
+    }
+    let (r, g, b) = (linear(red), linear(green), linear(blue))
+    self.init(
+      red: encoded(1.224_940 * r - 0.224_940 * g),
+      green: encoded(-0.042_057 * r + 1.042_057 * g),
+      blue: encoded(-0.019_638 * r - 0.078_636 * g + 1.098_274 * b),
+      alpha: alpha)
+  }
+
+  /// The red, green, blue and alpha components (sRGB, 0 to 1) of the
+  /// colour with the default traits, as UIKit's `getRed(_:green:blue:alpha:)`;
+  /// always `true`, every colour here being RGB.
+  @discardableResult
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?,
+    green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?,
+    alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    red?.pointee = CGFloat(color.red)
+    green?.pointee = CGFloat(color.green)
+    blue?.pointee = CGFloat(color.blue)
+    alpha?.pointee = CGFloat(color.alpha)
+    return true
+  }
+
   /// A grey.
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)
@@ -147,6 +187,9 @@ public final class UIColor: NSObject, @unchecked Sendable {
   public static let secondaryLabel = system("#3C3C43", "#EBEBF5", alpha: 0.6)
   /// The tertiary label colour, #3C3C43 at 30 %; dark #EBEBF5 at 30 %.
   public static let tertiaryLabel = system("#3C3C43", "#EBEBF5", alpha: 0.3)
+  /// The placeholder text colour, #3C3C43 at 30 %; dark #EBEBF5 at 30 %.
+  public static let placeholderText = system(
+    "#3C3C43", "#EBEBF5", alpha: 0.3)
   /// The separator colour, #3C3C43 at 29 %; dark #545458 at 60 %.
   public static let separator = UIColor {
     $0.userInterfaceStyle == .dark

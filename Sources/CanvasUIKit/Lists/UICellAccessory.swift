@@ -147,5 +147,4 @@ public struct UICellAccessory {
 /// A drawn accessory: its glyph, in its tint.
 final class AccessoryGlyphView: UIView {
   var glyph = ListAccessory.disclosureIndicator
-  var tintColor: UIColor?
 }

@@ -19,6 +19,10 @@ open class UILabel: UIView {
   /// The width a label that wraps is measured at for its intrinsic size;
   /// 0 lets layout decide.
   open var preferredMaxLayoutWidth: CGFloat = 0
+  /// Whether a text-style font follows the content size category; the
+  /// fonts here are resolved at the default (large) category, so it is
+  /// kept for code that sets it and changes nothing.
+  open var adjustsFontForContentSizeCategory = false
 
   /// The text's size: on one line, or wrapped at
   /// ``preferredMaxLayoutWidth`` when it is set; none without text.

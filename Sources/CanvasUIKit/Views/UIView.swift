@@ -4,8 +4,18 @@ import CoreGraphics
 /// A view: a frame in its superview, as UIKit's `UIView`, without drawing
 /// yet.
 open class UIView: NSObject {
-  /// The frame in the superview.
-  open var frame: CGRect
+  /// The frame in the superview; a new size resizes the subviews as
+  /// their autoresizing masks say.
+  open var frame: CGRect {
+    didSet {
+      guard autoresizesSubviews, frame.size != oldValue.size else { return }
+      for view in subviews {
+        view.autoresize(from: oldValue.size, to: frame.size)
+      }
+    }
+  }
+  /// Whether a change of size resizes the subviews by their masks.
+  open var autoresizesSubviews = true
   /// The bounds: the size at the scroll position.
   open var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: frame.size) }
@@ -20,6 +30,15 @@ open class UIView: NSObject {
   open var backgroundColor: UIColor?
   /// The view's opacity.
   open var alpha: CGFloat = 1
+  private var ownTintColor: UIColor?
+  /// The tint of the view's glyphs and controls: its own, else its
+  /// superview's, else the system blue. Implicitly unwrapped, as UIKit
+  /// declares it, so code that sets `nil` compiles.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var tintColor: UIColor! {
+    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
+    set { ownTintColor = newValue }
+  }
   /// Whether the view and its subviews are hidden.
   open var isHidden = false
   /// Whether subviews are clipped to the bounds.
@@ -303,6 +322,36 @@ open class UIView: NSObject {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+  }
+
+  /// Adds `view` at `index` of the subviews, 0 being the back.
+  open func insertSubview(_ view: UIView, at index: Int) {
+    view.removeFromSuperview()
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    view.superview = self
+  }
+
+  /// Adds `view` just behind `sibling`.
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+  }
+
+  /// Adds `view` just in front of `sibling`.
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    let index = subviews.firstIndex { $0 === sibling }
+    insertSubview(view, at: index.map { $0 + 1 } ?? subviews.count)
+  }
+
+  /// Moves `view` in front of its siblings.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    addSubview(view)
+  }
+
+  /// Moves `view` behind its siblings.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
   }
 
   /// Takes the view out of its superview.
