@@ -82,6 +82,7 @@ struct AutoLayoutEngine {
       views.append(view)
       pending += view.subviews
     }
+    root.updateConstraintsBelow()
     guard views.contains(where: { !$0.constraints.isEmpty }) else { return nil }
     var engine = AutoLayoutEngine(root: root)
     engine.views = views
@@ -299,11 +300,14 @@ struct AutoLayoutEngine {
     case .height: return height
     case .centerX: return x + width * 0.5
     case .centerY: return y + height * 0.5
+    // A label's baselines are its font's; a view without text has its
+    // baselines at its bottom edge, as in UIKit.
     case .firstBaseline:
-      return y + Expression(Double((item as? UILabel)?.font.ascender ?? 0))
+      guard let label = item as? UILabel else { return y + height }
+      return y + Expression(Double(label.font.ascender))
     case .lastBaseline:
-      let descender = (item as? UILabel).map { abs($0.font.descender) } ?? 0
-      return y + height - Expression(Double(descender))
+      guard let label = item as? UILabel else { return y + height }
+      return y + height - Expression(Double(abs(label.font.descender)))
     case .leftMargin: return x + Expression(Double(margins.left))
     case .rightMargin: return x + width - Expression(Double(margins.right))
     case .leadingMargin:

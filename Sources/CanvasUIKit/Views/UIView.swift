@@ -237,12 +237,19 @@ open class UIView: NSObject {
     layoutGuides.removeAll { $0 === guide }
   }
 
+  /// Whether ``updateConstraints()`` is to run before the next layout;
+  /// true for a new view, as UIKit updates every view's constraints once.
+  public private(set) var needsUpdateConstraints = true
   /// Asks for the constraints to be updated; the next layout does.
-  open func setNeedsUpdateConstraints() {}
+  open func setNeedsUpdateConstraints() { needsUpdateConstraints = true }
   /// Updates the view's constraints; override to change them.
   open func updateConstraints() {}
-  /// Updates the constraints now.
-  open func updateConstraintsIfNeeded() { updateConstraints() }
+  /// Updates the constraints now, when they were asked to be.
+  open func updateConstraintsIfNeeded() {
+    guard needsUpdateConstraints else { return }
+    needsUpdateConstraints = false
+    updateConstraints()
+  }
 
   private func guide(_ kind: UILayoutGuide.Kind, _ name: String)
     -> UILayoutGuide
@@ -400,8 +407,22 @@ open class UIView: NSObject {
     return sizeThatFits(targetSize)
   }
 
-  /// Whether this view or one below it holds constraints.
+  /// The constraint pass: ``updateConstraintsIfNeeded()`` for this view
+  /// and every view below it, subviews before their superviews, as UIKit.
+  func updateConstraintsBelow() {
+    var order: [UIView] = []
+    var pending: [UIView] = [self]
+    while let view = pending.popLast() {
+      order.append(view)
+      pending += view.subviews
+    }
+    for view in order.reversed() { view.updateConstraintsIfNeeded() }
+  }
+
+  /// Whether this view or one below it holds constraints, after their
+  /// constraint pass.
   var constraintsBelow: Bool {
+    updateConstraintsBelow()
     var pending: [UIView] = [self]
     while let view = pending.popLast() {
       if !view.constraints.isEmpty { return true }

@@ -1,0 +1,148 @@
+import CanvasUIKit
+import Testing
+
+/// A view of a fixed intrinsic size, so the arithmetic needs no fonts.
+private final class Block: UIView {
+  let size: CGSize
+  init(_ width: CGFloat, _ height: CGFloat) {
+    size = CGSize(width: width, height: height)
+    super.init(frame: .zero)
+  }
+  required init?(coder: NSCoder) { nil }
+  override var intrinsicContentSize: CGSize { size }
+}
+
+/// Stack views laid out by the constraints they make, each frame worked
+/// by hand from UIKit's rules.
+@Suite struct StackViewTests {
+  /// Blocks of 50, 60 and 70 × 20–40 in a 300 × 50 row spaced by 10.
+  private func row(
+    _ distribution: UIStackView.Distribution,
+    _ alignment: UIStackView.Alignment = .fill
+  ) -> (UIStackView, [UIView]) {
+    let blocks = [Block(50, 20), Block(60, 30), Block(70, 40)]
+    let stack = UIStackView(arrangedSubviews: blocks)
+    stack.frame = CGRect(x: 0, y: 0, width: 300, height: 50)
+    stack.spacing = 10
+    stack.distribution = distribution
+    stack.alignment = alignment
+    return (stack, blocks)
+  }
+
+  private func xs(_ views: [UIView]) -> [CGFloat] { views.map(\.frame.minX) }
+  private func widths(_ views: [UIView]) -> [CGFloat] {
+    views.map(\.frame.width)
+  }
+
+  /// Fill: the view that hugs least takes the spare 100 points.
+  @Test func fillStretchesTheViewThatHugsLeast() {
+    let (stack, blocks) = row(.fill)
+    blocks[1].setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+    stack.layoutIfNeeded()
+    #expect(widths(blocks) == [50, 160, 70])
+    #expect(xs(blocks) == [0, 60, 230])
+    #expect(blocks.allSatisfy { $0.frame.height == 50 && $0.frame.minY == 0 })
+  }
+
+  /// Fill equally: (300 − 20) / 3 each.
+  @Test func fillEqually() {
+    let (stack, blocks) = row(.fillEqually)
+    stack.layoutIfNeeded()
+    let third = CGFloat(280) / 3
+    #expect(widths(blocks).allSatisfy { abs($0 - third) < 1e-9 })
+    #expect(abs(blocks[2].frame.maxX - 300) < 1e-9)
+  }
+
+  /// Fill proportionally: 280 shared 50 : 60 : 70.
+  @Test func fillProportionally() {
+    let (stack, blocks) = row(.fillProportionally)
+    stack.layoutIfNeeded()
+    let expected: [CGFloat] = [50, 60, 70].map { $0 * 280 / 180 }
+    #expect(zip(widths(blocks), expected).allSatisfy { abs($0 - $1) < 1e-6 })
+  }
+
+  /// Equal spacing: the views keep their widths and the 120 spare points
+  /// are two gaps of 60.
+  @Test func equalSpacing() {
+    let (stack, blocks) = row(.equalSpacing)
+    stack.layoutIfNeeded()
+    #expect(widths(blocks) == [50, 60, 70])
+    #expect(xs(blocks) == [0, 110, 230])
+  }
+
+  /// Equal centring: centres at 25 and 265, so the middle one's at 145.
+  @Test func equalCentering() {
+    let (stack, blocks) = row(.equalCentering)
+    stack.layoutIfNeeded()
+    #expect(widths(blocks) == [50, 60, 70])
+    #expect(blocks.map(\.frame.midX) == [25, 145, 265])
+  }
+
+  /// Alignments across a row of 50: top, centre, bottom, and filled.
+  @Test func alignmentsAcrossTheRow() {
+    for (alignment, ys) in [
+      (UIStackView.Alignment.top, [0, 0, 0] as [CGFloat]),
+      (.center, [15, 10, 5]),
+      (.bottom, [30, 20, 10]),
+    ] {
+      let (stack, blocks) = row(.equalSpacing, alignment)
+      stack.layoutIfNeeded()
+      #expect(blocks.map(\.frame.minY) == ys, "\(alignment)")
+      #expect(blocks.map(\.frame.height) == [20, 30, 40], "\(alignment)")
+    }
+  }
+
+  /// A hidden view collapses with its space, and comes back when shown.
+  @Test func hiddenViewsCollapse() {
+    let (stack, blocks) = row(.fill)
+    blocks[2].setContentHuggingPriority(.defaultLow - 1, for: .horizontal)
+    blocks[1].isHidden = true
+    stack.layoutIfNeeded()
+    #expect(blocks[1].frame.width == 0)
+    #expect(xs([blocks[0], blocks[2]]) == [0, 60])
+    #expect(blocks[2].frame.width == 240)
+    blocks[1].isHidden = false
+    stack.layoutIfNeeded()
+    #expect(widths(blocks) == [50, 60, 170])
+  }
+
+  /// A column within its margins, a custom space after the first view,
+  /// fitted to its content: the height is the sum, the width the widest.
+  @Test func aColumnFitsItsContent() {
+    let blocks = [Block(50, 20), Block(60, 30), Block(70, 40)]
+    let stack = UIStackView(arrangedSubviews: blocks)
+    stack.axis = .vertical
+    stack.alignment = .leading
+    stack.spacing = 4
+    stack.setCustomSpacing(12, after: blocks[0])
+    stack.isLayoutMarginsRelativeArrangement = true
+    stack.layoutMargins = UIEdgeInsets(top: 5, left: 6, bottom: 7, right: 8)
+    let size = stack.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+    #expect(
+      size == CGSize(width: 6 + 70 + 8, height: 5 + 20 + 12 + 30 + 4 + 40 + 7))
+    stack.frame = CGRect(origin: .zero, size: size)
+    stack.layoutIfNeeded()
+    #expect(blocks.map(\.frame.minY) == [5, 37, 71])
+    #expect(blocks.allSatisfy { $0.frame.minX == 6 })
+    #expect(
+      stack.customSpacing(after: blocks[1]) == UIStackView.spacingUseDefault)
+  }
+
+  /// Labels of two sizes in a row, on one first baseline.
+  @Test func labelsShareABaseline() {
+    let (big, small) = (UILabel(), UILabel())
+    big.text = "Title"
+    big.font = .systemFont(ofSize: 28)
+    small.text = "subtitle"
+    small.font = .systemFont(ofSize: 12)
+    let stack = UIStackView(arrangedSubviews: [big, small])
+    stack.alignment = .firstBaseline
+    stack.spacing = 8
+    stack.frame = CGRect(x: 0, y: 0, width: 300, height: 60)
+    stack.layoutIfNeeded()
+    let baselines = [big, small].map { $0.frame.minY + $0.font.ascender }
+    #expect(abs(baselines[0] - baselines[1]) < 1e-6)
+    #expect(big.frame.minY == 0 && small.frame.minY > 0)
+    #expect(small.frame.minX == big.frame.maxX + 8)
+  }
+}
