@@ -86,9 +86,13 @@ import Testing
       CGSize(width: 200, height: UIView.layoutFittingCompressedSize.height),
       withHorizontalFittingPriority: .required,
       verticalFittingPriority: .fittingSizeLevel)
-    let wrapped = label.sizeThatFits(
-      CGSize(width: 176, height: CGFloat.greatestFiniteMagnitude)
-    ).height
+    // The text's height at 176, rounded up to whole pixels as UIKit
+    // rounds a label's size.
+    let scale = label.traitCollection.displayScale
+    let wrapped =
+      (label.sizeThatFits(
+        CGSize(width: 176, height: CGFloat.greatestFiniteMagnitude)
+      ).height * scale).rounded(.up) / scale
     #expect(size.width == 200)
     #expect(abs(size.height - (wrapped + 24)) < 1e-6)
     #expect(wrapped > label.font.lineHeight * 2)

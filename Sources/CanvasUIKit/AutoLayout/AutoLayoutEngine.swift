@@ -392,10 +392,7 @@ struct AutoLayoutEngine {
       && label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0
     {
       guard let own = frames[ObjectIdentifier(label)] else { continue }
-      let height = label.sizeThatFits(
-        CGSize(
-          width: CGFloat(own.width.value), height: .greatestFiniteMagnitude)
-      ).height
+      let height = label.layoutSize(width: CGFloat(own.width.value)).height
       if abs(height - label.intrinsicContentSize.height) > 0.001 {
         wrappedHeights[ObjectIdentifier(label)] = height
         changed = true

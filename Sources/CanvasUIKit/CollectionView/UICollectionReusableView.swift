@@ -29,15 +29,30 @@ open class UICollectionReusableView: UIView {
   /// Told it is about to be dequeued again; does nothing here.
   open func prepareForReuse() {}
 
-  /// The attributes the view would like, as a self-sizing flow layout
-  /// asks: `attributes` at the size `systemLayoutSizeFitting(_:)` gives.
+  /// The attributes the view would like, at the size Auto Layout fits it
+  /// to: holding the lengths the layout fixes (a compositional list's
+  /// width, at `.required`) and fitting the estimated ones at
+  /// `.fittingSizeLevel`, as UIKit's self-sizing cells are measured; both
+  /// fitted for a flow layout's `estimatedItemSize`.
   open func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
     let preferred =
       layoutAttributes.copy() as? UICollectionViewLayoutAttributes
       ?? layoutAttributes
-    preferred.size = systemLayoutSizeFitting(layoutAttributes.size)
+    let size = layoutAttributes.size
+    if let estimated = layoutAttributes.estimatedLengths,
+      !(estimated.width && estimated.height)
+    {
+      preferred.size = systemLayoutSizeFitting(
+        size,
+        withHorizontalFittingPriority: estimated.width
+          ? .fittingSizeLevel : .required,
+        verticalFittingPriority: estimated.height
+          ? .fittingSizeLevel : .required)
+    } else {
+      preferred.size = systemLayoutSizeFitting(size)
+    }
     return preferred
   }
 }

@@ -180,18 +180,24 @@ open class UICollectionView: UIScrollView {
   /// The size the cell at `path` prefers when offered `proposed`, as its
   /// `preferredLayoutAttributesFitting(_:)` answers; `proposed` when the
   /// data source gives no cell.
-  func preferredSize(ofCellAt path: IndexPath, proposed: CGSize) -> CGSize {
+  func preferredSize(
+    ofCellAt path: IndexPath, proposed: CGSize,
+    estimated: CompositionalLayout.EstimatedLengths? = nil
+  ) -> CGSize {
     preferredSize(
       of: UICollectionViewLayoutAttributes(forCellWith: path),
-      proposed: proposed) ?? proposed
+      proposed: proposed, estimated: estimated) ?? proposed
   }
 
-  /// The size the view of `attributes` prefers when offered `proposed`;
-  /// `nil` when the data source gives no view.
+  /// The size the view of `attributes` prefers when offered `proposed`,
+  /// holding the lengths that are not `estimated`; `nil` when the data
+  /// source gives no view.
   func preferredSize(
-    of attributes: UICollectionViewLayoutAttributes, proposed: CGSize
+    of attributes: UICollectionViewLayoutAttributes, proposed: CGSize,
+    estimated: CompositionalLayout.EstimatedLengths? = nil
   ) -> CGSize? {
     attributes.frame = CGRect(origin: .zero, size: proposed)
+    attributes.estimatedLengths = estimated
     guard let view = configuredView(for: attributes) else { return nil }
     defer { enqueue(view) }
     return view.preferredLayoutAttributesFitting(attributes).size

@@ -14,6 +14,10 @@ open class UICollectionViewLayoutAttributes: NSObject {
   /// Every property, as the package's value: what the layout JSON, the
   /// renderer and copies read.
   var value = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+  /// When the attributes are offered to a self-sizing view: which of
+  /// their lengths the layout will take from its answer (the others are
+  /// held); `nil` when both are its to choose.
+  var estimatedLengths: CompositionalLayout.EstimatedLengths?
 
   /// The element's frame: the untransformed frame, as UIKit keeps it.
   open var frame: CGRect {

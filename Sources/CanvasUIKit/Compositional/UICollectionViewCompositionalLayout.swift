@@ -91,14 +91,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       configuration.scrollDirection == .vertical ? .vertical : .horizontal
     layout.interSectionSpacing = configuration.interSectionSpacing
     let view = UncheckedSendable(collectionView)
-    layout.itemSizing = .init { path, proposed in
-      view.value.preferredSize(ofCellAt: path, proposed: proposed)
+    layout.itemSizing = .init { path, proposed, estimated in
+      view.value.preferredSize(
+        ofCellAt: path, proposed: proposed, estimated: estimated)
     }
-    layout.boundarySizing = { kind, path, proposed in
+    layout.boundarySizing = { kind, path, proposed, estimated in
       view.value.preferredSize(
         of: UICollectionViewLayoutAttributes(
           forSupplementaryViewOfKind: kind, with: path),
-        proposed: proposed)
+        proposed: proposed, estimated: estimated)
     }
     engineAnswers = layout.prepare(
       in: LayoutContext(

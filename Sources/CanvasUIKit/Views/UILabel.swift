@@ -27,14 +27,24 @@ open class UILabel: UIView {
   /// The text's size: on one line, or wrapped at
   /// ``preferredMaxLayoutWidth`` when it is set; none without text.
   open override var intrinsicContentSize: CGSize {
-    guard let text, !text.isEmpty else { return .zero }
     let width =
       numberOfLines != 1 && preferredMaxLayoutWidth > 0
       ? preferredMaxLayoutWidth : CGFloat.greatestFiniteMagnitude
+    return layoutSize(width: width)
+  }
+
+  /// The text's size wrapped at `width`, rounded up to whole pixels of
+  /// the display, as UIKit gives a label's intrinsic size (20.33 for a
+  /// 17-point line at 3×); Auto Layout measures a label that wraps again
+  /// with it at the width it solved.
+  func layoutSize(width: CGFloat) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
     let size = sizeThatFits(
       CGSize(width: width, height: CGFloat.greatestFiniteMagnitude))
+    let scale = max(traitCollection.displayScale, 1)
     return CGSize(
-      width: size.width.rounded(.up), height: size.height.rounded(.up))
+      width: (size.width * scale).rounded(.up) / scale,
+      height: (size.height * scale).rounded(.up) / scale)
   }
   /// How a line too long for the label ends: in "…" (every truncation is
   /// drawn at the tail here).

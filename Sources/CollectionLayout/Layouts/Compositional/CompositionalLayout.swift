@@ -57,18 +57,42 @@ public struct CompositionalLayout: CollectionViewLayout {
   /// Measures an estimated header, footer or other boundary item at the
   /// size it is offered, as a supplementary view's
   /// `preferredLayoutAttributesFitting(_:)` does: its kind, its section's
-  /// index path and the size give the size it wants, or `nil` when there
-  /// is no view to measure.
-  public var boundarySizing: (@Sendable (String, IndexPath, CGSize) -> CGSize?)?
+  /// index path, the size and which of its lengths are estimated give the
+  /// size it wants, or `nil` when there is no view to measure.
+  public var boundarySizing:
+    (@Sendable (String, IndexPath, CGSize, EstimatedLengths) -> CGSize?)?
 
-  /// Measures one item: its index path and the size it is offered give
-  /// the size it wants.
+  /// Which lengths of an item the layout takes from its measured size;
+  /// the others are fixed, and a view measures itself holding them.
+  public struct EstimatedLengths: Hashable, Sendable {
+    /// Whether the width is estimated.
+    public var width: Bool
+    /// Whether the height is estimated.
+    public var height: Bool
+
+    public init(width: Bool, height: Bool) {
+      self.width = width
+      self.height = height
+    }
+  }
+
+  /// Measures one item: its index path, the size it is offered and which
+  /// of its lengths are estimated give the size it wants.
   public struct ItemSizing: Sendable {
-    let size: @Sendable (IndexPath, CGSize) -> CGSize
+    let size: @Sendable (IndexPath, CGSize, EstimatedLengths) -> CGSize
 
-    /// Sizing by `size`.
-    public init(_ size: @escaping @Sendable (IndexPath, CGSize) -> CGSize) {
+    /// Sizing by `size`, which is told which lengths are estimated.
+    public init(
+      _ size:
+        @escaping @Sendable (IndexPath, CGSize, EstimatedLengths) ->
+        CGSize
+    ) {
       self.size = size
+    }
+
+    /// Sizing by `size`, whatever the estimated lengths.
+    public init(_ size: @escaping @Sendable (IndexPath, CGSize) -> CGSize) {
+      self.size = { path, proposed, _ in size(path, proposed) }
     }
   }
 
@@ -466,7 +490,11 @@ private struct CompositionalBuilder {
       return proposed
     }
     var result = proposed
-    if let own = content.size ?? layout.itemSizing?.size(path, proposed) {
+    let estimated = CompositionalLayout.EstimatedLengths(
+      width: size.width.isEstimated, height: size.height.isEstimated)
+    if let own = content.size
+      ?? layout.itemSizing?.size(path, proposed, estimated)
+    {
       if size.width.isEstimated { result.width = own.width }
       if size.height.isEstimated { result.height = own.height }
       return result
@@ -522,7 +550,10 @@ private struct CompositionalBuilder {
     var size = item.size.resolved(in: room)
     if item.size.width.isEstimated || item.size.height.isEstimated,
       let own = layout.boundarySizing?(
-        item.kind, IndexPath(item: 0, section: section), size)
+        item.kind, IndexPath(item: 0, section: section), size,
+        CompositionalLayout.EstimatedLengths(
+          width: item.size.width.isEstimated,
+          height: item.size.height.isEstimated))
     {
       if item.size.width.isEstimated { size.width = own.width }
       if item.size.height.isEstimated { size.height = own.height }
