@@ -23,7 +23,8 @@ if let canvas = environment["CANVAS_BIN"],
     "(no whole-process comparison: set CANVAS_BIN, BASELINE_BIN and LAUNCH_BIN)"
   )
 }
-// `BENCH_ONLY=uikit` or `layout` runs one group, for profiling.
+// `BENCH_ONLY=uikit`, `layout`, `solver` or `autolayout` runs one group,
+// for profiling.
 switch environment["BENCH_ONLY"] {
 case "uikit":
   UIKitBenchmarks.run()
@@ -34,12 +35,16 @@ case "layout":
 case "solver":
   SolverBenchmarks.run(runs: runs)
   exit(0)
+case "autolayout":
+  AutoLayoutBenchmarks.run(runs: runs)
+  exit(0)
 default:
   break
 }
 LayoutBenchmarks.run()
 UIKitBenchmarks.run()
 SolverBenchmarks.run(runs: runs)
+AutoLayoutBenchmarks.run(runs: runs)
 TextBenchmarks.run()
 do {
   try RenderBenchmarks.run(baseline: environment["BASELINE_BIN"], runs: runs)

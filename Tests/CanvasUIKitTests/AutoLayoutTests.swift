@@ -1,5 +1,6 @@
-import CanvasUIKit
 import Testing
+
+@testable import CanvasUIKit
 
 /// Views placed by constraints, as UIKit's rules place them, checked by
 /// the constraint arithmetic worked by hand.
@@ -111,7 +112,9 @@ import Testing
       box.leftAnchor.constraint(equalTo: container.leftAnchor),
       box.topAnchor.constraint(equalTo: container.topAnchor),
     ])
-    container.layoutIfNeeded()
+    let log = AutoLayoutEngine.ConflictLog()
+    AutoLayoutEngine.$conflictLog.withValue(log) { container.layoutIfNeeded() }
+    #expect(log.count == 1)
     #expect(box.frame.height == 10)
     #expect(box.frame.width == 100 || box.frame.width == 200)
     #expect(second.description.contains("'too wide'"))

@@ -1,5 +1,6 @@
-import CanvasUIKit
 import Testing
+
+@testable import CanvasUIKit
 
 /// A view of a fixed intrinsic size, so the arithmetic needs no fonts.
 private final class Block: UIView {
@@ -144,5 +145,37 @@ private final class Block: UIView {
     #expect(abs(baselines[0] - baselines[1]) < 1e-6)
     #expect(big.frame.minY == 0 && small.frame.minY > 0)
     #expect(small.frame.minX == big.frame.maxX + 8)
+  }
+}
+
+/// Constraints are solved once, by the view layout starts at: a stack
+/// view inside a cell made at zero size is not solved on its own first,
+/// at the size it had before the cell's constraints set it.
+@Suite struct NestedLayoutTests {
+  @Test func aStackInACellIsSolvedWithTheCell() {
+    let cell = UICollectionViewCell()
+    let (title, body) = (UILabel(), UILabel())
+    title.text = "Title"
+    body.text = "Body"
+    let stack = UIStackView(arrangedSubviews: [title, body])
+    stack.axis = .vertical
+    stack.spacing = 4
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    cell.contentView.addSubview(stack)
+    let margins = cell.contentView.layoutMarginsGuide
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+      stack.topAnchor.constraint(equalTo: margins.topAnchor),
+    ])
+    cell.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+    let log = AutoLayoutEngine.ConflictLog()
+    AutoLayoutEngine.$conflictLog.withValue(log) { cell.layoutIfNeeded() }
+    #expect(log.count == 0)
+    let height = title.intrinsicContentSize.height
+    #expect(
+      stack.frame == CGRect(x: 8, y: 8, width: 184, height: stack.frame.height))
+    #expect(title.frame == CGRect(x: 0, y: 0, width: 184, height: height))
+    #expect(body.frame.minY == height + 4)
   }
 }

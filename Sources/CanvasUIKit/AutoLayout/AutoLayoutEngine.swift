@@ -42,6 +42,8 @@ struct AutoLayoutEngine {
   private var solver = Solver()
   private var frames: [ObjectIdentifier: Frame] = [:]
   private var views: [UIView] = []
+  /// The app's constraints behind the solver's, for messages.
+  private var added: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// Heights measured at solved widths, for labels that wrap.
   private var wrappedHeights: [ObjectIdentifier: CGFloat] = [:]
 
@@ -350,22 +352,34 @@ struct AutoLayoutEngine {
       }
     let made = Constraint(
       lhs, relation, rhs,
-      strength: Strength.uiKitPriority(constraint.priority.rawValue),
-      identifier: constraint.description)
+      strength: Strength.uiKitPriority(constraint.priority.rawValue))
     do throws(SolverError) {
       try solver.addConstraint(made)
+      // Named only if a conflict has to print it.
+      added[ObjectIdentifier(made)] = constraint
     } catch {
       guard case .unsatisfiableConstraint(_, let conflicting) = error else {
         return
       }
       AutoLayoutEngine.report(
-        conflicting.compactMap(\.identifier) + [constraint.description],
+        conflicting.compactMap { added[ObjectIdentifier($0)]?.description }
+          + [constraint.description],
         breaking: constraint.description)
     }
   }
 
+  /// Counts the conflicts reported in a task, for tests.
+  final class ConflictLog: @unchecked Sendable {
+    // Written only by the task that bound it.
+    var count = 0
+  }
+
+  /// The log of the current task, if a test bound one.
+  @TaskLocal static var conflictLog: ConflictLog?
+
   /// UIKit's message for constraints that cannot all hold.
   static func report(_ constraints: [String], breaking broken: String) {
+    conflictLog?.count += 1
     var message = """
       Unable to simultaneously satisfy constraints.
       \tProbably at least one of the constraints in the following list is one you don't want.

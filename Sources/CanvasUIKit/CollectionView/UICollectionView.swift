@@ -148,12 +148,12 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The cell or supplementary view the data source configures for
-  /// `attributes`, laid out at their size, as UIKit shows it; `nil` for
-  /// decoration views and supplementary views the data source does not
-  /// give.
-  func configuredView(for attributes: UICollectionViewLayoutAttributes)
-    -> UICollectionReusableView?
-  {
+  /// `attributes`, laid out at their size (unless `layOut` is false, for
+  /// a view only measured), as UIKit shows it; `nil` for decoration views
+  /// and supplementary views the data source does not give.
+  func configuredView(
+    for attributes: UICollectionViewLayoutAttributes, layOut: Bool = true
+  ) -> UICollectionReusableView? {
     guard let dataSource else { return nil }
     let view: UICollectionReusableView?
     switch attributes.representedElementCategory {
@@ -173,7 +173,7 @@ open class UICollectionView: UIScrollView {
     }
     view?.frame = attributes.frame
     view?.apply(attributes)
-    view?.layoutIfNeeded()
+    if layOut { view?.layoutIfNeeded() }
     return view
   }
 
@@ -198,7 +198,9 @@ open class UICollectionView: UIScrollView {
   ) -> CGSize? {
     attributes.frame = CGRect(origin: .zero, size: proposed)
     attributes.estimatedLengths = estimated
-    guard let view = configuredView(for: attributes) else { return nil }
+    guard let view = configuredView(for: attributes, layOut: false) else {
+      return nil
+    }
     defer { enqueue(view) }
     return view.preferredLayoutAttributesFitting(attributes).size
   }
@@ -238,7 +240,8 @@ open class UICollectionView: UIScrollView {
     for original in layout.layoutAttributesForElements(in: bounds) ?? []
     where original.representedElementCategory != .decorationView {
       let offered = original.copy() as? UICollectionViewLayoutAttributes
-      guard let offered, let view = configuredView(for: offered) else {
+      guard let offered, let view = configuredView(for: offered, layOut: false)
+      else {
         continue
       }
       let preferred = view.preferredLayoutAttributesFitting(offered)

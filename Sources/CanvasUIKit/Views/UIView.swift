@@ -380,8 +380,21 @@ open class UIView: NSObject {
   /// constraints of the hierarchy are solved and the constrained views
   /// placed, and the views whose frames changed lay out again.
   open func layoutIfNeeded() {
+    // Constraints are solved once, for the whole hierarchy, by the view
+    // layout started at: a subview solving its own subtree first would
+    // hold its frame as it was, before its superview's constraints set it.
+    var ancestor = superview
+    while let view = ancestor,
+      !UIView.layingOut.contains(ObjectIdentifier(view))
+    {
+      ancestor = view.superview
+    }
+    let key = ObjectIdentifier(self)
+    UIView.layingOut.insert(key)
     layoutSubviews()
     for view in subviews { view.layoutIfNeeded() }
+    UIView.layingOut.remove(key)
+    guard ancestor == nil else { return }
     if AutoLayoutEngine.layOut(self) {
       var pending = subviews
       while let view = pending.popLast() {
@@ -390,6 +403,12 @@ open class UIView: NSObject {
       }
     }
   }
+
+  /// The views whose layout pass is under way.
+  ///
+  /// A view below one of them leaves the constraints to it. Views, as in
+  /// UIKit, are used from one thread.
+  nonisolated(unsafe) private static var layingOut: Set<ObjectIdentifier> = []
 
   /// The size that fits the content: the current size here.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
