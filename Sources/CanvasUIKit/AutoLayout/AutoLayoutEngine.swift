@@ -46,6 +46,10 @@ struct AutoLayoutEngine {
   private var added: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// Heights measured at solved widths, for labels that wrap.
   private var wrappedHeights: [ObjectIdentifier: CGFloat] = [:]
+  /// The compression resistance and hugging of each label's height, to
+  /// replace once it is measured again.
+  private var heightWishes:
+    [ObjectIdentifier: (height: CGFloat, constraints: [Constraint])] = [:]
 
   private init(root: UIView) {
     self.root = root
@@ -89,13 +93,10 @@ struct AutoLayoutEngine {
     var engine = AutoLayoutEngine(root: root)
     engine.views = views
     engine.build(fitting: fitting)
-    // Labels that wrap are measured again at the width they were given.
+    // Labels that wrap are measured again at the width they were given,
+    // their height wishes replaced in the solver as it stands.
     if engine.remeasureWrappingLabels() {
-      var again = AutoLayoutEngine(root: root)
-      again.views = views
-      again.wrappedHeights = engine.wrappedHeights
-      again.build(fitting: fitting)
-      return again
+      engine.replaceHeightWishes()
     }
     return engine
   }
@@ -110,12 +111,14 @@ struct AutoLayoutEngine {
     return new
   }
 
+  @discardableResult
   private mutating func require(
     _ lhs: Expression, _ relation: Constraint.Relation, _ rhs: Expression,
     strength: Double = Strength.required
-  ) {
-    try? solver.addConstraint(
-      Constraint(lhs, relation, rhs, strength: strength))
+  ) -> Constraint {
+    let constraint = Constraint(lhs, relation, rhs, strength: strength)
+    try? solver.addConstraint(constraint)
+    return constraint
   }
 
   private mutating func require(
@@ -214,24 +217,17 @@ struct AutoLayoutEngine {
   /// is, so a view the constraints leave free does not jump.
   private mutating func addIntrinsicSize(_ view: UIView) {
     let own = frame(of: view)
-    var size = view.intrinsicContentSize
-    if let wrapped = wrappedHeights[ObjectIdentifier(view)] {
-      size.height = wrapped
-    }
+    let size = view.intrinsicContentSize
     for (variable, length, axis) in [
       (own.width, size.width, NSLayoutConstraint.Axis.horizontal),
       (own.height, size.height, .vertical),
     ] {
       require(Expression(variable), .greaterThanOrEqual, Expression(0))
       guard length != UIView.noIntrinsicMetric else { continue }
-      require(
-        Expression(variable), .greaterThanOrEqual, Expression(Double(length)),
-        strength: Strength.uiKitPriority(
-          view.contentCompressionResistancePriority(for: axis).rawValue))
-      require(
-        Expression(variable), .lessThanOrEqual, Expression(Double(length)),
-        strength: Strength.uiKitPriority(
-          view.contentHuggingPriority(for: axis).rawValue))
+      let wishes = wish(view, variable, length, axis)
+      if axis == .vertical, Self.wraps(view) {
+        heightWishes[ObjectIdentifier(view)] = (length, wishes)
+      }
     }
     for (variable, value) in [
       (own.x, view.frame.minX), (own.y, view.frame.minY),
@@ -241,6 +237,48 @@ struct AutoLayoutEngine {
         Expression(variable), Expression(Double(value)), strength: Strength.weak
       )
     }
+  }
+
+  /// `variable` wanted at `length`: at least at the view's compression
+  /// resistance, at most at its hugging.
+  private mutating func wish(
+    _ view: UIView, _ variable: Variable, _ length: CGFloat,
+    _ axis: NSLayoutConstraint.Axis
+  ) -> [Constraint] {
+    [
+      require(
+        Expression(variable), .greaterThanOrEqual, Expression(Double(length)),
+        strength: Strength.uiKitPriority(
+          view.contentCompressionResistancePriority(for: axis).rawValue)),
+      require(
+        Expression(variable), .lessThanOrEqual, Expression(Double(length)),
+        strength: Strength.uiKitPriority(
+          view.contentHuggingPriority(for: axis).rawValue)),
+    ]
+  }
+
+  /// Whether `view` is a label whose height depends on the width it is
+  /// given.
+  private static func wraps(_ view: UIView) -> Bool {
+    guard let label = view as? UILabel else { return false }
+    return !label.translatesAutoresizingMaskIntoConstraints
+      && label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0
+  }
+
+  /// Replaces the height wishes of the labels measured again with their
+  /// wrapped heights, and solves again.
+  private mutating func replaceHeightWishes() {
+    for view in views {
+      let key = ObjectIdentifier(view)
+      guard let height = wrappedHeights[key], let old = heightWishes[key],
+        let own = frames[key]
+      else { continue }
+      for constraint in old.constraints {
+        try? solver.removeConstraint(constraint)
+      }
+      heightWishes[key] = (height, wish(view, own.height, height, .vertical))
+    }
+    solver.updateVariables()
   }
 
   /// The guides UIKit gives a view, and the app's own: margins, safe
@@ -401,14 +439,13 @@ struct AutoLayoutEngine {
   /// any needs another height.
   private mutating func remeasureWrappingLabels() -> Bool {
     var changed = false
-    for case let label as UILabel in views
-    where !label.translatesAutoresizingMaskIntoConstraints
-      && label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0
-    {
-      guard let own = frames[ObjectIdentifier(label)] else { continue }
+    for case let label as UILabel in views {
+      let key = ObjectIdentifier(label)
+      guard let wished = heightWishes[key]?.height, let own = frames[key]
+      else { continue }
       let height = label.layoutSize(width: CGFloat(own.width.value)).height
-      if abs(height - label.intrinsicContentSize.height) > 0.001 {
-        wrappedHeights[ObjectIdentifier(label)] = height
+      if abs(height - wished) > 0.001 {
+        wrappedHeights[key] = height
         changed = true
       }
     }
