@@ -128,8 +128,13 @@ open class UIStackView: UIView {
       key += [
         ObjectIdentifier(view), view.isHidden,
         customSpacings[ObjectIdentifier(view)],
-        view.intrinsicContentSize.width, view.intrinsicContentSize.height,
       ]
+      // Only proportional filling reads the views' own sizes.
+      if distribution == .fillProportionally {
+        key += [
+          view.intrinsicContentSize.width, view.intrinsicContentSize.height,
+        ]
+      }
     }
     return key
   }
