@@ -152,3 +152,45 @@ import Testing
     return (container, box)
   }
 }
+
+/// Views whose frames the constraints do not settle, as UIKit's
+/// `hasAmbiguousLayout` finds them.
+@Suite struct AmbiguousLayoutTests {
+  @Test func aMissingHeightIsAmbiguousUntilGiven() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(box)
+    NSLayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+      box.topAnchor.constraint(equalTo: container.topAnchor),
+      box.widthAnchor.constraint(equalToConstant: 50),
+    ])
+    #expect(box.hasAmbiguousLayout)
+    box.heightAnchor.constraint(equalToConstant: 20).isActive = true
+    #expect(!box.hasAmbiguousLayout)
+    #expect(!container.hasAmbiguousLayout)
+  }
+
+  /// A label's own size settles its lengths; a free edge does not.
+  @Test func aLabelsOwnSizeSettlesItsLengths() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    let label = UILabel()
+    label.text = "Hello"
+    label.translatesAutoresizingMaskIntoConstraints = false
+    container.addSubview(label)
+    let leading = label.leadingAnchor.constraint(
+      equalTo: container.leadingAnchor)
+    leading.isActive = true
+    #expect(label.hasAmbiguousLayout)
+    label.centerYAnchor.constraint(equalTo: container.centerYAnchor)
+      .isActive = true
+    #expect(!label.hasAmbiguousLayout)
+    // An inequality alone leaves room.
+    leading.isActive = false
+    label.leadingAnchor.constraint(
+      greaterThanOrEqualTo: container.leadingAnchor
+    ).isActive = true
+    #expect(label.hasAmbiguousLayout)
+  }
+}

@@ -101,6 +101,35 @@ struct AutoLayoutEngine {
     return engine
   }
 
+  /// Whether constraints leave `view`'s frame undetermined: pulled a
+  /// little harder than the faint wish to stay put, but less than any
+  /// priority an app can give, one of its edges or lengths moves.
+  static func isAmbiguous(_ view: UIView) -> Bool {
+    var root = view
+    while let parent = root.superview { root = parent }
+    guard var engine = solve(root, fitting: nil),
+      let own = engine.frames[ObjectIdentifier(view)]
+    else { return false }
+    return engine.moves([own.x, own.y, own.width, own.height])
+  }
+
+  private mutating func moves(_ variables: [Variable]) -> Bool {
+    for variable in variables {
+      let value = variable.value
+      guard
+        (try? solver.addEditVariable(variable, strength: Strength.weak * 2))
+          != nil
+      else { continue }
+      defer { try? solver.removeEditVariable(variable) }
+      for pull in [100.0, -100.0] {
+        try? solver.suggestValue(value + pull, for: variable)
+        solver.updateVariables()
+        if abs(variable.value - value) > 1e-6 { return true }
+      }
+    }
+    return false
+  }
+
   // MARK: Building
 
   private mutating func frame(of item: AnyObject) -> Frame {

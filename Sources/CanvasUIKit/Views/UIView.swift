@@ -410,6 +410,17 @@ open class UIView: NSObject {
   /// UIKit, are used from one thread.
   nonisolated(unsafe) private static var layingOut: Set<ObjectIdentifier> = []
 
+  /// Whether the active constraints leave the view's frame undetermined
+  /// (a position or a length nothing fixes), as UIKit's debugging
+  /// property answers; `false` for a view without constraints.
+  open var hasAmbiguousLayout: Bool {
+    var root = self
+    while let parent = root.superview { root = parent }
+    guard root.constraintsBelow, !translatesAutoresizingMaskIntoConstraints
+    else { return false }
+    return AutoLayoutEngine.isAmbiguous(self)
+  }
+
   /// The size that fits the content: the current size here.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
