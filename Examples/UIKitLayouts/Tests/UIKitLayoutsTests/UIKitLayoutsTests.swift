@@ -286,3 +286,69 @@ final class Notes: NSObject, UICollectionViewDataSource {
     #expect(layout.fullPasses == 2)
   }
 }
+
+/// Places with a few words each, for the Auto Layout list.
+final class Places: NSObject, UICollectionViewDataSource {
+  let photos = Photos()
+  let summaries = [
+    "Trams up steep hills, tiled fronts, and custard tarts by the river.",
+    "Temples.",
+    "A fjord city of wooden houses, a new opera house on the water, and long summer evenings.",
+    "Stone streets at the foot of the mountains.",
+    "Lakes, markets and motorbikes; coffee with condensed milk on every corner of the old quarter.",
+    "Port cellars across the river.",
+  ]
+
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    summaries.count
+  }
+
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(
+      withReuseIdentifier: "place", for: indexPath)
+    if let place = cell as? PlaceCell {
+      place.title.text = photos.places[indexPath.item]
+      place.summary.text = summaries[indexPath.item]
+      place.thumbnail.image = photos.pictures[indexPath.item]
+    }
+    return cell
+  }
+}
+
+@Suite struct PlaceListTests {
+  let places = Places()
+
+  /// A list of estimated height whose rows are laid out by constraints and
+  /// a stack view: each row holds the list's width, grows with its
+  /// description, and is never shorter than its thumbnail and margins.
+  @Test func rowsSizeThemselvesByTheirConstraints() {
+    let size = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .estimated(80))
+    let group = NSCollectionLayoutGroup.vertical(
+      layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 560),
+      collectionViewLayout: UICollectionViewCompositionalLayout(
+        section: NSCollectionLayoutSection(group: group)))
+    view.backgroundColor = .systemGroupedBackground
+    view.register(PlaceCell.self, forCellWithReuseIdentifier: "place")
+    view.dataSource = places
+    view.layoutIfNeeded()
+    let rows = (0..<places.summaries.count).compactMap {
+      view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+    }
+    #expect(rows.count == 6)
+    #expect(rows.allSatisfy { $0.width == 375 && $0.height >= 76 })
+    // One word of description fits beside the thumbnail; three lines do
+    // not.
+    #expect(rows[1].height == 76)
+    #expect(rows[4].height > rows[1].height)
+    #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.maxY == $1.minY })
+    assertSnapshot(of: view, as: .image)
+    assertSnapshot(of: view, as: .layoutDump)
+  }
+}
