@@ -179,3 +179,37 @@ private final class Block: UIView {
     #expect(body.frame.minY == height + 4)
   }
 }
+
+/// Right to left, leading and trailing change sides, as UIKit mirrors
+/// them; left and right stay where they are.
+@Suite struct RightToLeftLayoutTests {
+  @Test func leadingAndTrailingMirror() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+    root.traitCollection = UITraitCollection(layoutDirection: .rightToLeft)
+    let (a, b, c) = (UIView(), UIView(), UIView())
+    let stack = UIStackView(arrangedSubviews: [a, b])
+    stack.spacing = 10
+    stack.distribution = .fillEqually
+    for view in [stack, c] as [UIView] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+      stack.widthAnchor.constraint(equalToConstant: 210),
+      stack.topAnchor.constraint(equalTo: root.topAnchor),
+      stack.heightAnchor.constraint(equalToConstant: 30),
+      c.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5),
+      c.topAnchor.constraint(equalTo: root.topAnchor),
+      c.widthAnchor.constraint(equalToConstant: 10),
+      c.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    // The stack's leading edge is 20 in from the right; the first view is
+    // at its right-hand end.
+    #expect(stack.frame == CGRect(x: 70, y: 0, width: 210, height: 30))
+    #expect(a.frame == CGRect(x: 110, y: 0, width: 100, height: 30))
+    #expect(b.frame == CGRect(x: 0, y: 0, width: 100, height: 30))
+    #expect(c.frame.minX == 5)
+  }
+}

@@ -361,8 +361,11 @@ struct AutoLayoutEngine {
     switch attribute {
     case .left: return x
     case .right: return x + width
-    case .leading: return rightToLeft ? x + width : x
-    case .trailing: return rightToLeft ? x : x + width
+    // Right to left, leading and trailing are measured leftwards, as UIKit
+    // mirrors them: `leading == superview.leading + 20` is 20 in from the
+    // right edge, and a positive space after a view runs to its left.
+    case .leading: return rightToLeft ? (x + width) * -1 : x
+    case .trailing: return rightToLeft ? x * -1 : x + width
     case .top: return y
     case .bottom: return y + height
     case .width: return width
@@ -381,11 +384,11 @@ struct AutoLayoutEngine {
     case .rightMargin: return x + width - Expression(Double(margins.right))
     case .leadingMargin:
       return rightToLeft
-        ? x + width - Expression(Double(margins.right))
+        ? (x + width - Expression(Double(margins.right))) * -1
         : x + Expression(Double(margins.left))
     case .trailingMargin:
       return rightToLeft
-        ? x + Expression(Double(margins.left))
+        ? (x + Expression(Double(margins.left))) * -1
         : x + width - Expression(Double(margins.right))
     case .topMargin: return y + Expression(Double(margins.top))
     case .bottomMargin: return y + height - Expression(Double(margins.bottom))
