@@ -116,12 +116,43 @@ import Testing
     AutoLayoutEngine.$conflictLog.withValue(log) { container.layoutIfNeeded() }
     #expect(log.count == 1)
     #expect(box.frame.height == 10)
-    #expect(box.frame.width == 100 || box.frame.width == 200)
+    // As UIKit, the constraint activated last is the one broken.
+    #expect(box.frame.width == 100)
     #expect(second.description.contains("'too wide'"))
     // Like UIKit, a constraint lives on the nearest common ancestor of its
     // items: the box holds its own size, the container the position.
     #expect(second.isActive)
     #expect(box.constraints.count == 3 && container.constraints.count == 2)
+  }
+
+  /// Of two required constraints held by different views, the one
+  /// activated later is broken, whichever view holds it.
+  @Test func theConstraintActivatedLastIsBroken() {
+    let (container, box) = constrainedBox()
+    NSLayoutConstraint.activate([
+      box.widthAnchor.constraint(equalToConstant: 100),
+      box.heightAnchor.constraint(equalToConstant: 10),
+      box.leftAnchor.constraint(equalTo: container.leftAnchor),
+      box.topAnchor.constraint(equalTo: container.topAnchor),
+    ])
+    // Held by the container, which the solver meets first in the tree.
+    let later = box.widthAnchor.constraint(
+      equalTo: container.widthAnchor, constant: -100)
+    later.isActive = true
+    let log = AutoLayoutEngine.ConflictLog()
+    AutoLayoutEngine.$conflictLog.withValue(log) { container.layoutIfNeeded() }
+    #expect(log.count == 1)
+    #expect(box.frame.width == 100)
+    // A width of 100 activated anew is now the newest, and gives way.
+    box.constraints.first { $0.constant == 100 }?.isActive = false
+    box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+    container.layoutIfNeeded()
+    #expect(box.frame.width == 200)
+    // And the container's, activated again, gives way in turn.
+    later.isActive = false
+    later.isActive = true
+    container.layoutIfNeeded()
+    #expect(box.frame.width == 100)
   }
 
   /// Lower priorities give way to higher ones.

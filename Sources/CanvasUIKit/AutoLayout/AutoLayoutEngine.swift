@@ -189,9 +189,11 @@ struct AutoLayoutEngine {
         addIntrinsicSize(view)
       }
     }
-    for view in views {
-      for constraint in view.constraints { add(constraint) }
+    // In the order they were activated, so a conflict breaks the last.
+    let all = views.flatMap(\.constraints).sorted {
+      $0.activationOrder < $1.activationOrder
     }
+    for constraint in all { add(constraint) }
     solver.updateVariables()
   }
 

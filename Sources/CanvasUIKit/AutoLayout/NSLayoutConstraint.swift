@@ -62,6 +62,18 @@ open class NSLayoutConstraint: NSObject {
   }
   /// The view whose constraints hold it while it is active.
   weak var owner: UIView?
+  /// When it was last activated: the solver takes constraints in this
+  /// order, so of required constraints that conflict the one activated
+  /// last is broken, as UIKit breaks it.
+  var activationOrder = 0
+
+  nonisolated(unsafe) private static var activations = 0
+  /// The next activation's place; constraints, like views, are used from
+  /// one thread.
+  static func nextActivation() -> Int {
+    activations += 1
+    return activations
+  }
 
   /// `view1.attr1 relation view2.attr2 × multiplier + c`, as UIKit's
   /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.

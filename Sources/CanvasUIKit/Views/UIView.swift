@@ -208,6 +208,7 @@ open class UIView: NSObject {
     guard constraint.owner == nil else { return }
     constraints.append(constraint)
     constraint.owner = self
+    constraint.activationOrder = NSLayoutConstraint.nextActivation()
   }
 
   /// Holds every constraint of `constraints`.
