@@ -67,13 +67,10 @@ open class NSLayoutConstraint: NSObject {
   /// last is broken, as UIKit breaks it.
   var activationOrder = 0
 
-  nonisolated(unsafe) private static var activations = 0
-  /// The next activation's place; constraints, like views, are used from
-  /// one thread.
-  static func nextActivation() -> Int {
-    activations += 1
-    return activations
-  }
+  private static let activations = ActivationCounter()
+  /// The next activation's place, counted under a lock: hierarchies may
+  /// be built on several threads at once, as parallel tests build them.
+  static func nextActivation() -> Int { activations.next() }
 
   /// `view1.attr1 relation view2.attr2 × multiplier + c`, as UIKit's
   /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
@@ -157,5 +154,19 @@ open class NSLayoutConstraint: NSObject {
     let level = priority == .required ? "" : " @\(Int(priority.rawValue))"
     return
       "<NSLayoutConstraint:\(LayoutItems.address(self)) \(name)\(item(firstItem, firstAttribute)) \(op) \(right)\(level)   (\(isActive ? "active" : "inactive"))>"
+  }
+}
+
+/// A count that several threads may advance.
+private final class ActivationCounter: @unchecked Sendable {
+  // `count` is read and written only while `lock` is held.
+  private let lock = NSLock()
+  private var count = 0
+
+  func next() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    count += 1
+    return count
   }
 }

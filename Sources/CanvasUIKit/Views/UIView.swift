@@ -390,11 +390,12 @@ open class UIView: NSObject {
     {
       ancestor = view.superview
     }
-    let key = ObjectIdentifier(self)
-    UIView.layingOut.insert(key)
-    layoutSubviews()
-    for view in subviews { view.layoutIfNeeded() }
-    UIView.layingOut.remove(key)
+    UIView.$layingOut.withValue(
+      UIView.layingOut.union([ObjectIdentifier(self)])
+    ) {
+      layoutSubviews()
+      for view in subviews { view.layoutIfNeeded() }
+    }
     guard ancestor == nil else { return }
     if AutoLayoutEngine.layOut(self) {
       var pending = subviews
@@ -405,11 +406,12 @@ open class UIView: NSObject {
     }
   }
 
-  /// The views whose layout pass is under way.
+  /// The views whose layout pass is under way in this task (or thread).
   ///
-  /// A view below one of them leaves the constraints to it. Views, as in
-  /// UIKit, are used from one thread.
-  nonisolated(unsafe) private static var layingOut: Set<ObjectIdentifier> = []
+  /// A view below one of them leaves the constraints to it. Task-local,
+  /// so hierarchies laid out at once on different threads, as parallel
+  /// tests do, do not share it.
+  @TaskLocal private static var layingOut: Set<ObjectIdentifier> = []
 
   /// Whether the active constraints leave the view's frame undetermined
   /// (a position or a length nothing fixes), as UIKit's debugging
