@@ -151,7 +151,7 @@ let package = Package(
       name: "CanvasUIKitTests",
       dependencies: [
         "CanvasUIKit", "CanvasSpec", "CanvasRendering", "CanvasCairo",
-        "CollectionLayout",
+        "CollectionLayout", "LayoutConstraints",
       ],
       resources: [.copy("Resources")]
     ),

@@ -25,13 +25,4 @@ public enum Strength {
   static func clip(_ strength: Double) -> Double {
     min(required, max(0, strength))
   }
-
-  /// The strength of a UIKit layout priority from 1 to 1,000: 1,000 is
-  /// required; below it, priorities keep their order and their steps, each
-  /// a thousandth of a strong constraint, so 999 is all but strong, 250 a
-  /// quarter of it, and the fitting size level (50) a twentieth.
-  public static func uiKitPriority(_ priority: Float) -> Double {
-    guard priority < 1_000 else { return required }
-    return make(0, Double(max(1, priority)), 0)
-  }
 }

@@ -1,3 +1,4 @@
+import LayoutConstraints
 import Testing
 
 @testable import CanvasUIKit
@@ -153,6 +154,14 @@ import Testing
     later.isActive = true
     container.layoutIfNeeded()
     #expect(box.frame.width == 100)
+  }
+
+  /// UIKit's priorities as the solver's strengths: 1,000 required, the
+  /// rest in order below it.
+  @Test func prioritiesMapOntoStrengths() {
+    #expect(UILayoutPriority.required.strength == Strength.required)
+    #expect(UILayoutPriority(750).strength > UILayoutPriority(250).strength)
+    #expect(UILayoutPriority(999).strength < Strength.required)
   }
 
   /// Lower priorities give way to higher ones.

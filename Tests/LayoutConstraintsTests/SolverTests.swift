@@ -178,9 +178,6 @@ import Testing
     try solver.removeConstraint(strong)
     solver.updateVariables()
     #expect(x.value == 20)
-    #expect(Strength.uiKitPriority(1_000) == Strength.required)
-    #expect(Strength.uiKitPriority(750) > Strength.uiKitPriority(250))
-    #expect(Strength.uiKitPriority(999) < Strength.required)
   }
 
   /// A required constraint that cannot hold is refused, never a trap, with

@@ -173,7 +173,7 @@ struct AutoLayoutEngine {
         if length < CGFloat.greatestFiniteMagnitude / 2 {
           require(
             Expression(variable), Expression(Double(length)),
-            strength: Strength.uiKitPriority(priority.rawValue))
+            strength: priority.strength)
         }
       }
     } else {
@@ -279,12 +279,10 @@ struct AutoLayoutEngine {
     [
       require(
         Expression(variable), .greaterThanOrEqual, Expression(Double(length)),
-        strength: Strength.uiKitPriority(
-          view.contentCompressionResistancePriority(for: axis).rawValue)),
+        strength: view.contentCompressionResistancePriority(for: axis).strength),
       require(
         Expression(variable), .lessThanOrEqual, Expression(Double(length)),
-        strength: Strength.uiKitPriority(
-          view.contentHuggingPriority(for: axis).rawValue)),
+        strength: view.contentHuggingPriority(for: axis).strength),
     ]
   }
 
@@ -424,7 +422,7 @@ struct AutoLayoutEngine {
       }
     let made = Constraint(
       lhs, relation, rhs,
-      strength: Strength.uiKitPriority(constraint.priority.rawValue))
+      strength: constraint.priority.strength)
     do throws(SolverError) {
       try solver.addConstraint(made)
       // Named only if a conflict has to print it.

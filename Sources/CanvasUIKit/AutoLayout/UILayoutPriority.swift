@@ -1,4 +1,5 @@
 import CoreGraphics
+import LayoutConstraints
 
 /// How much a constraint or a fitting size matters, as UIKit's
 /// `UILayoutPriority`: from 1 to 1000, where 1000 is required.
@@ -46,5 +47,16 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable,
   /// `lhs` lowered by `rhs`.
   public static func - (lhs: Self, rhs: Float) -> Self {
     Self(lhs.rawValue - rhs)
+  }
+}
+
+extension UILayoutPriority {
+  /// The solver's strength for this priority: 1,000 is required; below
+  /// it, priorities keep their order and their steps, each a thousandth of
+  /// a strong constraint, so 999 is all but strong, 250 a quarter of it,
+  /// and the fitting size level (50) a twentieth.
+  var strength: Double {
+    guard rawValue < 1_000 else { return Strength.required }
+    return Strength.make(0, Double(max(1, rawValue)), 0)
   }
 }
