@@ -1,5 +1,5 @@
 /// SplitMix64: a small, fast generator whose sequence depends only on its
-/// seed, so the same spec always gets the same colours and the same random
+/// seed, so the same seed always gives the same colours and the same random
 /// choices in layouts.
 public struct SeededRandom: RandomNumberGenerator, Hashable, Sendable {
   private var state: UInt64
