@@ -100,7 +100,19 @@ open class UICollectionView: UIScrollView {
     forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
-    reusableClasses[elementKind + "\u{0}" + identifier] = viewClass
+    reusableClasses[Self.reuseKey(identifier, kind: elementKind)] = viewClass
+  }
+
+  /// Whether a class is registered for `identifier`, of supplementary
+  /// views of `kind` when given.
+  func isRegistered(_ identifier: String, kind: String? = nil) -> Bool {
+    reusableClasses[Self.reuseKey(identifier, kind: kind)] != nil
+  }
+
+  /// The key of a cell's `identifier`, or of a supplementary view's
+  /// `kind` and `identifier`.
+  private static func reuseKey(_ identifier: String, kind: String?) -> String {
+    kind.map { $0 + "\u{0}" + identifier } ?? identifier
   }
 
   /// A cell of the class registered for `identifier`.
@@ -123,7 +135,8 @@ open class UICollectionView: UIScrollView {
     for indexPath: IndexPath
   ) -> UICollectionReusableView {
     dequeue(
-      UICollectionReusableView.self, key: elementKind + "\u{0}" + identifier,
+      UICollectionReusableView.self,
+      key: Self.reuseKey(identifier, kind: elementKind),
       described:
         "a view of kind '\(elementKind)' with identifier '\(identifier)'")
   }

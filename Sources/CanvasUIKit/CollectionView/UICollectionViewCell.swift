@@ -28,6 +28,10 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   private var configuredViews: [UIView] = []
 
+  /// Whether the cell's item is an expanded parent in its section's
+  /// outline, as a diffable data source says.
+  var outlineExpanded = false
+
   /// A view behind the content, as large as the cell.
   open var backgroundView: UIView? {
     didSet { replace(oldValue, with: backgroundView, at: 0) }

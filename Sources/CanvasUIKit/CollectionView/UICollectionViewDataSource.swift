@@ -22,6 +22,17 @@ public protocol UICollectionViewDataSource: AnyObject {
     _ collectionView: UICollectionView,
     viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> UICollectionReusableView
+
+  /// Whether the item at `indexPath` may be moved interactively; optional,
+  /// false when not implemented.
+  func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool
+
+  /// Moves the item's data, as an interactive movement ends; optional.
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
 }
 
 extension UICollectionViewDataSource {
@@ -35,4 +46,17 @@ extension UICollectionViewDataSource {
   ) -> UICollectionReusableView {
     OptionalMethod.notImplemented(UICollectionReusableView(frame: .zero))
   }
+
+  /// Items do not move unless the data source says.
+  public func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool {
+    false
+  }
+
+  /// Nothing to move unless the data source says.
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
 }
