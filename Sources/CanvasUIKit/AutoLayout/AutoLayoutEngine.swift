@@ -321,6 +321,7 @@ struct AutoLayoutEngine {
       case .free: continue
       case .safeArea: insets = view.safeAreaInsets
       case .margins, .readableContent: insets = view.layoutMargins
+      case .inset(let measure): insets = measure(view)
       }
       require(
         Expression(own.y), Expression(outer.y) + Expression(Double(insets.top)))
@@ -332,7 +333,7 @@ struct AutoLayoutEngine {
       let right =
         Expression(outer.x) + Expression(outer.width)
         - Expression(Double(insets.right))
-      if guide.kind == .readableContent {
+      if case .readableContent = guide.kind {
         // Centred in the margins, at most a readable line wide.
         require(Expression(own.width), .lessThanOrEqual, Expression(672))
         require(Expression(own.x), .greaterThanOrEqual, left)

@@ -11,7 +11,11 @@ open class UILayoutGuide: NSObject {
   /// The guide's frame in its owning view, as the last layout solved it.
   open internal(set) var layoutFrame: CGRect = .zero
   /// What the guide follows in its view, for the guides UIKit gives views.
-  enum Kind { case free, margins, safeArea, readableContent }
+  enum Kind {
+    case free, margins, safeArea, readableContent
+    /// Inset from the owning view's frame as it says.
+    case inset((UIView) -> UIEdgeInsets)
+  }
   var kind = Kind.free
 
   /// A guide of the app's own; add it to a view with `addLayoutGuide(_:)`.

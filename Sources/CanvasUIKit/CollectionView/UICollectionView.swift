@@ -186,6 +186,7 @@ open class UICollectionView: UIScrollView {
     }
     view?.frame = attributes.frame
     view?.apply(attributes)
+    (view as? UICollectionViewCell)?.updateConfigurationIfNeeded()
     if layOut { view?.layoutIfNeeded() }
     return view
   }

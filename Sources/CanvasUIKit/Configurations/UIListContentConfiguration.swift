@@ -6,6 +6,24 @@ import CoreGraphics
 /// text under it (or at the trailing edge, for `valueCell()`), inset by
 /// UIKit's list margins.
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+  /// A view showing this configuration.
+  public func makeContentView() -> UIView & UIContentView {
+    UIListContentView(configuration: self)
+  }
+
+  /// This configuration in `state`: a selected sidebar row's texts and
+  /// picture turn white on its tinted background, as on iOS.
+  public func updated(for state: UIConfigurationState) -> Self {
+    guard isSidebar, let cell = state as? UICellConfigurationState,
+      cell.isSelected
+    else { return self }
+    var updated = self
+    updated.textProperties.color = .white
+    updated.secondaryTextProperties.color = .white
+    updated.imageProperties.tintColor = .white
+    return updated
+  }
+
   /// How a row sets its texts.
   enum Style: Hashable {
     case subtitle
@@ -18,8 +36,36 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var font: UIFont
     /// The colour.
     public var color: UIColor
+    /// A change applied to the colour.
+    public var colorTransformer: UIConfigurationColorTransformer?
     /// The most lines; 0 for any.
     public var numberOfLines = 0
+    /// How lines are aligned.
+    public var alignment = TextAlignment.natural
+    /// How a line too long is broken.
+    public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    /// Whether the font follows the content size category.
+    public var adjustsFontForContentSizeCategory = true
+    /// Whether the text may shrink to fit.
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest share of its size the text may shrink to.
+    public var minimumScaleFactor: CGFloat = 0
+
+    /// How a list text's lines are aligned, as UIKit's
+    /// `TextProperties.TextAlignment`.
+    public enum TextAlignment: Int, Hashable, Sendable {
+      /// At the leading edge.
+      case natural
+      /// Centred.
+      case center
+      /// Justified.
+      case justified
+    }
+
+    /// The colour drawn: ``color`` through ``colorTransformer``.
+    public func resolvedColor() -> UIColor {
+      colorTransformer?(color) ?? color
+    }
   }
 
   /// How the picture is drawn, as UIKit's `ImageProperties`.
@@ -28,10 +74,36 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     public var maximumSize = CGSize.zero
     /// The radius of its corners.
     public var cornerRadius: CGFloat = 0
-    /// The colour of a template picture (not applied: pictures are drawn
-    /// as they are).
+    /// The colour of a template picture; `nil` for the view's tint.
     public var tintColor: UIColor?
+    /// A change applied to the tint.
+    public var tintColorTransformer: UIConfigurationColorTransformer?
+    /// How a symbol is sized and weighted.
+    public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+    /// The room kept for the picture, whatever its size; zero for its own.
+    public var reservedLayoutSize = CGSize.zero
+    /// Whether inverted colours leave the picture alone.
+    public var accessibilityIgnoresInvertColors = false
+
+    /// The tint drawn for a view tinted `tintColor`.
+    public func resolvedTintColor(for tintColor: UIColor) -> UIColor {
+      let color = self.tintColor ?? tintColor
+      return tintColorTransformer?(color) ?? color
+    }
   }
+
+  /// The room between the picture and the text.
+  public var imageToTextPadding: CGFloat = 16
+  /// The room between the text and the secondary text beside it.
+  public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+  /// The room between the text and the secondary text under it.
+  public var textToSecondaryTextVerticalPadding: CGFloat = 3
+  /// Whether the texts go side by side when they fit.
+  public var prefersSideBySideTextAndSecondaryText = false
+  /// The axes on which the superview's margins are kept.
+  public var axesPreservingSuperviewLayoutMargins: UIAxis = .both
+  /// Whether the margins are relative to the layout direction.
+  public var directionalLayoutMarginsAreRelative = true
 
   /// The picture at the leading edge.
   public var image: UIImage?
@@ -52,6 +124,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   public var directionalLayoutMargins = CompositionalLayout.ListConfiguration
     .rowMargins
   var style = Style.subtitle
+  /// Whether this is a sidebar row's, white on its tint when selected.
+  var isSidebar = false
 
   /// A row of text.
   public static func cell() -> UIListContentConfiguration {
@@ -123,16 +197,32 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   }
 
   /// A sidebar row.
-  public static func sidebarCell() -> UIListContentConfiguration { cell() }
+  public static func sidebarCell() -> UIListContentConfiguration {
+    sidebar(cell())
+  }
 
   /// A sidebar row with its secondary text under the text.
   public static func sidebarSubtitleCell() -> UIListContentConfiguration {
-    subtitleCell()
+    sidebar(subtitleCell())
   }
 
   /// A sidebar row beside other content.
   public static func accompaniedSidebarCell() -> UIListContentConfiguration {
-    cell()
+    sidebar(cell())
+  }
+
+  /// A sidebar row beside other content, with its secondary text under
+  /// the text.
+  public static func accompaniedSidebarSubtitleCell()
+    -> UIListContentConfiguration
+  {
+    sidebar(subtitleCell())
+  }
+
+  private static func sidebar(_ configuration: Self) -> Self {
+    var configuration = configuration
+    configuration.isSidebar = true
+    return configuration
   }
 
   /// A sidebar's section header: the headline style.
@@ -157,7 +247,44 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// Where the text starts, from the leading edge of the content view.
   var textLeading: CGFloat {
     directionalLayoutMargins.leading
-      + (image == nil ? 0 : imageRoom.width + directionalLayoutMargins.leading)
+      + (image == nil ? 0 : imageRoom.width + imageToTextPadding)
+  }
+
+  /// The width of the picture and the texts on one line, with the
+  /// margins.
+  var naturalWidth: CGFloat {
+    let widths = [
+      (text, textProperties), (secondaryText, secondaryTextProperties),
+    ]
+    .map { text, properties in
+      let label = UILabel(frame: .zero)
+      label.text = text
+      label.font = properties.font
+      return text == nil ? 0 : label.intrinsicContentSize.width
+    }
+    let texts =
+      style == .value
+      ? widths.reduce(0, +) + textToSecondaryTextHorizontalPadding
+      : widths.max() ?? 0
+    return textLeading + texts + directionalLayoutMargins.trailing
+  }
+
+  /// The texts' room inside `bounds`, as insets.
+  func textInsets(in bounds: CGRect) -> UIEdgeInsets {
+    let margins = directionalLayoutMargins
+    return UIEdgeInsets(
+      top: margins.top, left: textLeading, bottom: margins.bottom,
+      right: margins.trailing)
+  }
+
+  /// The picture's room inside `bounds`, as insets.
+  func imageInsets(in bounds: CGRect) -> UIEdgeInsets {
+    let room = imageRoom
+    let top = (bounds.height - room.height) / 2
+    let leading = directionalLayoutMargins.leading
+    return UIEdgeInsets(
+      top: top, left: leading, bottom: bounds.height - top - room.height,
+      right: bounds.width - leading - room.width)
   }
 
   /// The width given, and the height of the texts stacked inside the
@@ -175,7 +302,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     let content =
       style == .value
       ? heights.max() ?? 0
-      : heights.reduce(0, +) + (heights.count > 1 ? 3 : 0)
+      : heights.reduce(0, +)
+        + (heights.count > 1 ? textToSecondaryTextVerticalPadding : 0)
     // A picture keeps 7.5 above and below, so the 29-point square fits a
     // 44-point row as Settings' icons do.
     return CGSize(
@@ -208,8 +336,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
       let label = UILabel(frame: .zero)
       label.text = text
       label.font = properties.font
-      label.textColor = properties.color
+      label.textColor = properties.resolvedColor()
       label.numberOfLines = properties.numberOfLines
+      label.lineBreakMode = properties.lineBreakMode
+      switch properties.alignment {
+      case .natural: label.textAlignment = .natural
+      case .center: label.textAlignment = .center
+      case .justified: label.textAlignment = .justified
+      }
       return label
     }
     let main = label(text, textProperties)
@@ -223,7 +357,9 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
       let mainHeight = main.map { $0.sizeThatFits(inner.size).height } ?? 0
       let secondaryHeight =
         secondary.map { $0.sizeThatFits(inner.size).height } ?? 0
-      let gap: CGFloat = main != nil && secondary != nil ? 3 : 0
+      let gap =
+        main != nil && secondary != nil
+        ? textToSecondaryTextVerticalPadding : 0
       var top = inner.midY - (mainHeight + gap + secondaryHeight) / 2
       main?.frame = CGRect(
         x: inner.minX, y: top, width: inner.width, height: mainHeight)

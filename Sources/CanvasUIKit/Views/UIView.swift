@@ -252,14 +252,15 @@ open class UIView: NSObject {
     updateConstraints()
   }
 
-  private func guide(_ kind: UILayoutGuide.Kind, _ name: String)
+  /// The guide UIKit names `name`, made of `kind` when first asked for.
+  func guide(_ kind: @autoclosure () -> UILayoutGuide.Kind, _ name: String)
     -> UILayoutGuide
   {
-    if let known = layoutGuides.first(where: { $0.kind == kind }) {
+    if let known = layoutGuides.first(where: { $0.identifier == name }) {
       return known
     }
     let guide = UILayoutGuide()
-    guide.kind = kind
+    guide.kind = kind()
     guide.identifier = name
     addLayoutGuide(guide)
     return guide
