@@ -142,14 +142,14 @@ extension SceneBuilder {
     }
     let inner = rect.insetClamped(dx: 1, dy: 1)
     switch accessory {
-    case .disclosureIndicator:
+    case .disclosureIndicator, .outlineCollapsed:
       return [
         line(
           [
             CGPoint(x: inner.minX, y: inner.minY),
             CGPoint(x: inner.maxX, y: inner.midY),
             CGPoint(x: inner.minX, y: inner.maxY),
-          ], quiet)
+          ], accessory == .outlineCollapsed ? theme.tint : quiet)
       ]
     case .outlineDisclosure:
       return [
@@ -160,6 +160,15 @@ extension SceneBuilder {
             CGPoint(x: inner.maxX, y: inner.minY),
           ], theme.tint)
       ]
+    case .reorder:
+      return [0, 0.5, 1].map { share in
+        let y = rect.minY + 1 + (rect.height - 2) * share
+        return line(
+          [CGPoint(x: rect.minX, y: y), CGPoint(x: rect.maxX, y: y)], quiet,
+          width: 1.5)
+      }
+    case .delete, .insert, .multiselect, .multiselectOn:
+      return circled(accessory, in: inner)
     case .checkmark:
       return [
         line(
@@ -197,6 +206,56 @@ extension SceneBuilder {
             rect: rect, cornerRadius: rect.height / 2,
             fill: isOn ? Color(red: 0.204, green: 0.78, blue: 0.349) : off)),
         .box(SceneBox(rect: knob, cornerRadius: knobSide / 2, fill: .white)),
+      ]
+    }
+  }
+
+  /// A round editing control: a red minus, a green plus, an empty ring,
+  /// or a tinted disc with a tick.
+  private func circled(_ accessory: ListAccessory, in rect: CGRect)
+    -> [ScenePrimitive]
+  {
+    let red = Color(red: 1, green: 0.231, blue: 0.188)
+    let green = Color(red: 0.204, green: 0.78, blue: 0.349)
+    let bar = rect.insetClamped(dx: rect.width * 0.27, dy: rect.height * 0.45)
+    let white = Color.white
+    switch accessory {
+    case .delete:
+      return [
+        .box(SceneBox(rect: rect, cornerRadius: rect.width / 2, fill: red)),
+        .box(SceneBox(rect: bar, fill: white)),
+      ]
+    case .insert:
+      let upright = CGRect(
+        x: bar.midX - bar.height / 2, y: rect.minY + rect.height * 0.27,
+        width: bar.height, height: rect.height * 0.46)
+      return [
+        .box(SceneBox(rect: rect, cornerRadius: rect.width / 2, fill: green)),
+        .box(SceneBox(rect: bar, fill: white)),
+        .box(SceneBox(rect: upright, fill: white)),
+      ]
+    case .multiselectOn:
+      let tick = rect.insetClamped(
+        dx: rect.width * 0.28, dy: rect.height * 0.32)
+      return [
+        .box(
+          SceneBox(rect: rect, cornerRadius: rect.width / 2, fill: theme.tint)),
+        .line(
+          SceneLine(
+            points: [
+              CGPoint(x: tick.minX, y: tick.midY),
+              CGPoint(x: tick.minX + tick.width * 0.36, y: tick.maxY),
+              CGPoint(x: tick.maxX, y: tick.minY),
+            ], color: white, lineWidth: 2)),
+      ]
+    default:
+      var ring = theme.secondaryText
+      ring.alpha = 0.6
+      return [
+        .box(
+          SceneBox(
+            rect: rect, cornerRadius: rect.width / 2, stroke: ring,
+            lineWidth: 1.5))
       ]
     }
   }

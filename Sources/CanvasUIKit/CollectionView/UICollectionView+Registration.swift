@@ -106,14 +106,8 @@ extension UICollectionView {
 
 /// Reuse identifiers no app would write, one for each registration.
 enum ReuseIdentifiers {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var count = 0
-
   /// A new identifier for a registration of `type`.
   static func next(for type: Any.Type) -> String {
-    lock.lock()
-    defer { lock.unlock() }
-    count += 1
-    return "\(type)-registration-\(count)"
+    UniqueNames.next("\(type)-registration")
   }
 }

@@ -41,6 +41,21 @@ open class UICollectionView: UIScrollView {
     didSet { needsLayout = true }
   }
   var needsLayout = true
+  /// Whether items can be selected.
+  open var allowsSelection = true
+  /// Whether more than one item can be selected at once.
+  open var allowsMultipleSelection = false
+  /// Whether items can be selected while editing.
+  open var allowsSelectionDuringEditing = false
+  /// Whether more than one item can be selected while editing.
+  open var allowsMultipleSelectionDuringEditing = false
+  /// Whether the collection view is editing: list cells show their
+  /// editing accessories.
+  open var isEditing = false {
+    didSet { needsLayout = true }
+  }
+  /// The selected items.
+  var selectedItems = Set<IndexPath>()
   /// The updates named inside `performBatchUpdates`, while it runs.
   var pendingUpdates: [UICollectionViewUpdateItem]?
   /// Where each element starts and ends in the last batch of updates.
@@ -186,7 +201,11 @@ open class UICollectionView: UIScrollView {
     }
     view?.frame = attributes.frame
     view?.apply(attributes)
-    (view as? UICollectionViewCell)?.updateConfigurationIfNeeded()
+    if let cell = view as? UICollectionViewCell {
+      cell.isSelected = selectedItems.contains(attributes.indexPath)
+      cell.isEditing = isEditing
+      cell.updateConfigurationIfNeeded()
+    }
     if layOut { view?.layoutIfNeeded() }
     return view
   }
@@ -276,6 +295,7 @@ open class UICollectionView: UIScrollView {
   /// context that invalidates everything and the data source counts, and
   /// prepares again at the next layout pass.
   open func reloadData() {
+    selectedItems = []
     let context = collectionViewLayout.makeInvalidationContext()
     context.invalidateEverything = true
     context.invalidateDataSourceCounts = true

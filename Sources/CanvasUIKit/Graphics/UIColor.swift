@@ -63,6 +63,57 @@ public final class UIColor: NSObject, @unchecked Sendable {
     return true
   }
 
+  /// A colour from its hue, saturation and brightness (HSB, each 0 to 1;
+  /// a hue of 1 is red again), as UIKit's initialiser.
+  public convenience init(
+    hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat
+  ) {
+    let hue = hue - hue.rounded(.down)
+    let saturation = min(max(saturation, 0), 1)
+    let brightness = min(max(brightness, 0), 1)
+    let sector = hue * 6
+    let shade = { (offset: CGFloat) -> CGFloat in
+      // Distance from this channel's peak, as a share of a sixth of the wheel.
+      let k = (offset + sector).truncatingRemainder(dividingBy: 6)
+      let ramp = min(max(min(k, 4 - k), 0), 1)
+      return brightness * (1 - saturation * ramp)
+    }
+    self.init(red: shade(5), green: shade(3), blue: shade(1), alpha: alpha)
+  }
+
+  /// The hue, saturation, brightness and alpha of the colour with the
+  /// default traits, as UIKit's `getHue(_:saturation:brightness:alpha:)`.
+  @discardableResult
+  public func getHue(
+    _ hue: UnsafeMutablePointer<CGFloat>?,
+    saturation: UnsafeMutablePointer<CGFloat>?,
+    brightness: UnsafeMutablePointer<CGFloat>?,
+    alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    let (r, g, b) = (
+      CGFloat(color.red), CGFloat(color.green), CGFloat(color.blue)
+    )
+    let most = max(r, g, b)
+    let range = most - min(r, g, b)
+    var h: CGFloat = 0
+    if range > 0 {
+      if most == r {
+        h = ((g - b) / range).truncatingRemainder(dividingBy: 6)
+      } else if most == g {
+        h = (b - r) / range + 2
+      } else {
+        h = (r - g) / range + 4
+      }
+      h = h / 6
+      if h < 0 { h += 1 }
+    }
+    hue?.pointee = h
+    saturation?.pointee = most > 0 ? range / most : 0
+    brightness?.pointee = most
+    alpha?.pointee = CGFloat(color.alpha)
+    return true
+  }
+
   /// A grey.
   public convenience init(white: CGFloat, alpha: CGFloat) {
     self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -28,17 +28,60 @@ public struct UICellAccessory {
     }
   }
 
-  /// Options of the built-in accessories: a tint and whether to hide it.
+  /// Options of the built-in accessories, as UIKit's per-accessory
+  /// options (`DisclosureIndicatorOptions`, `OutlineDisclosureOptions`…),
+  /// which share this one shape here.
   public struct Options {
     /// Whether it is hidden.
     public var isHidden: Bool?
+    /// The width kept for it, whatever its own.
+    public var reservedLayoutWidth: LayoutDimension
     /// Its colour.
     public var tintColor: UIColor?
+    /// The fill of a round editing control.
+    public var backgroundColor: UIColor?
+    /// The font of a label accessory.
+    public var font: UIFont?
+    /// How an outline disclosure is drawn.
+    public var style: Style
+    /// Whether a reorder control has a line before it.
+    public var showsVerticalSeparator: Bool
+
+    /// How an outline disclosure is drawn.
+    public enum Style: Int, Sendable {
+      /// As a header when the row has children, else as a cell.
+      case automatic
+      /// Tinted: a section header's.
+      case header
+      /// Grey: a row's.
+      case cell
+    }
+
+    /// The room an accessory keeps.
+    public enum LayoutDimension: Sendable {
+      /// Its own width.
+      case standard
+      /// The width of the widest accessory of its kind.
+      case actual
+      /// A width of the app's.
+      case custom(CGFloat)
+    }
 
     /// Options.
-    public init(isHidden: Bool? = nil, tintColor: UIColor? = nil) {
+    public init(
+      style: Style = .automatic, isHidden: Bool? = nil,
+      reservedLayoutWidth: LayoutDimension = .standard,
+      tintColor: UIColor? = nil, backgroundColor: UIColor? = nil,
+      font: UIFont? = nil, adjustsFontForContentSizeCategory: Bool = true,
+      showsVerticalSeparator: Bool = true
+    ) {
+      self.style = style
       self.isHidden = isHidden
+      self.reservedLayoutWidth = reservedLayoutWidth
       self.tintColor = tintColor
+      self.backgroundColor = backgroundColor
+      self.font = font
+      self.showsVerticalSeparator = showsVerticalSeparator
     }
   }
 
@@ -47,6 +90,10 @@ public struct UICellAccessory {
   public typealias DetailOptions = Options
   public typealias OutlineDisclosureOptions = Options
   public typealias LabelOptions = Options
+  public typealias DeleteOptions = Options
+  public typealias InsertOptions = Options
+  public typealias ReorderOptions = Options
+  public typealias MultiselectOptions = Options
 
   enum Kind {
     case glyph(ListAccessory)
@@ -57,10 +104,30 @@ public struct UICellAccessory {
   let kind: Kind
   let displayed: DisplayedState
   let options: Options
+  /// Whether it goes at the leading edge.
+  let isLeading: Bool
+  /// What a tap on it does.
+  let actionHandler: (() -> Void)?
 
-  /// Whether the accessory shows in a picture, where nothing is edited.
-  var isShown: Bool {
-    displayed != .whenEditing && options.isHidden != true
+  init(
+    kind: Kind, displayed: DisplayedState, options: Options,
+    isLeading: Bool = false, actionHandler: (() -> Void)? = nil
+  ) {
+    self.kind = kind
+    self.displayed = displayed
+    self.options = options
+    self.isLeading = isLeading
+    self.actionHandler = actionHandler
+  }
+
+  /// Whether the accessory shows while the list is or is not `editing`.
+  func isShown(editing: Bool) -> Bool {
+    guard options.isHidden != true else { return false }
+    switch displayed {
+    case .always: return true
+    case .whenEditing: return editing
+    case .whenNotEditing: return !editing
+    }
   }
 
   /// A chevron: the row leads somewhere.
@@ -84,16 +151,57 @@ public struct UICellAccessory {
     displayed: DisplayedState = .always, options: Options = .init(),
     actionHandler: (() -> Void)? = nil
   ) -> Self {
-    Self(kind: .glyph(.detail), displayed: displayed, options: options)
+    Self(
+      kind: .glyph(.detail), displayed: displayed, options: options,
+      actionHandler: actionHandler)
   }
 
-  /// A chevron pointing down: the row's children show.
+  /// A chevron that points down while the row's children show, and to
+  /// the trailing edge while they are hidden.
   public static func outlineDisclosure(
     displayed: DisplayedState = .always, options: Options = .init(),
     actionHandler: (() -> Void)? = nil
   ) -> Self {
     Self(
-      kind: .glyph(.outlineDisclosure), displayed: displayed, options: options)
+      kind: .glyph(.outlineDisclosure), displayed: displayed,
+      options: options, actionHandler: actionHandler)
+  }
+
+  /// A red delete control at the leading edge, while editing.
+  public static func delete(
+    displayed: DisplayedState = .whenEditing, options: Options = .init(),
+    actionHandler: (() -> Void)? = nil
+  ) -> Self {
+    Self(
+      kind: .glyph(.delete), displayed: displayed, options: options,
+      isLeading: true, actionHandler: actionHandler)
+  }
+
+  /// A green insert control at the leading edge, while editing.
+  public static func insert(
+    displayed: DisplayedState = .whenEditing, options: Options = .init(),
+    actionHandler: (() -> Void)? = nil
+  ) -> Self {
+    Self(
+      kind: .glyph(.insert), displayed: displayed, options: options,
+      isLeading: true, actionHandler: actionHandler)
+  }
+
+  /// A grip at the trailing edge, while editing: the row can be dragged.
+  public static func reorder(
+    displayed: DisplayedState = .whenEditing, options: Options = .init()
+  ) -> Self {
+    Self(kind: .glyph(.reorder), displayed: displayed, options: options)
+  }
+
+  /// A selection circle at the leading edge, while editing; filled when
+  /// the row is selected.
+  public static func multiselect(
+    displayed: DisplayedState = .whenEditing, options: Options = .init()
+  ) -> Self {
+    Self(
+      kind: .glyph(.multiselect), displayed: displayed, options: options,
+      isLeading: true)
   }
 
   /// Text at the trailing edge.
@@ -108,18 +216,24 @@ public struct UICellAccessory {
   public static func customView(configuration: CustomViewConfiguration) -> Self
   {
     let displayed: DisplayedState
+    let isLeading: Bool
     switch configuration.placement {
-    case .leading(let state), .trailing(let state): displayed = state
+    case .leading(let state): (displayed, isLeading) = (state, true)
+    case .trailing(let state): (displayed, isLeading) = (state, false)
     }
     return Self(
       kind: .custom(configuration.customView), displayed: displayed,
-      options: .init())
+      options: .init(), isLeading: isLeading)
   }
 
-  /// The view that shows the accessory, sized.
-  func makeView() -> UIView {
+  /// The view that shows the accessory in a cell in `state`, sized.
+  func makeView(in state: UICellConfigurationState) -> UIView {
     switch kind {
-    case .glyph(let glyph):
+    case .glyph(var glyph):
+      if glyph == .outlineDisclosure, !state.isExpanded {
+        glyph = .outlineCollapsed
+      }
+      if glyph == .multiselect, state.isSelected { glyph = .multiselectOn }
       let view = AccessoryGlyphView(
         frame: CGRect(origin: .zero, size: glyph.size))
       view.glyph = glyph
@@ -128,7 +242,7 @@ public struct UICellAccessory {
     case .label(let text):
       let label = UILabel(frame: .zero)
       label.text = text
-      label.font = .preferredFont(forTextStyle: .body)
+      label.font = options.font ?? .preferredFont(forTextStyle: .body)
       label.textColor = options.tintColor ?? .secondaryLabel
       label.frame.size = label.sizeThatFits(
         CGSize(

@@ -63,6 +63,17 @@ public struct UICollectionLayoutListConfiguration {
   public var footerMode = FooterMode.none
   /// The space above each section's header; `nil` for the appearance's.
   public var headerTopPadding: CGFloat?
+  /// The swipe actions of a row's leading edge; kept, a still image
+  /// shows no swipe.
+  public var leadingSwipeActionsConfigurationProvider:
+    SwipeActionsConfigurationProvider?
+  /// The swipe actions of a row's trailing edge; kept, as the leading.
+  public var trailingSwipeActionsConfigurationProvider:
+    SwipeActionsConfigurationProvider?
+
+  /// Gives the swipe actions of the row at an index path.
+  public typealias SwipeActionsConfigurationProvider = (IndexPath) ->
+    UISwipeActionsConfiguration?
   /// The list's background: kept, not applied; the canvas takes the
   /// collection view's `backgroundColor`.
   public var backgroundColor: UIColor?

@@ -2,47 +2,90 @@ import CollectionLayout
 import CoreGraphics
 
 /// A list row's cell, as UIKit's `UICollectionViewListCell`: its content
-/// configuration with its accessories at the trailing edge, at least 44
-/// points tall.
+/// configuration between its leading and trailing accessories, at least
+/// 44 points tall.
 open class UICollectionViewListCell: UICollectionViewCell {
-  /// What shows at the trailing edge, in order.
+  /// What shows at the edges, in order: delete, insert, multiselect and
+  /// leading custom views at the leading edge, the others at the
+  /// trailing edge.
   open var accessories: [UICellAccessory] = [] {
     didSet { setNeedsLayout() }
   }
   /// How far the content is indented, in steps of ``indentationWidth``.
-  open var indentationLevel = 0
+  open var indentationLevel = 0 {
+    didSet { setNeedsLayout() }
+  }
   /// One step of indentation.
   open var indentationWidth: CGFloat = 10
+  /// Whether the indentation also moves the separator.
+  open var indentsSeparatorInsetFromContentView = true
+  /// Where the separator runs: constrain its leading edge to move it.
+  public private(set) lazy var separatorLayoutGuide: UILayoutGuide = {
+    let guide = UILayoutGuide()
+    guide.identifier = "UICollectionViewListCellSeparatorLayoutGuide"
+    addLayoutGuide(guide)
+    return guide
+  }()
 
-  private var accessoryViews: [UIView] = []
+  private var accessoryViews: (leading: [UIView], trailing: [UIView]) = ([], [])
 
-  /// The room the accessories take from the content view: their widths,
-  /// a row's spacing (8 points) between them and before the content's
-  /// text (the content's own trailing margin matches the accessories').
+  /// The accessories shown now, made into views.
+  private func shownAccessories() -> (leading: [UIView], trailing: [UIView]) {
+    let state = configurationState
+    let shown = accessories.filter { $0.isShown(editing: state.isEditing) }
+    return (
+      shown.filter(\.isLeading).map { $0.makeView(in: state) },
+      shown.filter { !$0.isLeading }.map { $0.makeView(in: state) }
+    )
+  }
+
+  /// The room accessories take from the content view: their widths and a
+  /// row's spacing (8 points) between them and the content.
   private func accessoryRoom(_ views: [UIView]) -> CGFloat {
     guard !views.isEmpty else { return 0 }
     let widths = views.map(\.frame.width)
     return widths.reduce(0, +) + CGFloat(views.count) * ListRowContent.spacing
   }
 
-  /// Beside the accessories, indented by the indentation level.
+  /// The leading room: the indentation and the leading accessories with
+  /// the row's leading margin before them.
+  private func leadingRoom(_ views: [UIView]) -> CGFloat {
+    CGFloat(indentationLevel) * indentationWidth
+      + (views.isEmpty
+        ? 0
+        : CompositionalLayout.ListConfiguration.rowMargins.leading
+          + accessoryRoom(views) - ListRowContent.spacing)
+  }
+
+  /// Between the accessories, indented by the indentation level.
   override var contentViewFrame: CGRect {
-    let indent = CGFloat(indentationLevel) * indentationWidth
+    let leading = leadingRoom(accessoryViews.leading)
     return CGRect(
-      x: indent, y: 0,
-      width: max(0, bounds.width - indent - accessoryRoom(accessoryViews)),
+      x: leading, y: 0,
+      width: max(
+        0, bounds.width - leading - accessoryRoom(accessoryViews.trailing)),
       height: bounds.height)
   }
 
-  /// Lays the content out beside the accessories, and the accessories at
-  /// the trailing margin, centred.
+  /// Lays the content out between the accessories, and the accessories at
+  /// the margins, centred.
   open override func layoutSubviews() {
-    for view in accessoryViews { view.removeFromSuperview() }
-    accessoryViews = accessories.filter(\.isShown).map { $0.makeView() }
+    updateConfigurationIfNeeded()
+    for view in accessoryViews.leading + accessoryViews.trailing {
+      view.removeFromSuperview()
+    }
+    accessoryViews = shownAccessories()
     super.layoutSubviews()
-    var trailing =
-      bounds.width - CompositionalLayout.ListConfiguration.rowMargins.trailing
-    for view in accessoryViews.reversed() {
+    let margins = CompositionalLayout.ListConfiguration.rowMargins
+    var leading = CGFloat(indentationLevel) * indentationWidth + margins.leading
+    for view in accessoryViews.leading {
+      view.frame.origin = CGPoint(
+        x: leading, y: (bounds.height - view.frame.height) / 2)
+      leading += view.frame.width + ListRowContent.spacing
+      addSubview(view)
+    }
+    var trailing = bounds.width - margins.trailing
+    for view in accessoryViews.trailing.reversed() {
       view.frame.origin = CGPoint(
         x: trailing - view.frame.width,
         y: (bounds.height - view.frame.height) / 2)
@@ -51,16 +94,19 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
   }
 
-  /// The content's size beside the accessories, at least 44 tall, in
+  /// The content's size between the accessories, at least 44 tall, in
   /// whole points as the engine's list rows.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let views = accessories.filter(\.isShown).map { $0.makeView() }
-    let indent = CGFloat(indentationLevel) * indentationWidth
+    let views = shownAccessories()
     let inner = CGSize(
-      width: max(0, size.width - indent - accessoryRoom(views)),
+      width: max(
+        0,
+        size.width - leadingRoom(views.leading)
+          - accessoryRoom(views.trailing)),
       height: size.height)
     let content = super.sizeThatFits(inner)
-    let tallest = views.map(\.frame.height).max() ?? 0
+    let tallest =
+      (views.leading + views.trailing).map(\.frame.height).max() ?? 0
     return CGSize(
       width: size.width,
       height: CompositionalLayout.ListConfiguration.rowHeight(
@@ -73,8 +119,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     guard
       let configuration = contentConfiguration as? UIListContentConfiguration
     else { return nil }
-    return CGFloat(indentationLevel) * indentationWidth
-      + configuration.textLeading
+    return contentViewFrame.minX + configuration.textLeading
   }
 
   /// Forgets the accessories, as a reused cell starts bare.

@@ -26,4 +26,13 @@ public final class UITraitCollection: NSObject, Sendable {
     self.userInterfaceStyle = userInterfaceStyle
     self.preferredContentSizeCategory = preferredContentSizeCategory
   }
+
+  /// These traits in `style`.
+  func with(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection
+  {
+    UITraitCollection(
+      displayScale: displayScale, layoutDirection: layoutDirection,
+      userInterfaceStyle: style,
+      preferredContentSizeCategory: preferredContentSizeCategory)
+  }
 }

@@ -10,7 +10,7 @@ open class UICollectionViewController: UIViewController,
   /// A controller whose collection view uses `layout`.
   public init(collectionViewLayout layout: UICollectionViewLayout) {
     self.layout = layout
-    super.init()
+    super.init(nibName: nil, bundle: nil)
   }
 
   /// A controller from an archive, with a flow layout.
@@ -36,7 +36,7 @@ open class UICollectionViewController: UIViewController,
   /// controller as its data source and delegate.
   open override func loadView() {
     let collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      frame: UIDevice.current.screenBounds,
       collectionViewLayout: layout)
     collectionView.dataSource = self
     collectionView.delegate = self

@@ -1,19 +1,39 @@
+import CollectionLayout
 import CoreGraphics
+import Foundation
 
 /// A view controller, as UIKit's `UIViewController`: its view, loaded
-/// when first asked for, and `viewDidLoad()`.
+/// when first asked for, the appearance calls in UIKit's order, its
+/// navigation item, and its place among parents and children.
 open class UIViewController: NSObject {
   private var loadedView: UIView?
 
-  /// A view controller.
-  public override init() {
+  /// The nib the view would load from: never read here (no Interface
+  /// Builder files on Linux); `loadView()` makes a plain view.
+  public let nibName: String?
+  /// The bundle of the nib.
+  public let nibBundle: Bundle?
+
+  /// A view controller whose view would come from a nib.
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
     super.init()
+  }
+
+  /// A view controller with no nib.
+  public override convenience init() {
+    self.init(nibName: nil, bundle: nil)
   }
 
   /// A view controller from an archive.
   public required init?(coder: NSCoder) {
+    nibName = nil
+    nibBundle = nil
     super.init()
   }
+
+  // MARK: The view
 
   /// The view, loaded (`loadView()`, then `viewDidLoad()`) when first asked
   /// for; implicitly unwrapped, as UIKit declares it.
@@ -23,27 +43,307 @@ open class UIViewController: NSObject {
       loadViewIfNeeded()
       return loadedView
     }
-    set { loadedView = newValue }
+    set {
+      loadedView = newValue
+      newValue?.owningViewController = self
+    }
   }
+
+  /// The view if it is loaded; `nil` otherwise, without loading it.
+  open var viewIfLoaded: UIView? { loadedView }
 
   /// Whether the view has been loaded.
   open var isViewLoaded: Bool { loadedView != nil }
 
-  /// Makes the view: a plain view the size of an iPhone screen.
+  /// Makes the view: a plain view the size of the screen being drawn.
   open func loadView() {
-    loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    view = UIView(frame: UIDevice.current.screenBounds)
   }
 
-  /// Told the view was loaded; does nothing here.
+  /// Told the view was loaded.
   open func viewDidLoad() {}
 
   /// Loads the view now if it is not loaded.
   open func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
+    if loadedView == nil { view = UIView(frame: UIDevice.current.screenBounds) }
     viewDidLoad()
   }
 
+  // MARK: Appearance
+
+  /// Told the view is about to appear.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Told the view appeared.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Told the view is about to disappear.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Told the view disappeared.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Told the view is about to lay out its subviews.
+  open func viewWillLayoutSubviews() {}
+  /// Told the view laid out its subviews.
+  open func viewDidLayoutSubviews() {}
+  /// Told the safe area changed.
+  open func viewSafeAreaInsetsDidChange() {}
+  /// Told the layout margins changed.
+  open func viewLayoutMarginsDidChange() {}
+  /// Told the traits changed.
+  open func traitCollectionDidChange(
+    _ previousTraitCollection: UITraitCollection?
+  ) {}
+  /// Told the view will change size.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {}
+
+  /// The coordinator of a running transition: none in a still image.
+  open var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
+
+  /// Whether the view is being shown for the first time since it was
+  /// added to its parent.
+  open private(set) var isMovingToParent = false
+
+  /// Shows the controller as UIKit does when it appears: the view loads,
+  /// takes `frame`, and is told it will appear, lays out (around
+  /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`), and
+  /// appeared; children before their parent's `viewDidAppear`.
+  func appear(in frame: CGRect) {
+    loadViewIfNeeded()
+    view.frame = frame
+    isMovingToParent = true
+    beginAppearance()
+    traitCollectionDidChange(nil)
+    layOut()
+    endAppearance()
+    isMovingToParent = false
+  }
+
+  /// `viewWillAppear` for this controller and its children.
+  func beginAppearance() {
+    viewWillAppear(false)
+    for child in shownChildren { child.beginAppearance() }
+  }
+
+  /// `viewDidAppear` for the children, then this controller.
+  func endAppearance() {
+    for child in shownChildren { child.endAppearance() }
+    viewDidAppear(false)
+  }
+
+  /// The children whose views are shown: all, unless a container says.
+  var shownChildren: [UIViewController] { children }
+
+  /// Lays the view out, telling the controller before and after.
+  func layOut() {
+    viewWillLayoutSubviews()
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    viewDidLayoutSubviews()
+  }
+
+  // MARK: Navigation
+
+  /// The title; the navigation item shows it unless it has its own.
+  open var title: String?
+
+  /// What a navigation bar shows for this controller.
+  open private(set) lazy var navigationItem = UINavigationItem(owner: self)
+
+  /// The navigation controller this controller is in, if any.
+  open var navigationController: UINavigationController? {
+    var current = parent
+    while let controller = current {
+      if let navigation = controller as? UINavigationController {
+        return navigation
+      }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// The split view controller this controller is in, if any.
+  open var splitViewController: UISplitViewController? {
+    var current = parent
+    while let controller = current {
+      if let split = controller as? UISplitViewController { return split }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// The controller this one is a child of.
+  open private(set) weak var parent: UIViewController?
+  /// The child controllers, in order.
+  open private(set) var children: [UIViewController] = []
+
+  /// Adds `child` as a child; its view is the app's to add.
+  open func addChild(_ child: UIViewController) {
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Removes this controller from its parent.
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+  }
+
+  /// Told it is about to move to `parent`.
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Told it moved to `parent`.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  /// The controller presented over this one.
+  open private(set) var presentedViewController: UIViewController?
+  /// The controller that presented this one.
+  open private(set) weak var presentingViewController: UIViewController?
+
+  /// Presents `controller` over this one; a still image shows this one.
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    presentedViewController = viewControllerToPresent
+    viewControllerToPresent.presentingViewController = self
+    completion?()
+  }
+
+  /// Dismisses the controller this one presented, or this one.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    if let presented = presentedViewController {
+      presented.presentingViewController = nil
+      presentedViewController = nil
+    } else {
+      presentingViewController?.presentedViewController = nil
+      presentingViewController = nil
+    }
+    completion?()
+  }
+
+  /// Shows `controller`: pushed on the navigation stack when there is
+  /// one, else presented.
+  open func show(_ vc: UIViewController, sender: Any?) {
+    if let navigationController {
+      navigationController.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+
+  // MARK: Editing
+
+  /// Whether the controller is editing.
+  open private(set) var isEditing = false
+
+  /// Starts or ends editing.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+  }
+
+  /// A bar button that toggles editing: Edit, or Done while editing.
+  open var editButtonItem: UIBarButtonItem {
+    UIBarButtonItem(
+      barButtonSystemItem: isEditing ? .done : .edit, target: self, action: nil)
+  }
+
+  // MARK: Environment
+
   /// The environment the view is shown in.
   open var traitCollection: UITraitCollection { view.traitCollection }
+
+  /// Light or dark for this controller's view and those below it.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { view.overrideUserInterfaceStyle }
+    set { view.overrideUserInterfaceStyle = newValue }
+  }
+
+  /// The smallest margins iOS gives the root view: 16 points at the sides
+  /// below a width of 414 points (the compact iPhones), 20 from there.
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    let side: CGFloat = view.bounds.width < 414 ? 16 : 20
+    return NSDirectionalEdgeInsets(
+      top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// Whether the root view's margins are at least the system's minimum.
+  open var viewRespectsSystemMinimumLayoutMargins = true
+
+  /// Room added to the safe area.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero
+
+  /// The size the controller would like when shown in a popover.
+  open var preferredContentSize = CGSize.zero
+
+  /// The edges the view reaches under bars.
+  open var edgesForExtendedLayout = UIRectEdge.all
+
+  /// Whether the view reaches under opaque bars.
+  open var extendedLayoutIncludesOpaqueBars = false
+
+  /// The status bar's style: dark text on light, unless the app says.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// Whether the status bar is hidden.
+  open var prefersStatusBarHidden: Bool { false }
+}
+
+/// A running transition's coordinator, as UIKit's
+/// `UIViewControllerTransitionCoordinator`; no transition runs in a still
+/// image.
+public protocol UIViewControllerTransitionCoordinator:
+  UIViewControllerTransitionCoordinatorContext
+{
+  /// Runs `animation` alongside the transition and `completion` after it.
+  @discardableResult
+  func animate(
+    alongsideTransition animation: (
+      (UIViewControllerTransitionCoordinatorContext) -> Void
+    )?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool
+}
+
+/// What a running transition is doing, as UIKit's
+/// `UIViewControllerTransitionCoordinatorContext`.
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+  /// Whether it animates.
+  var isAnimated: Bool { get }
+  /// Whether it was cancelled.
+  var isCancelled: Bool { get }
+  /// Whether a gesture drives it.
+  var isInteractive: Bool { get }
+  /// How long it lasts.
+  var transitionDuration: TimeInterval { get }
+}
+
+/// The style of the status bar, as UIKit's `UIStatusBarStyle`.
+public enum UIStatusBarStyle: Int, Sendable {
+  /// Dark in light mode, light in dark mode.
+  case `default`
+  /// Light text, for dark backgrounds.
+  case lightContent
+  /// Dark text, for light backgrounds.
+  case darkContent
+}
+
+/// Edges of a rectangle, as UIKit's `UIRectEdge`.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  /// Edges from their bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top edge.
+  public static let top = UIRectEdge(rawValue: 1)
+  /// The left edge.
+  public static let left = UIRectEdge(rawValue: 2)
+  /// The bottom edge.
+  public static let bottom = UIRectEdge(rawValue: 4)
+  /// The right edge.
+  public static let right = UIRectEdge(rawValue: 8)
+  /// Every edge.
+  public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }

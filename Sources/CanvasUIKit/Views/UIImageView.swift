@@ -8,6 +8,8 @@ import CoreGraphics
 open class UIImageView: UIView {
   /// The picture shown.
   open var image: UIImage?
+  /// How a symbol image is sized and weighted.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
   /// An image view the size of `image`.
   public init(image: UIImage?) {

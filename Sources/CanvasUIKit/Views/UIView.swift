@@ -124,11 +124,19 @@ open class UIView: NSObject {
   /// superview's (a cell's: its collection view's), else the defaults.
   open var traitCollection: UITraitCollection {
     get {
-      ownTraits ?? (superview ?? traitParent)?.traitCollection
+      let traits =
+        ownTraits ?? (superview ?? traitParent)?.traitCollection
         ?? UITraitCollection()
+      guard overrideUserInterfaceStyle != .unspecified else { return traits }
+      return traits.with(userInterfaceStyle: overrideUserInterfaceStyle)
     }
     set { ownTraits = newValue }
   }
+  /// Light or dark for this view and those below it, whatever its
+  /// superview's; `.unspecified` to follow it.
+  open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// The view controller whose view this is.
+  weak var owningViewController: UIViewController?
   private var ownTraits: UITraitCollection?
   /// The view whose traits a view outside the hierarchy takes: a cell's
   /// collection view.

@@ -212,6 +212,19 @@ public enum ListAccessory: String, Hashable, Sendable, CaseIterable {
   /// A chevron pointing down: the row's children show
   /// (`outlineDisclosure()`).
   case outlineDisclosure
+  /// A chevron pointing to the trailing edge: the row's children are
+  /// hidden (`outlineDisclosure()` of a collapsed row).
+  case outlineCollapsed
+  /// Three grey bars: the row can be dragged (`reorder()`).
+  case reorder
+  /// A red circle with a bar: the row can be deleted (`delete()`).
+  case delete
+  /// A green circle with a cross: a row can be added (`insert()`).
+  case insert
+  /// An empty circle: the row can be chosen (`multiselect()`).
+  case multiselect
+  /// A filled circle with a tick: the row is chosen.
+  case multiselectOn
   /// A switch turned on (a `UISwitch` as a custom view).
   case switchOn
   /// A switch turned off.
@@ -224,6 +237,10 @@ public enum ListAccessory: String, Hashable, Sendable, CaseIterable {
     case .checkmark: CGSize(width: 14, height: 13)
     case .detail: CGSize(width: 22, height: 22)
     case .outlineDisclosure: CGSize(width: 14, height: 8)
+    case .outlineCollapsed: CGSize(width: 8, height: 14)
+    case .reorder: CGSize(width: 18, height: 12)
+    case .delete, .insert, .multiselect, .multiselectOn:
+      CGSize(width: 22, height: 22)
     case .switchOn, .switchOff: CGSize(width: 51, height: 31)
     }
   }

@@ -1,0 +1,114 @@
+import CoreGraphics
+import Foundation
+
+/// A stack of view controllers under a navigation bar, as UIKit's
+/// `UINavigationController`: the top one is shown.
+open class UINavigationController: UIViewController {
+  /// The controllers in the stack, bottom first.
+  open var viewControllers: [UIViewController] {
+    get { children }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// The bar at the top.
+  public let navigationBar = UINavigationBar(frame: .zero)
+
+  /// Whether the bar is hidden.
+  open var isNavigationBarHidden = false
+
+  /// A navigation controller with `rootViewController` at the bottom.
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    pushViewController(rootViewController, animated: false)
+  }
+
+  /// An empty navigation controller.
+  public override init(
+    nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?
+  ) {
+    super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+  }
+
+  /// A navigation controller from an archive.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The controller on top.
+  open var topViewController: UIViewController? { children.last }
+
+  /// The controller shown.
+  open var visibleViewController: UIViewController? {
+    topViewController?.presentedViewController ?? topViewController
+  }
+
+  /// Pushes `viewController` on the stack; it is shown.
+  open func pushViewController(
+    _ viewController: UIViewController, animated: Bool
+  ) {
+    addChild(viewController)
+    viewController.didMove(toParent: self)
+  }
+
+  /// Pops the top controller, unless it is the only one.
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    guard children.count > 1, let top = children.last else { return nil }
+    top.willMove(toParent: nil)
+    top.removeFromParent()
+    return top
+  }
+
+  /// Pops all but the bottom controller.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    var popped: [UIViewController] = []
+    while let top = popViewController(animated: animated) {
+      popped.insert(top, at: 0)
+    }
+    return popped
+  }
+
+  /// Replaces the stack.
+  open func setViewControllers(
+    _ viewControllers: [UIViewController], animated: Bool
+  ) {
+    for child in children { child.removeFromParent() }
+    for controller in viewControllers {
+      pushViewController(controller, animated: animated)
+    }
+  }
+
+  /// Hides or shows the bar.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+    isNavigationBarHidden = hidden
+  }
+
+  /// Only the top controller's view is shown.
+  override var shownChildren: [UIViewController] {
+    topViewController.map { [$0] } ?? []
+  }
+}
+
+/// The bar of a navigation controller, as UIKit's `UINavigationBar`.
+open class UINavigationBar: UIView {
+  /// Whether titles are large where their items allow.
+  open var prefersLargeTitles = false
+  /// Whether the bar is translucent.
+  open var isTranslucent = true
+  /// The colour of the bar's buttons.
+  open var barTintColor: UIColor?
+}
+
+/// A split view of a sidebar and content, as UIKit's
+/// `UISplitViewController`: its controllers side by side.
+open class UISplitViewController: UIViewController {
+  /// The controllers shown, leading first.
+  open var viewControllers: [UIViewController] {
+    get { children }
+    set {
+      for child in children { child.removeFromParent() }
+      for controller in newValue { addChild(controller) }
+    }
+  }
+}
