@@ -203,11 +203,19 @@ enum CanvasRender {
       SnapshotIssue.report(
         "The canvas can only draw nothing or nonsense: \(error)")
     }
+    return withMeasurer { measurer in
+      body(canvas.prepare(measurer: measurer), measurer)
+    }
+  }
+
+  /// Runs `body` with a Pango measurer; reports a test failure naming
+  /// every font family fontconfig does not have.
+  static func withMeasurer<T>(_ body: (PangoTextMeasurer) -> T) -> T {
     let missing = Mutex<[String]>([])
     let measurer = PangoTextMeasurer { warning in
       missing.withLock { $0.append(warning) }
     }
-    let result = body(canvas.prepare(measurer: measurer), measurer)
+    let result = body(measurer)
     for warning in missing.withLock({ $0 }) {
       SnapshotIssue.report(
         "A snapshot font is missing, so the image would not match other machines: \(warning)"

@@ -41,14 +41,7 @@ extension SceneBuilder {
         [.box(SceneBox(rect: screen, cornerRadius: 18, fill: theme.background))]
       ),
     ]
-    let visible = layout.layoutAttributesForElements(in: bounds)
-    let offset = CGPoint(
-      x: screen.minX - bounds.minX, y: screen.minY - bounds.minY)
-    for (attributes, content) in drawingOrder(visible.map { ($0, sections) }) {
-      var shown = element(for: attributes, sections: content, offset: offset)
-      shown.clip = screen
-      elements.append(shown)
-    }
+    elements += visibleElements(of: layout, sections: sections, on: screen)
     if let indicator = scrollIndicator(for: layout, screen: screen) {
       elements.append(indicator)
     }
@@ -71,6 +64,26 @@ extension SceneBuilder {
       background: theme.background,
       elements: elements
     )
+  }
+
+  /// What a scroll view shows of `layout`: the elements
+  /// `layoutAttributesForElements(in:)` returns for its bounds, moved so
+  /// the bounds' origin is at `screen`'s and cut to `screen`.
+  ///
+  /// - Complexity: O(log n + k log k) for k visible elements.
+  public func visibleElements(
+    of layout: PreparedLayout, sections: [SectionContent], on screen: CGRect
+  ) -> [SceneElement] {
+    let bounds = layout.bounds
+    let visible = layout.layoutAttributesForElements(in: bounds)
+    let offset = CGPoint(
+      x: screen.minX - bounds.minX, y: screen.minY - bounds.minY)
+    return drawingOrder(visible.map { ($0, sections) }).map {
+      attributes, content in
+      var shown = element(for: attributes, sections: content, offset: offset)
+      shown.clip = screen
+      return shown
+    }
   }
 
   /// The scene of arbitrary attributes, such as one frame of an animation:

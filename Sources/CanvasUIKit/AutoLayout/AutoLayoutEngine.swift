@@ -289,9 +289,9 @@ struct AutoLayoutEngine {
   /// Whether `view` is a label whose height depends on the width it is
   /// given.
   private static func wraps(_ view: UIView) -> Bool {
-    guard let label = view as? UILabel else { return false }
-    return !label.translatesAutoresizingMaskIntoConstraints
-      && label.numberOfLines != 1 && label.preferredMaxLayoutWidth == 0
+    guard let wrapping = view as? any WrapsToWidth else { return false }
+    return !view.translatesAutoresizingMaskIntoConstraints
+      && wrapping.wrapsAtLayoutWidth
   }
 
   /// Replaces the height wishes of the labels measured again with their
@@ -320,7 +320,7 @@ struct AutoLayoutEngine {
       switch guide.kind {
       case .free: continue
       case .safeArea: insets = view.safeAreaInsets
-      case .margins, .readableContent: insets = view.layoutMargins
+      case .margins, .readableContent: insets = view.effectiveLayoutMargins
       case .inset(let measure): insets = measure(view)
       }
       require(
@@ -354,7 +354,7 @@ struct AutoLayoutEngine {
     let view = LayoutItems.view(of: item)
     let rightToLeft =
       view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    let margins = (item as? UIView)?.layoutMargins ?? .zero
+    let margins = (item as? UIView)?.effectiveLayoutMargins ?? .zero
     let x = Expression(own.x)
     let y = Expression(own.y)
     let width = Expression(own.width)
@@ -472,11 +472,12 @@ struct AutoLayoutEngine {
   /// any needs another height.
   private mutating func remeasureWrappingLabels() -> Bool {
     var changed = false
-    for case let label as UILabel in views {
-      let key = ObjectIdentifier(label)
-      guard let wished = heightWishes[key]?.height, let own = frames[key]
+    for view in views {
+      let key = ObjectIdentifier(view)
+      guard let wrapping = view as? any WrapsToWidth,
+        let wished = heightWishes[key]?.height, let own = frames[key]
       else { continue }
-      let height = label.layoutSize(width: CGFloat(own.width.value)).height
+      let height = wrapping.layoutHeight(width: CGFloat(own.width.value))
       if abs(height - wished) > 0.001 {
         wrappedHeights[key] = height
         changed = true
@@ -505,5 +506,36 @@ struct AutoLayoutEngine {
           width: own.width.value, height: own.height.value)
       }
     }
+  }
+}
+
+/// A view whose height depends on the width Auto Layout gives it, as a
+/// label's wrapped text: measured again at its solved width.
+protocol WrapsToWidth: UIView {
+  /// Whether its height follows the width it is given now.
+  var wrapsAtLayoutWidth: Bool { get }
+  /// Its height at `width`, in whole display pixels.
+  func layoutHeight(width: CGFloat) -> CGFloat
+}
+
+extension UILabel: WrapsToWidth {
+  var wrapsAtLayoutWidth: Bool {
+    numberOfLines != 1 && preferredMaxLayoutWidth == 0
+  }
+
+  func layoutHeight(width: CGFloat) -> CGFloat {
+    layoutSize(width: width).height
+  }
+}
+
+extension UIListContentView: WrapsToWidth {
+  var wrapsAtLayoutWidth: Bool { true }
+
+  func layoutHeight(width: CGFloat) -> CGFloat {
+    let scale = max(traitCollection.displayScale, 1)
+    let height = listContentConfiguration.size(
+      fitting: CGSize(width: width, height: .greatestFiniteMagnitude)
+    ).height
+    return (height * scale).rounded(.up) / scale
   }
 }

@@ -42,6 +42,8 @@ public class NSCollectionLayoutSection: NSObject, NSCopying {
   /// The list section this one was made as, with its own headers,
   /// footers and look; `nil` for a section of the app's own group.
   var listBase: CompositionalLayout.Section?
+  /// The list configuration this section was made from, if any.
+  var listConfiguration: UICollectionLayoutListConfiguration?
 
   var value: CompositionalLayout.Section {
     var section = CompositionalLayout.Section(group: group.groupValue)

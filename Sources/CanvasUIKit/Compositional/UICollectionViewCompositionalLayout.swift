@@ -64,6 +64,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     super.init(coder: coder)
   }
 
+  /// The background of the first list section, as a list sets its
+  /// collection view's: `nil` when no section is a list.
+  var listBackground: UIColor?
+
   /// Asks for each section, turns the answers into the engine's values and
   /// lays them out.
   open override func prepare() {
@@ -80,11 +84,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         trailing: inset.right))
     let environment = Environment(
       container: container, traitCollection: collectionView.traitCollection)
-    let sections = (0..<collectionView.numberOfSections).map {
-      (
-        provider($0, environment)?.value,
-        collectionView.numberOfItems(inSection: $0)
-      )
+    let given = (0..<collectionView.numberOfSections).map {
+      provider($0, environment)
+    }
+    listBackground =
+      given.lazy.compactMap { $0?.listConfiguration }.first?
+      .resolvedBackgroundColor
+    let sections = given.enumerated().map {
+      ($1?.value, collectionView.numberOfItems(inSection: $0))
     }
     var layout = CompositionalLayout { index, _ in sections[index].0 }
     layout.scrollDirection =

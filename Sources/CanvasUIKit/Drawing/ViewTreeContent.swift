@@ -59,10 +59,30 @@ struct ViewTreeContent: DrawableContent {
   /// None: a view tree is drawing, not layout.
   var fields: [String: AttributeValue] { [:] }
 
+  /// A part of a view tree in drawing order: a view, or a collection
+  /// view whose content a screen draws from its layout.
+  enum Piece {
+    case view(Drawn)
+    case collectionView(UICollectionView, frame: CGRect, clip: CGRect?)
+  }
+
   /// The views of `root` and its subviews, back to front, skipping hidden
   /// ones; frames are relative to `root`'s bounds.
   init(_ root: UIView) {
-    var views: [Drawn] = []
+    views = Self.pieces(of: root, stoppingAtCollectionViews: false).compactMap {
+      if case .view(let drawn) = $0 { return drawn }
+      return nil
+    }
+  }
+
+  /// The pieces of `root` and its subviews, back to front, skipping
+  /// hidden ones, at `origin`; a collection view below `root` is a piece
+  /// of its own, its subviews left to its layout, when asked.
+  static func pieces(
+    of root: UIView, at origin: CGPoint = .zero,
+    stoppingAtCollectionViews: Bool
+  ) -> [Piece] {
+    var pieces: [Piece] = []
     func visit(
       _ view: UIView, origin: CGPoint, alpha: CGFloat,
       clip: (rect: CGRect, radius: CGFloat)?
@@ -90,18 +110,26 @@ struct ViewTreeContent: DrawableContent {
           rect: view.contentMode.placement.rect(for: image.size, in: frame),
           clip: clip?.rect, cornerRadius: clip?.radius ?? 0)
       }
-      views.append(
-        Drawn(
-          frame: frame, background: faded(view.backgroundColor),
-          cornerRadius: view.layer.cornerRadius,
-          border: view.layer.borderWidth > 0
-            ? faded(view.layer.borderColor) : nil,
-          borderWidth: view.layer.borderWidth,
-          picture: picture,
-          text: label?.text, font: label?.font.font,
-          textColor: faded(label?.textColor),
-          alignment: label?.textAlignment ?? .natural,
-          lines: label?.numberOfLines ?? 0, glyph: Self.glyph(of: view)))
+      pieces.append(
+        .view(
+          Drawn(
+            frame: frame, background: faded(view.backgroundColor),
+            cornerRadius: view.layer.cornerRadius,
+            border: view.layer.borderWidth > 0
+              ? faded(view.layer.borderColor) : nil,
+            borderWidth: view.layer.borderWidth,
+            picture: picture,
+            text: label?.text, font: label?.font.font,
+            textColor: faded(label?.textColor),
+            alignment: label?.textAlignment ?? .natural,
+            lines: label?.numberOfLines ?? 0, glyph: Self.glyph(of: view))))
+      if stoppingAtCollectionViews, view !== root,
+        let collectionView = view as? UICollectionView
+      {
+        let shown = clip.map { $0.rect.intersection(frame) } ?? frame
+        pieces.append(
+          .collectionView(collectionView, frame: frame, clip: shown))
+      }
       for subview in view.subviews {
         visit(
           subview,
@@ -111,8 +139,8 @@ struct ViewTreeContent: DrawableContent {
           alpha: alpha, clip: clip)
       }
     }
-    visit(root, origin: .zero, alpha: 1, clip: nil)
-    self.views = views
+    visit(root, origin: origin, alpha: 1, clip: nil)
+    return pieces
   }
 
   /// Each view's background and border, then its picture, then its text.
@@ -120,39 +148,58 @@ struct ViewTreeContent: DrawableContent {
     -> [ScenePrimitive]
   {
     let origin = element.frame.origin
+    return views.flatMap {
+      Self.primitives(of: $0, offset: origin, builder: builder)
+    }
+  }
+
+  /// What draws `root` and its subviews, with `root` at `origin`.
+  static func primitives(
+    ofTree root: UIView, at origin: CGPoint, builder: SceneBuilder
+  ) -> [ScenePrimitive] {
+    pieces(of: root, at: origin, stoppingAtCollectionViews: false).flatMap {
+      piece -> [ScenePrimitive] in
+      guard case .view(let drawn) = piece else { return [] }
+      return primitives(of: drawn, offset: .zero, builder: builder)
+    }
+  }
+
+  /// What draws `view`, moved by `offset`: its background and border,
+  /// glyph, picture and text.
+  static func primitives(
+    of view: Drawn, offset origin: CGPoint, builder: SceneBuilder
+  ) -> [ScenePrimitive] {
     var primitives: [ScenePrimitive] = []
-    for view in views {
-      let rect = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-      if view.background != nil || view.border != nil {
-        primitives.append(
-          .box(
-            SceneBox(
-              rect: rect, cornerRadius: view.cornerRadius,
-              fill: view.background, stroke: view.border,
-              lineWidth: view.borderWidth)))
-      }
-      if let glyph = view.glyph {
-        primitives += builder.accessory(glyph, in: rect)
-      }
-      if let picture = view.picture {
-        primitives.append(
-          ScenePrimitive.image(picture).offsetBy(dx: origin.x, dy: origin.y))
-      }
-      if let text = view.text, let font = view.font, let color = view.textColor,
-        let label = builder.label(
-          text, font: font, color: color,
-          in: textRect(rect, lines: view.lines, font: font, builder: builder),
-          placement: placement(view.alignment), padding: 0)
-      {
-        primitives.append(.label(label))
-      }
+    let rect = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+    if view.background != nil || view.border != nil {
+      primitives.append(
+        .box(
+          SceneBox(
+            rect: rect, cornerRadius: view.cornerRadius,
+            fill: view.background, stroke: view.border,
+            lineWidth: view.borderWidth)))
+    }
+    if let glyph = view.glyph {
+      primitives += builder.accessory(glyph, in: rect)
+    }
+    if let picture = view.picture {
+      primitives.append(
+        ScenePrimitive.image(picture).offsetBy(dx: origin.x, dy: origin.y))
+    }
+    if let text = view.text, let font = view.font, let color = view.textColor,
+      let label = builder.label(
+        text, font: font, color: color,
+        in: textRect(rect, lines: view.lines, font: font, builder: builder),
+        placement: placement(view.alignment), padding: 0)
+    {
+      primitives.append(.label(label))
     }
     return primitives
   }
 
   /// Where a label's text goes: its frame, or at most `lines` lines of it
   /// centred in the frame, as UILabel centres its text.
-  private func textRect(
+  private static func textRect(
     _ rect: CGRect, lines: Int, font: Font, builder: SceneBuilder
   ) -> CGRect {
     guard lines > 0 else { return rect }
@@ -163,7 +210,7 @@ struct ViewTreeContent: DrawableContent {
       height: height)
   }
 
-  private func placement(_ alignment: NSTextAlignment)
+  private static func placement(_ alignment: NSTextAlignment)
     -> SceneBuilder.Placement
   {
     switch alignment {

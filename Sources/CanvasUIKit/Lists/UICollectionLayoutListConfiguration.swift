@@ -74,9 +74,20 @@ public struct UICollectionLayoutListConfiguration {
   /// Gives the swipe actions of the row at an index path.
   public typealias SwipeActionsConfigurationProvider = (IndexPath) ->
     UISwipeActionsConfiguration?
-  /// The list's background: kept, not applied; the canvas takes the
-  /// collection view's `backgroundColor`.
+  /// The list's background, behind its rows, where the collection view
+  /// has none of its own; `nil` for the appearance's.
   public var backgroundColor: UIColor?
+
+  /// The background drawn: ``backgroundColor``, or the appearance's, as
+  /// iOS gives it (the grouped background for grouped, inset-grouped and
+  /// sidebar lists, the system background for the others).
+  var resolvedBackgroundColor: UIColor {
+    if let backgroundColor { return backgroundColor }
+    switch appearance {
+    case .grouped, .insetGrouped, .sidebar: return .systemGroupedBackground
+    case .plain, .sidebarPlain: return .systemBackground
+    }
+  }
   /// Changes each row's separators; kept, and not called: a row's
   /// separators follow ``separatorConfiguration``.
   public var itemSeparatorHandler:
@@ -136,6 +147,7 @@ extension NSCollectionLayoutSection {
         subitems: [NSCollectionLayoutItem(layoutSize: rowSize)]))
     section.contentInsets = list.contentInsets
     section.listBase = list
+    section.listConfiguration = configuration
     return section
   }
 }

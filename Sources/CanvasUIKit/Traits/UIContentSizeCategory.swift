@@ -17,6 +17,9 @@ public struct UIContentSizeCategory: Hashable, Sendable, RawRepresentable {
     rawValue = "UICTContentSizeCategory" + suffix
   }
 
+  /// Not said: the default, Large, where a size is needed.
+  public static let unspecified = UIContentSizeCategory(
+    rawValue: "_UICTContentSizeCategoryUnspecified")
   /// Extra small.
   public static let extraSmall = UIContentSizeCategory("XS")
   /// Small.

@@ -12,27 +12,153 @@ public final class UITraitCollection: NSObject, Sendable {
   public let userInterfaceStyle: UIUserInterfaceStyle
   /// The Dynamic Type size.
   public let preferredContentSizeCategory: UIContentSizeCategory
+  /// How much room there is across.
+  public let horizontalSizeClass: UIUserInterfaceSizeClass
+  /// How much room there is down.
+  public let verticalSizeClass: UIUserInterfaceSizeClass
+  /// What kind of device.
+  public let userInterfaceIdiom: UIUserInterfaceIdiom
+  /// The traits this collection says, which replace others' when
+  /// collections are combined.
+  private let specified: Specified
 
-  /// Traits; the defaults are the main screen's scale, left to right,
-  /// light, and the default text size.
-  public init(
+  private struct Specified: OptionSet, Sendable {
+    let rawValue: Int
+    static let scale = Specified(rawValue: 1)
+    static let direction = Specified(rawValue: 2)
+    static let style = Specified(rawValue: 4)
+    static let category = Specified(rawValue: 8)
+    static let horizontal = Specified(rawValue: 16)
+    static let vertical = Specified(rawValue: 32)
+    static let idiom = Specified(rawValue: 64)
+  }
+
+  /// Traits, every one given; the defaults are the main screen's scale,
+  /// left to right, light, and the default text size.
+  public convenience init(
     displayScale: CGFloat = UIScreen.main.scale,
     layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
     userInterfaceStyle: UIUserInterfaceStyle = .light,
-    preferredContentSizeCategory: UIContentSizeCategory = .large
+    preferredContentSizeCategory: UIContentSizeCategory = .large,
+    horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+    verticalSizeClass: UIUserInterfaceSizeClass = .unspecified,
+    userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+  ) {
+    var specified: Specified = [.scale, .direction, .style, .category]
+    if horizontalSizeClass != .unspecified { specified.insert(.horizontal) }
+    if verticalSizeClass != .unspecified { specified.insert(.vertical) }
+    if userInterfaceIdiom != .unspecified { specified.insert(.idiom) }
+    self.init(
+      displayScale, layoutDirection, userInterfaceStyle,
+      preferredContentSizeCategory, horizontalSizeClass, verticalSizeClass,
+      userInterfaceIdiom, specified)
+  }
+
+  private init(
+    _ displayScale: CGFloat, _ layoutDirection: UIUserInterfaceLayoutDirection,
+    _ userInterfaceStyle: UIUserInterfaceStyle,
+    _ preferredContentSizeCategory: UIContentSizeCategory,
+    _ horizontalSizeClass: UIUserInterfaceSizeClass,
+    _ verticalSizeClass: UIUserInterfaceSizeClass,
+    _ userInterfaceIdiom: UIUserInterfaceIdiom, _ specified: Specified
   ) {
     self.displayScale = displayScale
     self.layoutDirection = layoutDirection
     self.userInterfaceStyle = userInterfaceStyle
     self.preferredContentSizeCategory = preferredContentSizeCategory
+    self.horizontalSizeClass = horizontalSizeClass
+    self.verticalSizeClass = verticalSizeClass
+    self.userInterfaceIdiom = userInterfaceIdiom
+    self.specified = specified
+  }
+
+  /// Traits saying `specified` only; the others take the defaults.
+  private convenience init(
+    _ specified: Specified, scale: CGFloat? = nil,
+    direction: UIUserInterfaceLayoutDirection? = nil,
+    style: UIUserInterfaceStyle? = nil, category: UIContentSizeCategory? = nil,
+    horizontal: UIUserInterfaceSizeClass? = nil,
+    vertical: UIUserInterfaceSizeClass? = nil,
+    idiom: UIUserInterfaceIdiom? = nil
+  ) {
+    self.init(
+      scale ?? UIScreen.main.scale, direction ?? .leftToRight, style ?? .light,
+      category ?? .large, horizontal ?? .unspecified, vertical ?? .unspecified,
+      idiom ?? .unspecified, specified)
+  }
+
+  /// Traits saying nothing: combined with others, they change nothing.
+  public override convenience init() {
+    self.init([])
+  }
+
+  /// A trait collection of one trait.
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+    self.init(.style, style: userInterfaceStyle)
+  }
+
+  /// A trait collection of one trait.
+  public convenience init(
+    preferredContentSizeCategory: UIContentSizeCategory
+  ) {
+    self.init(.category, category: preferredContentSizeCategory)
+  }
+
+  /// A trait collection of one trait.
+  public convenience init(displayScale: CGFloat) {
+    self.init(.scale, scale: displayScale)
+  }
+
+  /// A trait collection of one trait.
+  public convenience init(layoutDirection: UIUserInterfaceLayoutDirection) {
+    self.init(.direction, direction: layoutDirection)
+  }
+
+  /// A trait collection of one trait.
+  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(.horizontal, horizontal: horizontalSizeClass)
+  }
+
+  /// A trait collection of one trait.
+  public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(.vertical, vertical: verticalSizeClass)
+  }
+
+  /// A trait collection of one trait.
+  public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+    self.init(.idiom, idiom: userInterfaceIdiom)
+  }
+
+  /// The traits of `collections`, each one's specified traits replacing
+  /// those of the collections before it, as UIKit combines them.
+  public convenience init(traitsFrom collections: [UITraitCollection]) {
+    func last<T>(_ trait: Specified, _ path: KeyPath<UITraitCollection, T>)
+      -> T?
+    {
+      collections.last { $0.specified.contains(trait) }?[keyPath: path]
+    }
+    self.init(
+      collections.reduce([]) { $0.union($1.specified) },
+      scale: last(.scale, \.displayScale),
+      direction: last(.direction, \.layoutDirection),
+      style: last(.style, \.userInterfaceStyle),
+      category: last(.category, \.preferredContentSizeCategory),
+      horizontal: last(.horizontal, \.horizontalSizeClass),
+      vertical: last(.vertical, \.verticalSizeClass),
+      idiom: last(.idiom, \.userInterfaceIdiom))
   }
 
   /// These traits in `style`.
   func with(userInterfaceStyle style: UIUserInterfaceStyle) -> UITraitCollection
   {
-    UITraitCollection(
-      displayScale: displayScale, layoutDirection: layoutDirection,
-      userInterfaceStyle: style,
-      preferredContentSizeCategory: preferredContentSizeCategory)
+    UITraitCollection(traitsFrom: [
+      self, UITraitCollection(userInterfaceStyle: style),
+    ])
   }
+}
+
+/// How much room there is along an axis, as UIKit's
+/// `UIUserInterfaceSizeClass`.
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+  case unspecified, compact, regular
 }

@@ -88,6 +88,50 @@ open class UINavigationController: UIViewController {
   override var shownChildren: [UIViewController] {
     topViewController.map { [$0] } ?? []
   }
+
+  /// The top controller's view fills this one, under the bars: its safe
+  /// area starts below the navigation bar.
+  override func embedShownChildren() {
+    for child in children where child !== topViewController {
+      child.viewIfLoaded?.removeFromSuperview()
+    }
+    guard let top = topViewController else { return }
+    let shown: UIView = top.view
+    shown.frame = view.bounds
+    shown.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    if shown.superview !== view { view.addSubview(shown) }
+    var safe = view.safeAreaInsets
+    safe.top += barHeight
+    shown.screenSafeArea = safe
+    super.embedShownChildren()
+  }
+
+  /// Whether the top controller's title is drawn large.
+  var showsLargeTitle: Bool {
+    guard navigationBar.prefersLargeTitles, let top = topViewController
+    else { return false }
+    switch top.navigationItem.largeTitleDisplayMode {
+    case .always: return true
+    case .never, .inline: return false
+    case .automatic:
+      // As the controller below says, the root's being large.
+      let below = children.dropLast().last {
+        $0.navigationItem.largeTitleDisplayMode != .automatic
+      }
+      return below.map { $0.navigationItem.largeTitleDisplayMode == .always }
+        ?? true
+    }
+  }
+
+  /// The height of the bar under the status bar: 44 points, 96 with a
+  /// large title, and 52 more for a search bar shown under it; none when
+  /// hidden.
+  var barHeight: CGFloat {
+    guard !isNavigationBarHidden else { return 0 }
+    let search: CGFloat =
+      topViewController?.navigationItem.searchController == nil ? 0 : 52
+    return (showsLargeTitle ? 96 : 44) + search
+  }
 }
 
 /// The bar of a navigation controller, as UIKit's `UINavigationBar`.

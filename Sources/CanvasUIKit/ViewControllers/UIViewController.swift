@@ -113,6 +113,7 @@ open class UIViewController: NSObject {
     loadViewIfNeeded()
     view.frame = frame
     isMovingToParent = true
+    embedShownChildren()
     beginAppearance()
     traitCollectionDidChange(nil)
     layOut()
@@ -134,6 +135,12 @@ open class UIViewController: NSObject {
 
   /// The children whose views are shown: all, unless a container says.
   var shownChildren: [UIViewController] { children }
+
+  /// Puts the shown children's views in place, as a container does
+  /// before it appears; the app places a plain controller's children.
+  func embedShownChildren() {
+    for child in shownChildren { child.embedShownChildren() }
+  }
 
   /// Lays the view out, telling the controller before and after.
   func layOut() {

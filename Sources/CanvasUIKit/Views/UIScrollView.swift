@@ -10,8 +10,17 @@ open class UIScrollView: UIView {
   }
   /// The content inset.
   open var contentInset: UIEdgeInsets = .zero
-  /// The content inset with the safe area, which is none on Linux.
-  open var adjustedContentInset: UIEdgeInsets { contentInset }
+  /// The content inset with the safe area, as the adjustment behaviour
+  /// says: a scroll view under a screen's bars keeps its content clear of
+  /// them.
+  open var adjustedContentInset: UIEdgeInsets {
+    guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+    let safe = safeAreaInsets
+    return UIEdgeInsets(
+      top: contentInset.top + safe.top, left: contentInset.left + safe.left,
+      bottom: contentInset.bottom + safe.bottom,
+      right: contentInset.right + safe.right)
+  }
   /// The size of the content.
   open var contentSize: CGSize = .zero
   /// How fast scrolling slows.
@@ -31,9 +40,8 @@ open class UIScrollView: UIView {
   open var showsVerticalScrollIndicator = true
   /// Whether the horizontal scroll indicator shows.
   open var showsHorizontalScrollIndicator = true
-  /// How the safe area adds to the content inset: there is no safe area
-  /// around a collection view drawn alone, so every behaviour adds
-  /// nothing.
+  /// How the safe area adds to the content inset: every behaviour but
+  /// `.never` adds it (a collection view drawn alone has none).
   open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior
     .automatic
 

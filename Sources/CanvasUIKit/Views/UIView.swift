@@ -76,9 +76,56 @@ open class UIView: NSObject {
         right: rtl ? newValue.leading : newValue.trailing)
     }
   }
-  /// The part of the view that bars and the screen's edges cover: none
+  /// The part of the view that bars and the screen's edges cover: what
+  /// the screen gives a shown controller's view, and for the views in it,
+  /// the part of their frame outside their superview's safe area; none
   /// for a view outside a screen.
-  open var safeAreaInsets: UIEdgeInsets { .zero }
+  open var safeAreaInsets: UIEdgeInsets {
+    if let screenSafeArea { return screenSafeArea }
+    guard let superview else { return .zero }
+    let outer = superview.safeAreaInsets
+    guard outer != .zero else { return .zero }
+    let safe = superview.bounds.inset(by: outer)
+    let own = frame
+    func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
+      min(max(0, value), max(0, limit))
+    }
+    return UIEdgeInsets(
+      top: clamp(safe.minY - own.minY, own.height),
+      left: clamp(safe.minX - own.minX, own.width),
+      bottom: clamp(own.maxY - safe.maxY, own.height),
+      right: clamp(own.maxX - safe.maxX, own.width))
+  }
+  /// The safe area a screen gives this view, as a shown controller's.
+  var screenSafeArea: UIEdgeInsets?
+  /// Whether the layout margins are measured from the safe area's edges.
+  open var insetsLayoutMarginsFromSafeArea = true
+  /// Whether the superview's margins, where they reach into this view,
+  /// are at least this view's own.
+  open var preservesSuperviewLayoutMargins = false
+  /// The margins the margins guide keeps: the layout margins, measured
+  /// from the safe area when the view says, and at least the superview's
+  /// where it preserves them.
+  var effectiveLayoutMargins: UIEdgeInsets {
+    var margins = layoutMargins
+    if insetsLayoutMarginsFromSafeArea {
+      let safe = safeAreaInsets
+      margins.top += safe.top
+      margins.left += safe.left
+      margins.bottom += safe.bottom
+      margins.right += safe.right
+    }
+    if preservesSuperviewLayoutMargins, let superview {
+      let outer = superview.effectiveLayoutMargins
+      let box = superview.bounds
+      margins.top = max(margins.top, box.minY + outer.top - frame.minY)
+      margins.left = max(margins.left, box.minX + outer.left - frame.minX)
+      margins.bottom = max(
+        margins.bottom, frame.maxY - (box.maxY - outer.bottom))
+      margins.right = max(margins.right, frame.maxX - (box.maxX - outer.right))
+    }
+    return margins
+  }
   /// Whether the view responds to touches: kept, as a picture has none.
   open var isUserInteractionEnabled = true
   /// A number the app tags the view with.

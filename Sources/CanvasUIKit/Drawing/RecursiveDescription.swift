@@ -1,0 +1,117 @@
+import CollectionLayout
+import CoreGraphics
+import Foundation
+
+/// A view tree in UIKit's own `recursiveDescription` format.
+///
+/// The addresses are left out, as swift-snapshot-testing strips them, so a
+/// layout change reads as a text diff:
+///
+///     <UIView; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer>>
+///        | <UILabel; frame = (0 409; 25 20.3333); text = 'the'; …>
+///
+/// A collection view lists the cells and supplementary views it shows, as
+/// its subviews in UIKit, in the order of their frames.
+enum RecursiveDescription {
+  /// The description of `root` and every view under it.
+  static func text(of root: UIView) -> String {
+    var lines: [String] = []
+    func visit(_ view: UIView, depth: Int) {
+      lines.append(
+        String(repeating: "   | ", count: depth) + describe(view))
+      var children = view.subviews
+      if let collectionView = view as? UICollectionView {
+        children += shownViews(of: collectionView)
+      }
+      for child in children { visit(child, depth: depth + 1) }
+    }
+    visit(root, depth: 0)
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The cells and supplementary views a collection view shows, laid out
+  /// at their frames, in reading order.
+  private static func shownViews(of collectionView: UICollectionView)
+    -> [UIView]
+  {
+    collectionView.layoutIfNeeded()
+    let shown =
+      collectionView.collectionViewLayout.layoutAttributesForElements(
+        in: collectionView.bounds) ?? []
+    return
+      shown
+      .sorted {
+        ($0.frame.minY, $0.frame.minX, $0.zIndex)
+          < ($1.frame.minY, $1.frame.minX, $1.zIndex)
+      }
+      .compactMap { collectionView.configuredView(for: $0) }
+  }
+
+  /// One view's line: its class, frame and what UIKit says of it.
+  static func describe(_ view: UIView) -> String {
+    var parts = ["frame = \(rect(view.frame))"]
+    if view.isHidden { parts.append("hidden = YES") }
+    if view.alpha != 1 { parts.append("alpha = \(number(view.alpha))") }
+    if view.clipsToBounds { parts.append("clipsToBounds = YES") }
+    if let mask = autoresize(view.autoresizingMask) {
+      parts.append("autoresize = \(mask)")
+    }
+    if view.tag != 0 { parts.append("tag = \(view.tag)") }
+    if let label = view as? UILabel {
+      parts.append("text = '\(label.text ?? "")'")
+    }
+    if view is UILabel || view is UIImageView {
+      parts.append("userInteractionEnabled = NO")
+    }
+    parts.append("layer = <\(view is UILabel ? "_UILabelLayer" : "CALayer")>")
+    if let scrollView = view as? UIScrollView {
+      parts.append("contentOffset: \(point(scrollView.contentOffset))")
+      parts.append(
+        "contentSize: \(point(CGPoint(x: scrollView.contentSize.width, y: scrollView.contentSize.height)))"
+      )
+      let inset = scrollView.adjustedContentInset
+      parts.append(
+        "adjustedContentInset: {\(number(inset.top)), \(number(inset.left)), "
+          + "\(number(inset.bottom)), \(number(inset.right))}")
+    }
+    if let collectionView = view as? UICollectionView {
+      parts.append("layout: <\(type(of: collectionView.collectionViewLayout))>")
+      if let dataSource = collectionView.dataSource {
+        parts.append("dataSource: <\(type(of: dataSource))>")
+      }
+    }
+    return "<\(type(of: view)); " + parts.joined(separator: "; ") + ">"
+  }
+
+  /// A number as UIKit prints it: at most six significant digits.
+  static func number(_ value: CGFloat) -> String {
+    String(format: "%g", value == 0 ? 0 : Double(value))
+  }
+
+  private static func rect(_ rect: CGRect) -> String {
+    "(\(number(rect.minX)) \(number(rect.minY)); "
+      + "\(number(rect.width)) \(number(rect.height)))"
+  }
+
+  private static func point(_ point: CGPoint) -> String {
+    "{\(number(point.x)), \(number(point.y))}"
+  }
+
+  /// The autoresizing mask as UIKit names it: `LM+W+RM+TM+H+BM`.
+  private static func autoresize(_ mask: UIView.AutoresizingMask) -> String? {
+    let names: [(UIView.AutoresizingMask, String)] = [
+      (.flexibleLeftMargin, "LM"), (.flexibleWidth, "W"),
+      (.flexibleRightMargin, "RM"), (.flexibleTopMargin, "TM"),
+      (.flexibleHeight, "H"), (.flexibleBottomMargin, "BM"),
+    ]
+    let shown = names.filter { mask.contains($0.0) }.map(\.1)
+    return shown.isEmpty ? nil : shown.joined(separator: "+")
+  }
+}
+
+extension ScreenCanvas {
+  /// The screen's views in UIKit's `recursiveDescription` format.
+  public var recursiveDescription: String {
+    UIDevice.$drawn.withValue(device) { RecursiveDescription.text(of: root) }
+  }
+}

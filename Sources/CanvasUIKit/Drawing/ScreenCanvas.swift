@@ -1,0 +1,182 @@
+import CanvasRendering
+import CollectionLayout
+import CoreGraphics
+
+/// What a screen shows: a view controller shown on a device, or a view,
+/// drawn as iOS draws it.
+///
+/// Made from a view controller, the controller is loaded, given the
+/// device's traits and safe area, embedded as its navigation controller
+/// says, told it appears (`viewWillAppear`, `traitCollectionDidChange`,
+/// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewDidAppear`),
+/// and its scroll views start at the top of their content, clear of the
+/// bars. The scene then draws every view back to front, each collection
+/// view's visible cells from its layout, and the status bar, navigation
+/// bar and home indicator over them.
+public final class ScreenCanvas {
+  /// The screen's size in points.
+  public let size: CGSize
+  /// The traits the screen is drawn with.
+  public let traits: UITraitCollection
+  /// The view drawn: the controller's view, or the view given.
+  public let root: UIView
+  private let chrome: ScreenChrome?
+  let device: UIDevice
+
+  /// The screen of `viewController` on a device of `size`, whose status
+  /// bar and home indicator take `safeArea`.
+  ///
+  /// - Parameters:
+  ///   - viewController: The controller; a navigation controller draws its
+  ///     bar and its top controller.
+  ///   - size: The screen's size in points.
+  ///   - safeArea: The room the status bar, home indicator and rounded
+  ///     corners take.
+  ///   - traits: The traits, over the device's defaults.
+  ///   - deviceName: The name `UIDevice.current` gives while drawing.
+  public init(
+    _ viewController: UIViewController, size: CGSize,
+    safeArea: UIEdgeInsets, traits: UITraitCollection,
+    deviceName: String = "iPhone 13"
+  ) {
+    self.size = size
+    self.traits = traits
+    device = UIDevice(
+      name: deviceName,
+      idiom: traits.userInterfaceIdiom == .pad ? .pad : .phone,
+      screenSize: size)
+    let frame = CGRect(origin: .zero, size: size)
+    root = UIDevice.$drawn.withValue(device) {
+      viewController.loadViewIfNeeded()
+      let root: UIView = viewController.view
+      root.traitCollection = traits
+      root.screenSafeArea = safeArea
+      if root.layoutMargins
+        == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
+        viewController.viewRespectsSystemMinimumLayoutMargins
+      {
+        let side: CGFloat = size.width < 414 ? 16 : 20
+        root.layoutMargins = UIEdgeInsets(
+          top: 0, left: side, bottom: 0, right: side)
+      }
+      viewController.appear(in: frame)
+      Self.startScrollViewsAtTheTop(below: root)
+      root.setNeedsLayout()
+      root.layoutIfNeeded()
+      viewController.viewDidLayoutSubviews()
+      return root
+    }
+    chrome = ScreenChrome(
+      viewController, size: size, safeArea: safeArea, traits: traits)
+  }
+
+  /// The screen of `view` alone, at its bounds, with its own traits.
+  public init(_ view: UIView) {
+    size = view.bounds.size
+    traits = view.traitCollection
+    root = view
+    chrome = nil
+    device = UIDevice.current
+    view.layoutIfNeeded()
+  }
+
+  /// Scroll views that were not scrolled show the top of their content,
+  /// below the bars, as UIKit places them when they first appear.
+  private static func startScrollViewsAtTheTop(below view: UIView) {
+    if let scrollView = view as? UIScrollView, scrollView.contentOffset == .zero
+    {
+      let inset = scrollView.adjustedContentInset
+      if inset.top != 0 || inset.left != 0 {
+        scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
+      }
+    }
+    for subview in view.subviews { startScrollViewsAtTheTop(below: subview) }
+  }
+
+  /// The theme the package draws with for these traits.
+  private var theme: Theme {
+    traits.userInterfaceStyle == .dark ? .dark : .standard
+  }
+
+  /// The screen as a scene: the views back to front, collection views'
+  /// visible elements cut to their frames, then the bars.
+  public func scene(measurer: any TextMeasuring) -> Scene {
+    UIDevice.$drawn.withValue(device) {
+      let builder = SceneBuilder(theme: theme, measurer: measurer)
+      var elements: [SceneElement] = []
+      var pending: [ScenePrimitive] = []
+      func flush() {
+        guard !pending.isEmpty else { return }
+        elements.append(element("views", pending))
+        pending = []
+      }
+      for piece in ViewTreeContent.pieces(
+        of: root, stoppingAtCollectionViews: true)
+      {
+        switch piece {
+        case .view(let drawn):
+          pending += ViewTreeContent.primitives(
+            of: drawn, offset: .zero, builder: builder)
+        case .collectionView(let collectionView, let frame, let clip):
+          flush()
+          elements += collectionElements(
+            collectionView, frame: frame, clip: clip, measurer: measurer)
+        }
+      }
+      flush()
+      if let chrome {
+        elements.append(
+          element("bars", chrome.primitives(builder: builder)))
+      }
+      let background =
+        UIColor.systemBackground.color(for: traits)
+      return Scene(size: size, background: background, elements: elements)
+    }
+  }
+
+  /// What a collection view shows: its background where it has none of
+  /// its own, and its visible elements, cut to `clip`.
+  private func collectionElements(
+    _ collectionView: UICollectionView, frame: CGRect, clip: CGRect?,
+    measurer: any TextMeasuring
+  ) -> [SceneElement] {
+    let canvas = LayoutCanvas(collectionView)
+    let prepared = canvas.prepare(measurer: measurer)
+    let builder = canvas.sceneBuilder(measurer: measurer)
+    var elements: [SceneElement] = []
+    if collectionView.backgroundColor == nil {
+      // A list's background, else the system background, as iOS gives a
+      // collection view.
+      let layout = collectionView.collectionViewLayout
+      let fill =
+        (layout as? UICollectionViewCompositionalLayout)?.listBackground
+        ?? .systemBackground
+      elements.append(
+        element(
+          "background",
+          [
+            .box(
+              SceneBox(
+                rect: frame,
+                fill: fill.color(for: collectionView.traitCollection)))
+          ]))
+    }
+    for var element in builder.visibleElements(
+      of: prepared, sections: canvas.sections, on: frame)
+    {
+      element.clip = clip.map { element.clip?.intersection($0) ?? $0 }
+      elements.append(element)
+    }
+    return elements
+  }
+
+  /// An element of the screen's own: views, a background, the bars.
+  private func element(_ kind: String, _ primitives: [ScenePrimitive])
+    -> SceneElement
+  {
+    SceneElement(
+      category: .decorationView, kind: kind,
+      indexPath: IndexPath(item: 0, section: 0),
+      frame: CGRect(origin: .zero, size: size), primitives: primitives)
+  }
+}

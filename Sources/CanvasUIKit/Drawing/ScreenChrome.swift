@@ -1,0 +1,331 @@
+import CanvasRendering
+import CollectionLayout
+import CoreGraphics
+
+/// The bars iOS draws over a screen: the status bar (the time at the
+/// leading side, signal, Wi-Fi and battery at the trailing side), a
+/// navigation controller's bar (its back button, title, inline or large,
+/// bar buttons and search field), and the home indicator of a device
+/// without a home button.
+struct ScreenChrome {
+  let size: CGSize
+  let safeArea: UIEdgeInsets
+  let traits: UITraitCollection
+  /// The shown controller's navigation item and its controller's bar, when
+  /// it is in a navigation controller that shows its bar.
+  let navigation: (item: UINavigationItem, large: Bool, back: String?)?
+
+  init(
+    _ controller: UIViewController, size: CGSize, safeArea: UIEdgeInsets,
+    traits: UITraitCollection
+  ) {
+    self.size = size
+    self.safeArea = safeArea
+    self.traits = traits
+    if let stack = controller as? UINavigationController,
+      !stack.isNavigationBarHidden, let top = stack.topViewController
+    {
+      let below = stack.viewControllers.dropLast().last
+      navigation = (
+        top.navigationItem, stack.showsLargeTitle,
+        below.map {
+          $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? "Back"
+        }
+      )
+    } else {
+      navigation = nil
+    }
+  }
+
+  /// The side margin of bars: 16 points, 20 on wide screens.
+  private var margin: CGFloat { size.width < 414 ? 16 : 20 }
+
+  private func color(_ color: UIColor) -> Color { color.color(for: traits) }
+
+  private var tint: Color { color(.systemBlue) }
+
+  /// The system font at `size`, semibold or bold when asked.
+  private func font(_ size: CGFloat, bold: Bool = false) -> Font {
+    UIFont.systemFont(ofSize: size, weight: bold ? .semibold : .regular).font
+  }
+
+  func primitives(builder: SceneBuilder) -> [ScenePrimitive] {
+    statusBar(builder) + navigationBar(builder) + homeIndicator()
+  }
+
+  /// The time, and signal, Wi-Fi and battery, centred in the status bar.
+  private func statusBar(_ builder: SceneBuilder) -> [ScenePrimitive] {
+    let height = safeArea.top
+    guard height >= 20 else { return [] }
+    let ink = color(.label)
+    let midY = height > 24 ? height / 2 + 3 : height / 2
+    let tall = height > 24
+    var primitives: [ScenePrimitive] = []
+    let timeRoom = CGRect(
+      x: tall ? 24 : 6, y: midY - 11, width: tall ? 60 : 44, height: 22)
+    if let time = builder.label(
+      "9:41", font: font(tall ? 17 : 12, bold: true), color: ink,
+      in: timeRoom, placement: tall ? .centred : .leading, padding: 0)
+    {
+      primitives.append(.label(time))
+    }
+    // Battery: a rounded outline, its charge and its cap.
+    let battery = CGRect(
+      x: size.width - (tall ? 28 : 6) - 25, y: midY - 6, width: 25, height: 12)
+    var faint = ink
+    faint.alpha = 0.4
+    primitives += [
+      .box(
+        SceneBox(rect: battery, cornerRadius: 3.5, stroke: faint, lineWidth: 1)),
+      .box(
+        SceneBox(
+          rect: battery.insetBy(dx: 2, dy: 2), cornerRadius: 1.5, fill: ink)),
+      .box(
+        SceneBox(
+          rect: CGRect(x: battery.maxX + 1, y: midY - 2, width: 1.5, height: 4),
+          cornerRadius: 0.75, fill: faint)),
+    ]
+    // Wi-Fi: three arcs drawn as nested wedges of lines.
+    let wifiCentre = CGPoint(x: battery.minX - 14, y: midY + 5)
+    for (index, radius) in [3.0, 6.5, 10.0].enumerated() {
+      let spread = radius * 0.75
+      primitives.append(
+        .line(
+          SceneLine(
+            points: index == 0
+              ? [
+                CGPoint(x: wifiCentre.x - 1.5, y: wifiCentre.y - 1.5),
+                CGPoint(x: wifiCentre.x + 1.5, y: wifiCentre.y - 1.5),
+              ]
+              : [
+                CGPoint(
+                  x: wifiCentre.x - spread, y: wifiCentre.y - radius * 0.55),
+                CGPoint(x: wifiCentre.x, y: wifiCentre.y - radius),
+                CGPoint(
+                  x: wifiCentre.x + spread, y: wifiCentre.y - radius * 0.55),
+              ], color: ink, lineWidth: 2)))
+    }
+    // Signal: four bars rising.
+    let signalRight = wifiCentre.x - 14
+    for bar in 0..<4 {
+      let barHeight = 4 + CGFloat(bar) * 2.2
+      primitives.append(
+        .box(
+          SceneBox(
+            rect: CGRect(
+              x: signalRight - CGFloat(4 - bar) * 4.5, y: midY + 5 - barHeight,
+              width: 3, height: barHeight), cornerRadius: 1, fill: ink)))
+    }
+    return primitives
+  }
+
+  /// The back button, the title and the bar buttons, and the search field.
+  private func navigationBar(_ builder: SceneBuilder) -> [ScenePrimitive] {
+    guard let navigation else { return [] }
+    let top = safeArea.top
+    let ink = color(.label)
+    var primitives: [ScenePrimitive] = []
+    let bar = CGRect(x: 0, y: top, width: size.width, height: 44)
+    var leading = margin - 8
+    if let back = navigation.back, !navigation.item.hidesBackButton,
+      navigation.item.leftBarButtonItems == nil
+    {
+      let chevron = CGRect(x: 8, y: bar.midY - 10, width: 12, height: 20)
+      primitives.append(
+        .line(
+          SceneLine(
+            points: [
+              CGPoint(x: chevron.maxX, y: chevron.minY),
+              CGPoint(x: chevron.minX, y: chevron.midY),
+              CGPoint(x: chevron.maxX, y: chevron.maxY),
+            ], color: tint, lineWidth: 3)))
+      leading = chevron.maxX + 6
+      let width = builder.measurer.size(
+        of: back, font: font(17), wrappingWidth: .greatestFiniteMagnitude
+      ).width
+      if let label = builder.label(
+        back, font: font(17), color: tint,
+        in: CGRect(x: leading, y: bar.minY, width: width + 2, height: 44),
+        placement: .leading, padding: 0)
+      {
+        primitives.append(.label(label))
+      }
+      leading += width + 8
+    }
+    for item in navigation.item.leftBarButtonItems ?? [] {
+      let drawn = barButton(item, leadingAt: leading, in: bar, builder)
+      primitives += drawn.primitives
+      leading = drawn.end + 8
+    }
+    var trailing = size.width - margin
+    for item in navigation.item.rightBarButtonItems ?? [] {
+      let width = barButtonWidth(item, builder)
+      let drawn = barButton(item, leadingAt: trailing - width, in: bar, builder)
+      primitives += drawn.primitives
+      trailing -= width + 16
+    }
+    let title = navigation.item.title ?? ""
+    if navigation.large {
+      let room = CGRect(
+        x: margin, y: bar.maxY, width: size.width - 2 * margin, height: 52)
+      if let label = builder.label(
+        title, font: font(34, bold: true).bold, color: ink,
+        in: room.insetBy(dx: 0, dy: 4), placement: .leading, padding: 0)
+      {
+        primitives.append(.label(label))
+      }
+    } else if let label = builder.label(
+      title, font: font(17, bold: true), color: ink,
+      in: CGRect(
+        x: leading, y: bar.minY, width: max(0, trailing - leading), height: 44
+      )
+      .insetBy(dx: 4, dy: 0),
+      placement: .centred, padding: 0)
+    {
+      primitives.append(.label(label))
+    }
+    if navigation.item.searchController != nil {
+      let y = bar.maxY + (navigation.large ? 52 : 0) + 8
+      primitives += searchField(
+        CGRect(
+          x: margin - 8, y: y, width: size.width - 2 * (margin - 8), height: 36),
+        placeholder: navigation.item.searchController?.searchBar.placeholder,
+        builder: builder)
+    }
+    return primitives
+  }
+
+  /// A search field: a rounded grey field, a magnifying glass and the
+  /// placeholder.
+  func searchField(_ rect: CGRect, placeholder: String?, builder: SceneBuilder)
+    -> [ScenePrimitive]
+  {
+    Self.searchField(
+      rect, placeholder: placeholder, traits: traits, builder: builder)
+  }
+
+  /// A search field in `rect`, as a search bar draws it.
+  static func searchField(
+    _ rect: CGRect, placeholder: String?, traits: UITraitCollection,
+    builder: SceneBuilder
+  ) -> [ScenePrimitive] {
+    let fill = UIColor(
+      red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12
+    )
+    .color(for: traits)
+    let quiet = UIColor.secondaryLabel.color(for: traits)
+    let lens = CGRect(x: rect.minX + 9, y: rect.midY - 7, width: 11, height: 11)
+    var primitives: [ScenePrimitive] = [
+      .box(SceneBox(rect: rect, cornerRadius: 10, fill: fill)),
+      .box(
+        SceneBox(rect: lens, cornerRadius: 5.5, stroke: quiet, lineWidth: 1.8)),
+      .line(
+        SceneLine(
+          points: [
+            CGPoint(x: lens.maxX - 1.5, y: lens.maxY - 1.5),
+            CGPoint(x: lens.maxX + 3, y: lens.maxY + 3),
+          ], color: quiet, lineWidth: 2)),
+    ]
+    if let label = builder.label(
+      placeholder ?? "Search",
+      font: UIFont.systemFont(ofSize: 17).font, color: quiet,
+      in: CGRect(
+        x: lens.maxX + 8, y: rect.minY,
+        width: max(0, rect.maxX - lens.maxX - 16), height: rect.height),
+      placement: .leading, padding: 0)
+    {
+      primitives.append(.label(label))
+    }
+    return primitives
+  }
+
+  /// The width a bar button takes: its title's, or a symbol's 24 points.
+  private func barButtonWidth(_ item: UIBarButtonItem, _ builder: SceneBuilder)
+    -> CGFloat
+  {
+    if let view = item.customView { return view.bounds.width }
+    if let title = item.shownTitle, item.image == nil {
+      return builder.measurer.size(
+        of: title, font: font(17, bold: item.style == .done),
+        wrappingWidth: .greatestFiniteMagnitude
+      ).width
+    }
+    return 24
+  }
+
+  /// A bar button drawn from `x`: its title in the tint, or its picture,
+  /// or its system item's symbol.
+  private func barButton(
+    _ item: UIBarButtonItem, leadingAt x: CGFloat, in bar: CGRect,
+    _ builder: SceneBuilder
+  ) -> (primitives: [ScenePrimitive], end: CGFloat) {
+    let width = barButtonWidth(item, builder)
+    let rect = CGRect(x: x, y: bar.minY, width: width, height: bar.height)
+    var ink = item.tintColor.map(color) ?? tint
+    if !item.isEnabled { ink.alpha *= 0.35 }
+    if let view = item.customView {
+      let drawn = ViewTreeContent.pieces(
+        of: view, at: CGPoint(x: x, y: bar.midY - view.bounds.height / 2),
+        stoppingAtCollectionViews: false)
+      let primitives = drawn.flatMap { piece -> [ScenePrimitive] in
+        guard case .view(let view) = piece else { return [] }
+        return ViewTreeContent.primitives(
+          of: view, offset: .zero, builder: builder)
+      }
+      return (primitives, rect.maxX)
+    }
+    if let title = item.shownTitle, item.image == nil {
+      let label = builder.label(
+        title, font: font(17, bold: item.style == .done), color: ink, in: rect,
+        placement: .leading, padding: 0)
+      return (label.map { [.label($0)] } ?? [], rect.maxX)
+    }
+    let symbol =
+      item.image ?? item.systemSymbolName.flatMap { UIImage(systemName: $0) }
+    let square = CGRect(x: x, y: bar.midY - 12, width: 24, height: 24)
+    if let symbol {
+      let view = UIImageView(image: symbol)
+      view.frame = square
+      view.contentMode = .center
+      view.tintColor = item.tintColor ?? .systemBlue
+      return (
+        ViewTreeContent.pieces(
+          of: view, at: square.origin, stoppingAtCollectionViews: false
+        )
+        .flatMap { piece -> [ScenePrimitive] in
+          guard case .view(let drawn) = piece else { return [] }
+          return ViewTreeContent.primitives(
+            of: drawn, offset: .zero, builder: builder)
+        }, rect.maxX
+      )
+    }
+    return (
+      [
+        .box(
+          SceneBox(
+            rect: square.insetBy(dx: 3, dy: 3), cornerRadius: 4, stroke: ink,
+            lineWidth: 1.5))
+      ],
+      rect.maxX
+    )
+  }
+
+  /// The home indicator: a bar 134 points wide, 8 points above the bottom
+  /// edge, on devices whose safe area has a bottom.
+  private func homeIndicator() -> [ScenePrimitive] {
+    guard safeArea.bottom >= 20,
+      traits.userInterfaceIdiom != .pad || safeArea.bottom > 0
+    else {
+      return []
+    }
+    let width: CGFloat = size.width > size.height ? 208 : 134
+    return [
+      .box(
+        SceneBox(
+          rect: CGRect(
+            x: (size.width - width) / 2, y: size.height - 13, width: width,
+            height: 5),
+          cornerRadius: 2.5, fill: color(.label)))
+    ]
+  }
+}
