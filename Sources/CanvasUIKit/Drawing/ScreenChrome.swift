@@ -243,36 +243,12 @@ struct ScreenChrome {
   private func barButtonWidth(_ item: UIBarButtonItem, _ builder: SceneBuilder)
     -> CGFloat
   {
-    if let view = item.customView { return view.bounds.width }
-    if let title = item.shownTitle, item.image == nil {
-      return builder.measurer.size(
-        of: title, font: font(17, bold: item.style == .done),
-        wrappingWidth: .greatestFiniteMagnitude
-      ).width
-    }
-    return 24
-  }
-
-  /// A bar button drawn from `x`: its title in the tint, or its picture,
-  /// or its system item's symbol.
-  private func barButton(
-    _ item: UIBarButtonItem, leadingAt x: CGFloat, in bar: CGRect,
-    _ builder: SceneBuilder
-  ) -> (primitives: [ScenePrimitive], end: CGFloat) {
-    let width = barButtonWidth(item, builder)
-    let rect = CGRect(x: x, y: bar.minY, width: width, height: bar.height)
-    var ink = item.tintColor.map(color) ?? tint
-    if !item.isEnabled { ink.alpha *= 0.35 }
     if let view = item.customView {
-      let drawn = ViewTreeContent.pieces(
-        of: view, at: CGPoint(x: x, y: bar.midY - view.bounds.height / 2),
-        stoppingAtCollectionViews: false)
-      let primitives = drawn.flatMap { piece -> [ScenePrimitive] in
-        guard case .view(let view) = piece else { return [] }
-        return ViewTreeContent.primitives(
-          of: view, offset: .zero, builder: builder)
-      }
-      return (primitives, rect.maxX)
+      let origin = CGPoint(x: x, y: bar.midY - view.bounds.height / 2)
+      return (
+        ViewTreeContent.primitives(ofTree: view, at: origin, builder: builder),
+        rect.maxX
+      )
     }
     if let title = item.shownTitle, item.image == nil {
       let label = builder.label(
@@ -289,14 +265,8 @@ struct ScreenChrome {
       view.contentMode = .center
       view.tintColor = item.tintColor ?? .systemBlue
       return (
-        ViewTreeContent.pieces(
-          of: view, at: square.origin, stoppingAtCollectionViews: false
-        )
-        .flatMap { piece -> [ScenePrimitive] in
-          guard case .view(let drawn) = piece else { return [] }
-          return ViewTreeContent.primitives(
-            of: drawn, offset: .zero, builder: builder)
-        }, rect.maxX
+        ViewTreeContent.primitives(
+          ofTree: view, at: square.origin, builder: builder), rect.maxX
       )
     }
     return (
