@@ -243,6 +243,26 @@ struct ScreenChrome {
   private func barButtonWidth(_ item: UIBarButtonItem, _ builder: SceneBuilder)
     -> CGFloat
   {
+    if let view = item.customView { return view.bounds.width }
+    if let title = item.shownTitle, item.image == nil {
+      return builder.measurer.size(
+        of: title, font: font(17, bold: item.style == .done),
+        wrappingWidth: .greatestFiniteMagnitude
+      ).width
+    }
+    return 24
+  }
+
+  /// A bar button drawn from `x`: its title in the tint, or its picture,
+  /// or its system item's symbol.
+  private func barButton(
+    _ item: UIBarButtonItem, leadingAt x: CGFloat, in bar: CGRect,
+    _ builder: SceneBuilder
+  ) -> (primitives: [ScenePrimitive], end: CGFloat) {
+    let width = barButtonWidth(item, builder)
+    let rect = CGRect(x: x, y: bar.minY, width: width, height: bar.height)
+    var ink = item.tintColor.map(color) ?? tint
+    if !item.isEnabled { ink.alpha *= 0.35 }
     if let view = item.customView {
       let origin = CGPoint(x: x, y: bar.midY - view.bounds.height / 2)
       return (
