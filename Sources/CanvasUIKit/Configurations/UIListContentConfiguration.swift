@@ -323,7 +323,11 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     if let image {
       let room = imageRoom
       let view = UIImageView(image: image)
-      view.contentMode = .scaleAspectFit
+      // A symbol keeps its own size, centred in the room, in the tint.
+      view.contentMode = image.isSymbolImage ? .center : .scaleAspectFit
+      view.preferredSymbolConfiguration =
+        imageProperties.preferredSymbolConfiguration
+      view.tintColor = imageProperties.tintColor
       view.frame = CGRect(
         x: bounds.minX + margins.leading, y: bounds.midY - room.height / 2,
         width: room.width, height: room.height)

@@ -28,6 +28,8 @@ struct ViewTreeContent: DrawableContent {
     var lines: Int
     /// A list accessory's glyph, or a switch.
     var glyph: ListAccessory?
+    /// Where the text goes, when not the whole frame: a symbol's square.
+    var textFrame: CGRect?
   }
 
   var views: [Drawn]
@@ -104,25 +106,44 @@ struct ViewTreeContent: DrawableContent {
         )
       }
       let label = view as? UILabel
-      let picture = ((view as? UIImageView)?.image).map { image in
-        SceneImage(
-          image: image.data,
-          rect: view.contentMode.placement.rect(for: image.size, in: frame),
-          clip: clip?.rect, cornerRadius: clip?.radius ?? 0)
+      let image = (view as? UIImageView)?.image
+      let picture = image.flatMap { image in
+        image.data.map {
+          SceneImage(
+            image: $0,
+            rect: view.contentMode.placement.rect(for: image.size, in: frame),
+            clip: clip?.rect, cornerRadius: clip?.radius ?? 0)
+        }
       }
-      pieces.append(
-        .view(
-          Drawn(
-            frame: frame, background: faded(view.backgroundColor),
-            cornerRadius: view.layer.cornerRadius,
-            border: view.layer.borderWidth > 0
-              ? faded(view.layer.borderColor) : nil,
-            borderWidth: view.layer.borderWidth,
-            picture: picture,
-            text: label?.text, font: label?.font.font,
-            textColor: faded(label?.textColor),
-            alignment: label?.textAlignment ?? .natural,
-            lines: label?.numberOfLines ?? 0, glyph: Self.glyph(of: view))))
+      var drawn = Drawn(
+        frame: frame, background: faded(view.backgroundColor),
+        cornerRadius: view.layer.cornerRadius,
+        border: view.layer.borderWidth > 0
+          ? faded(view.layer.borderColor) : nil,
+        borderWidth: view.layer.borderWidth,
+        picture: picture,
+        text: label?.text, font: label?.font.font,
+        textColor: faded(label?.textColor),
+        alignment: label?.textAlignment ?? .natural,
+        lines: label?.numberOfLines ?? 0, glyph: Self.glyph(of: view))
+      if let imageView = view as? UIImageView,
+        let symbol = imageView.shownSymbol
+      {
+        // A symbol is its stand-in icon, as text in the tint colour.
+        let square = view.contentMode.placement.rect(
+          for: CGSize(width: symbol.pointSize, height: symbol.pointSize),
+          in: frame)
+        let side = min(square.width, square.height)
+        drawn.text = symbol.text
+        drawn.font = Font(
+          family: SymbolStandIns.family, pointSize: max(1, side))
+        drawn.textColor = faded(
+          imageView.image?.renderingMode == .alwaysOriginal
+            ? symbol.color ?? .label : symbol.color ?? imageView.tintColor)
+        drawn.alignment = .center
+        drawn.textFrame = square
+      }
+      pieces.append(.view(drawn))
       if stoppingAtCollectionViews, view !== root,
         let collectionView = view as? UICollectionView
       {
@@ -189,7 +210,9 @@ struct ViewTreeContent: DrawableContent {
     if let text = view.text, let font = view.font, let color = view.textColor,
       let label = builder.label(
         text, font: font, color: color,
-        in: textRect(rect, lines: view.lines, font: font, builder: builder),
+        in: textRect(
+          view.textFrame?.offsetBy(dx: origin.x, dy: origin.y) ?? rect,
+          lines: view.lines, font: font, builder: builder),
         placement: placement(view.alignment), padding: 0)
     {
       primitives.append(.label(label))

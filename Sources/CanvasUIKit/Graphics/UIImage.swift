@@ -1,6 +1,8 @@
 import CanvasRendering
 import CollectionLayout
 import CoreGraphics
+import Foundation
+import Synchronization
 
 /// A picture, as UIKit's `UIImage`: a PNG or JPEG file's bytes and the scale
 /// of its pixels, drawn by the renderer where an image view shows it.
@@ -8,20 +10,165 @@ import CoreGraphics
 /// On Linux there is no asset compiler and no system symbol set:
 /// ``init(named:in:compatibleWith:)`` finds loose files (`photo.png`,
 /// `photo@2x.jpg`) and `.imageset` folders of an asset catalogue copied as
-/// a resource, and `UIImage(systemName:)` gives `nil`. Exif orientation is
-/// not applied: a JPEG is drawn as its pixels are stored.
+/// a resource, and ``init(systemName:)`` gives a stand-in from an openly
+/// licensed icon font, drawn in the tint colour as symbols are. Exif
+/// orientation is not applied: a JPEG is drawn as its pixels are stored.
 open class UIImage: NSObject, @unchecked Sendable {
   // Unchecked because open: its stored properties are lets of Sendable values.
-  /// The encoded picture.
-  let data: ImageData
+  /// The encoded picture; `nil` for a symbol.
+  let data: ImageData?
+  /// The symbol's stand-in, for a system symbol.
+  let symbol: Symbol?
   /// Pixels per point: 2 for a `@2x` file.
   public let scale: CGFloat
 
-  /// The size in points: the pixel size over the scale.
+  /// How a picture takes the tint colour.
+  public enum RenderingMode: Int, Sendable {
+    /// As its kind says: symbols take the tint, pictures keep their own.
+    case automatic
+    /// In its own colours.
+    case alwaysOriginal
+    /// In the tint colour.
+    case alwaysTemplate
+  }
+
+  /// A system symbol's stand-in: its icon, size and colour.
+  struct Symbol: Hashable, Sendable {
+    /// The SF Symbol name.
+    let name: String
+    /// The stand-in icon's code point.
+    let codePoint: UInt32
+    /// How it is sized.
+    let configuration: SymbolConfiguration
+    /// A colour of its own, from `withTintColor(_:)`.
+    let color: UIColor?
+
+    /// The icon font's size: symbols stand about a fifth taller than the
+    /// text they go with, larger or smaller at their scale.
+    var pointSize: CGFloat {
+      let scale: CGFloat
+      switch configuration.scale {
+      case .small: scale = 0.8
+      case .large: scale = 1.3
+      case .default, .unspecified, .medium: scale = 1
+      }
+      return (configuration.textPointSize * 1.4 * scale).rounded()
+    }
+
+    /// The icon as text.
+    var text: String {
+      String(UnicodeScalar(codePoint).map(Character.init) ?? "?")
+    }
+  }
+
+  /// The size in points: the pixel size over the scale, or a symbol's
+  /// square.
   open var size: CGSize {
-    CGSize(
+    if let symbol {
+      return CGSize(width: symbol.pointSize, height: symbol.pointSize)
+    }
+    guard let data else { return .zero }
+    return CGSize(
       width: data.pixelSize.width / scale,
       height: data.pixelSize.height / scale)
+  }
+
+  /// Whether this is a system symbol.
+  open var isSymbolImage: Bool { symbol != nil }
+
+  /// How the picture takes the tint colour.
+  public private(set) var renderingMode = RenderingMode.automatic
+
+  /// The symbol configuration, for a symbol.
+  open var symbolConfiguration: SymbolConfiguration? { symbol?.configuration }
+
+  private init(symbol: Symbol, renderingMode: RenderingMode = .automatic) {
+    data = nil
+    self.symbol = symbol
+    scale = 1
+    self.renderingMode = renderingMode
+    super.init()
+  }
+
+  /// The stand-in of the SF Symbol `name` (a question mark in a circle,
+  /// with a one-line warning, for a name without one).
+  public convenience init?(systemName name: String) {
+    self.init(systemName: name, withConfiguration: nil)
+  }
+
+  /// The stand-in of `name` with `configuration`.
+  public convenience init?(
+    systemName name: String, withConfiguration configuration: Configuration?
+  ) {
+    self.init(
+      symbol: Symbol(
+        name: name, codePoint: Self.codePoint(ofSymbol: name),
+        configuration: SymbolConfiguration.unspecified.applying(configuration),
+        color: nil))
+  }
+
+  /// The stand-in of `name`; traits do not change symbols here.
+  public convenience init?(
+    systemName name: String, compatibleWith traitCollection: UITraitCollection?
+  ) {
+    self.init(systemName: name, withConfiguration: nil)
+  }
+
+  /// The code point of `name`'s stand-in, or the placeholder's, warning
+  /// once for each name without one.
+  private static func codePoint(ofSymbol name: String) -> UInt32 {
+    if let code = SymbolStandIns.codePoints[name] { return code }
+    let first = warned.withLock { $0.insert(name).inserted }
+    if first {
+      FileHandle.standardError.write(
+        Data(
+          ("CanvasUIKit: no stand-in for the SF Symbol '\(name)'; drawing a "
+            + "placeholder\n").utf8))
+    }
+    return SymbolStandIns.placeholder
+  }
+
+  private static let warned = Mutex<Set<String>>([])
+
+  /// This symbol with `configuration` laid over its own.
+  open func withConfiguration(_ configuration: Configuration) -> UIImage {
+    guard let symbol else { return self }
+    return UIImage(
+      symbol: Symbol(
+        name: symbol.name, codePoint: symbol.codePoint,
+        configuration: symbol.configuration.applying(configuration),
+        color: symbol.color), renderingMode: renderingMode)
+  }
+
+  /// This symbol with `configuration` laid over its own; `nil` for a
+  /// picture, as UIKit answers.
+  open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration)
+    -> UIImage?
+  {
+    symbol == nil ? nil : withConfiguration(configuration)
+  }
+
+  /// This symbol drawn in `color`.
+  open func withTintColor(_ color: UIColor) -> UIImage {
+    guard let symbol else { return self }
+    return UIImage(
+      symbol: Symbol(
+        name: symbol.name, codePoint: symbol.codePoint,
+        configuration: symbol.configuration, color: color),
+      renderingMode: .alwaysOriginal)
+  }
+
+  /// This symbol drawn in `color`, with `renderingMode`.
+  open func withTintColor(_ color: UIColor, renderingMode: RenderingMode)
+    -> UIImage
+  {
+    withTintColor(color).withRenderingMode(renderingMode)
+  }
+
+  /// This picture with `renderingMode`.
+  open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+    guard let symbol else { return self }
+    return UIImage(symbol: symbol, renderingMode: renderingMode)
   }
 
   /// The picture in `data` at `scale` pixels per point, or `nil` when the
@@ -31,6 +178,7 @@ open class UIImage: NSObject, @unchecked Sendable {
       return nil
     }
     self.data = decoded
+    symbol = nil
     self.scale = scale
     super.init()
   }
@@ -71,23 +219,19 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(contentsOfFile: path)
   }
 
-  /// `nil`: Linux has no SF Symbols.
-  public convenience init?(systemName name: String) {
-    return nil
-  }
-
   /// The PNG bytes, when the picture is a PNG file; `nil` for a JPEG (no
   /// encoder re-encodes it here).
   open func pngData() -> Data? {
-    data.format == .png ? data.bytes : nil
+    data?.format == .png ? data?.bytes : nil
   }
 
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIImage else { return false }
-    return data == other.data && scale == other.scale
+    return data == other.data && symbol == other.symbol
+      && scale == other.scale
   }
 
-  open override var hash: Int { data.hashValue }
+  open override var hash: Int { data?.hashValue ?? symbol.hashValue }
 
   private static let extensions = ["png", "jpg", "jpeg"]
 

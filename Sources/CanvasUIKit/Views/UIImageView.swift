@@ -25,15 +25,31 @@ open class UIImageView: UIView {
     super.init(coder: coder)
   }
 
-  /// The picture's size, or none without a picture.
+  /// The symbol shown, sized by ``preferredSymbolConfiguration`` laid
+  /// over the image's own; `nil` for a picture.
+  var shownSymbol: UIImage.Symbol? {
+    guard let symbol = image?.symbol else { return nil }
+    guard let preferred = preferredSymbolConfiguration else { return symbol }
+    return UIImage.Symbol(
+      name: symbol.name, codePoint: symbol.codePoint,
+      configuration: symbol.configuration.applying(preferred),
+      color: symbol.color)
+  }
+
+  /// The picture's size (a symbol's square at its configuration), or
+  /// none without a picture.
   open override var intrinsicContentSize: CGSize {
-    image?.size
+    if let symbol = shownSymbol {
+      return CGSize(width: symbol.pointSize, height: symbol.pointSize)
+    }
+    return image?.size
       ?? CGSize(
         width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
 
   /// The picture's size, as UIKit's image view answers.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    image?.size ?? .zero
+    let own = intrinsicContentSize
+    return image == nil ? .zero : own
   }
 }
