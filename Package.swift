@@ -140,6 +140,7 @@ let package = Package(
       name: "CanvasSnapshotTestingTests",
       dependencies: [
         "CanvasSnapshotTesting", "CanvasCairo", "CollectionLayout",
+        "CanvasUIKit",
       ],
       exclude: ["__Snapshots__"]
     ),
