@@ -47,6 +47,7 @@ example: setup
 	  && "$$bin" render specs --out .build/rendered --format png,svg \
 	  && "$$bin" diff output/release-history@2x.png .build/rendered/release-history@2x.png
 	cd Examples/UIKitLayouts && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+	cd Examples/UIKitScreens && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 	$(SWIFT) package --allow-writing-to-package-directory render-specs \
 	  samples/flow-vertical.yaml samples/list-plain.yaml --out .build/plugin-rendered --format png
 	for name in flow-vertical list-plain; do \
@@ -100,7 +101,8 @@ lint:
 	$(SWIFT) format lint -r Sources Tests Benchmarks Plugins Package.swift Examples/SnapshotDemo/Sources \
 	  Examples/SnapshotDemo/Tests Examples/SnapshotDemo/Package.swift FuzzTesting/Sources FuzzTesting/Package.swift \
 	  Examples/CustomLayout/Sources Examples/CustomLayout/Tests Examples/CustomLayout/Package.swift \
-	  Examples/UIKitLayouts/Sources Examples/UIKitLayouts/Tests Examples/UIKitLayouts/Package.swift
+	  Examples/UIKitLayouts/Sources Examples/UIKitLayouts/Tests Examples/UIKitLayouts/Package.swift \
+	  Examples/UIKitScreens/Sources Examples/UIKitScreens/Tests Examples/UIKitScreens/Package.swift
 
 clean:
-	rm -rf .build Examples/SnapshotDemo/.build Examples/CustomLayout/.build Examples/UIKitLayouts/.build FuzzTesting/.build FuzzTesting/.corpus
+	rm -rf .build Examples/SnapshotDemo/.build Examples/CustomLayout/.build Examples/UIKitLayouts/.build Examples/UIKitScreens/.build FuzzTesting/.build FuzzTesting/.corpus

@@ -120,7 +120,9 @@ extension UICollectionView {
     guard let view = configuredView(for: attributes) else { return nil }
     defer { enqueue(view) }
     return (
-      ViewTreeContent.drawsAnything(view) ? ViewTreeContent(view) : nil,
+      // A view the app hides draws nothing, not the package's stand-in.
+      view.isHidden || ViewTreeContent.drawsAnything(view)
+        ? ViewTreeContent(view) : nil,
       (view as? UICollectionViewListCell)?.textLeading
     )
   }

@@ -188,7 +188,7 @@ struct ScreenChrome {
       let y = bar.maxY + (navigation.large ? 52 : 0) + 8
       primitives += searchField(
         CGRect(
-          x: margin - 8, y: y, width: size.width - 2 * (margin - 8), height: 36),
+          x: margin, y: y, width: size.width - 2 * margin, height: 36),
         placeholder: navigation.item.searchController?.searchBar.placeholder,
         builder: builder)
     }

@@ -221,6 +221,52 @@ public final class UIColor: NSObject, @unchecked Sendable {
   public static let systemGray5 = system("#E5E5EA", "#2C2C2E")
   /// The sixth system grey, #F2F2F7; dark #1C1C1E.
   public static let systemGray6 = system("#F2F2F7", "#1C1C1E")
+  /// The system brown, #A2845E; dark #AC8E68.
+  public static let systemBrown = system("#A2845E", "#AC8E68")
+  /// The system mint, #00C7BE; dark #63E6E2.
+  public static let systemMint = system("#00C7BE", "#63E6E2")
+  /// The system cyan, #32ADE6; dark #64D2FF.
+  public static let systemCyan = system("#32ADE6", "#64D2FF")
+  /// The tertiary grouped background, #F2F2F7; dark #2C2C2E.
+  public static let tertiarySystemGroupedBackground = system(
+    "#F2F2F7", "#2C2C2E")
+  /// The fill of thin shapes, #787880 at 20%; dark at 36%.
+  public static let systemFill = UIColor {
+    UIColor(
+      red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255,
+      alpha: $0.userInterfaceStyle == .dark ? 0.36 : 0.2)
+  }
+  /// The fill of medium shapes, #787880 at 16%; dark at 32%.
+  public static let secondarySystemFill = UIColor {
+    UIColor(
+      red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255,
+      alpha: $0.userInterfaceStyle == .dark ? 0.32 : 0.16)
+  }
+  /// The fill of large shapes such as search fields, #767680 at 12%; dark
+  /// at 24%.
+  public static let tertiarySystemFill = UIColor {
+    UIColor(
+      red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255,
+      alpha: $0.userInterfaceStyle == .dark ? 0.24 : 0.12)
+  }
+  /// The fill of large areas, #747480 at 8%; dark at 18%.
+  public static let quaternarySystemFill = UIColor {
+    UIColor(
+      red: 116.0 / 255, green: 116.0 / 255, blue: 128.0 / 255,
+      alpha: $0.userInterfaceStyle == .dark ? 0.18 : 0.08)
+  }
+  /// The quaternary label, #3C3C43 at 18%; dark #EBEBF5 at 16%.
+  public static let quaternaryLabel = UIColor {
+    $0.userInterfaceStyle == .dark
+      ? UIColor(
+        red: 235.0 / 255, green: 235.0 / 255, blue: 245.0 / 255, alpha: 0.16)
+      : UIColor(
+        red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.18)
+  }
+  /// A separator that hides what is under it, #C6C6C8; dark #38383A.
+  public static let opaqueSeparator = system("#C6C6C8", "#38383A")
+  /// Links, #007AFF; dark #0984FF.
+  public static let link = system("#007AFF", "#0984FF")
   /// The system background, white; dark black.
   public static let systemBackground = system("#FFFFFF", "#000000")
   /// The secondary background, #F2F2F7; dark #1C1C1E.

@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// A team's UIKit screens, written as an iOS app writes them (view
+// controllers, diffable data sources, cell registrations, content and
+// background configurations, Auto Layout cells), snapshotted on Linux
+// through CanvasUIKit. `CollectionCanvas` is a link to this repository; in
+// your project, depend on CollectionCanvas by its URL.
+let package = Package(
+  name: "UIKitScreens",
+  dependencies: [
+    .package(path: "CollectionCanvas"),
+    .package(
+      url: "https://github.com/pointfreeco/swift-snapshot-testing",
+      from: "1.19.7"),
+  ],
+  targets: [
+    .target(
+      name: "UIKitScreens",
+      dependencies: [
+        .product(name: "CanvasUIKit", package: "CollectionCanvas")
+      ]
+    ),
+    .testTarget(
+      name: "UIKitScreensTests",
+      dependencies: [
+        "UIKitScreens",
+        .product(name: "CanvasUIKit", package: "CollectionCanvas"),
+        .product(name: "CanvasSnapshotTesting", package: "CollectionCanvas"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
