@@ -23,8 +23,8 @@ if let canvas = environment["CANVAS_BIN"],
     "(no whole-process comparison: set CANVAS_BIN, BASELINE_BIN and LAUNCH_BIN)"
   )
 }
-// `BENCH_ONLY=uikit`, `layout`, `solver` or `autolayout` runs one group,
-// for profiling.
+// `BENCH_ONLY=uikit`, `layout`, `solver`, `autolayout` or `screens` runs
+// one group, for profiling.
 switch environment["BENCH_ONLY"] {
 case "uikit":
   UIKitBenchmarks.run()
@@ -38,6 +38,9 @@ case "solver":
 case "autolayout":
   AutoLayoutBenchmarks.run(runs: runs)
   exit(0)
+case "screens":
+  ScreenBenchmarks.run(runs: runs)
+  exit(0)
 default:
   break
 }
@@ -45,6 +48,7 @@ LayoutBenchmarks.run()
 UIKitBenchmarks.run()
 SolverBenchmarks.run(runs: runs)
 AutoLayoutBenchmarks.run(runs: runs)
+ScreenBenchmarks.run(runs: runs)
 TextBenchmarks.run()
 do {
   try RenderBenchmarks.run(baseline: environment["BASELINE_BIN"], runs: runs)

@@ -109,11 +109,33 @@ import Testing
 
   /// The longest increasing run is as long as can be and increasing.
   @Test func longestRunIsLongest() {
-    let run = SnapshotDifference.longestIncreasingRun([3, 1, 4, 1, 5, 9, 2, 6])
-    #expect(run.count == 4)
-    let values = run.sorted().map { [3, 1, 4, 1, 5, 9, 2, 6][$0] }
-    #expect(values == values.sorted() && Set(values).count == values.count)
+    let values = [3, 1, 4, 1, 5, 9, 2, 6]
+    let run = SnapshotDifference.longestIncreasingRun(values)
+    #expect(run.filter { $0 }.count == 4)
+    let kept = values.indices.filter { run[$0] }.map { values[$0] }
+    #expect(kept == kept.sorted() && Set(kept).count == kept.count)
     #expect(SnapshotDifference.longestIncreasingRun([]).isEmpty)
+  }
+
+  /// The update items a test reads are those the data source runs.
+  @Test func updateItemsNameTheBatch() {
+    var old = Snapshot()
+    old.appendSections([0, 1])
+    old.appendItems([1, 2, 3], toSection: 0)
+    old.appendItems([4], toSection: 1)
+    var new = old
+    new.deleteSections([1])
+    new.moveItem(1, afterItem: 3)
+    new.appendSections([2])
+    let described = new.updateItems(from: old).map {
+      "\($0.updateAction) \($0.indexPathBeforeUpdate.map { "\($0)" } ?? "-") "
+        + "\($0.indexPathAfterUpdate.map { "\($0)" } ?? "-")"
+    }
+    #expect(
+      described == [
+        "delete [1, \(NSNotFound)] -", "insert - [1, \(NSNotFound)]",
+        "move [0, 0] [0, 2]",
+      ])
   }
 
   final class NumberCell: UICollectionViewListCell {

@@ -199,19 +199,18 @@ extension UICollectionView {
 
   /// The index path UIKit gives an update of a whole section: its item is
   /// `NSNotFound`.
+  @usableFromInline
   static func wholeSection(_ section: Int) -> IndexPath {
     IndexPath(item: NSNotFound, section: section)
   }
 
-  private func record(
+  /// Names `updates` in the running batch, or runs them as a batch of
+  /// their own.
+  func record(
     _ updates: [(UICollectionViewUpdateItem.Action, IndexPath?, IndexPath?)]
   ) {
-    let items = updates.map { action, before, after in
-      let item = UICollectionViewUpdateItem()
-      item.updateAction = action
-      item.indexPathBeforeUpdate = before
-      item.indexPathAfterUpdate = after
-      return item
+    let items = updates.map {
+      UICollectionViewUpdateItem(action: $0, before: $1, after: $2)
     }
     if pendingUpdates != nil {
       pendingUpdates?.append(contentsOf: items)

@@ -50,4 +50,13 @@ open class UICollectionViewUpdateItem: NSObject {
   public override init() {
     super.init()
   }
+
+  /// An update doing `action` between `before` and `after`.
+  @usableFromInline
+  convenience init(action: Action, before: IndexPath?, after: IndexPath?) {
+    self.init()
+    updateAction = action
+    indexPathBeforeUpdate = before
+    indexPathAfterUpdate = after
+  }
 }

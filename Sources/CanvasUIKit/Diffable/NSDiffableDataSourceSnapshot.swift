@@ -100,6 +100,7 @@ public struct NSDiffableDataSourceSnapshot<
   }
 
   /// The items of the section at `index`; empty when there is none.
+  @usableFromInline
   func items(atSection index: Int) -> [ItemIdentifierType] {
     guard sectionIdentifiers.indices.contains(index) else { return [] }
     return contents[sectionIdentifiers[index]] ?? []
