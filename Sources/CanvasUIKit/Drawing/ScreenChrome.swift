@@ -184,57 +184,17 @@ struct ScreenChrome {
     {
       primitives.append(.label(label))
     }
-    if navigation.item.searchController != nil {
-      let y = bar.maxY + (navigation.large ? 52 : 0) + 8
-      primitives += searchField(
-        CGRect(
-          x: margin, y: y, width: size.width - 2 * margin, height: 36),
-        placeholder: navigation.item.searchController?.searchBar.placeholder,
-        builder: builder)
-    }
-    return primitives
-  }
-
-  /// A search field: a rounded grey field, a magnifying glass and the
-  /// placeholder.
-  func searchField(_ rect: CGRect, placeholder: String?, builder: SceneBuilder)
-    -> [ScenePrimitive]
-  {
-    Self.searchField(
-      rect, placeholder: placeholder, traits: traits, builder: builder)
-  }
-
-  /// A search field in `rect`, as a search bar draws it.
-  static func searchField(
-    _ rect: CGRect, placeholder: String?, traits: UITraitCollection,
-    builder: SceneBuilder
-  ) -> [ScenePrimitive] {
-    let fill = UIColor(
-      red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12
-    )
-    .color(for: traits)
-    let quiet = UIColor.secondaryLabel.color(for: traits)
-    let lens = CGRect(x: rect.minX + 9, y: rect.midY - 7, width: 11, height: 11)
-    var primitives: [ScenePrimitive] = [
-      .box(SceneBox(rect: rect, cornerRadius: 10, fill: fill)),
-      .box(
-        SceneBox(rect: lens, cornerRadius: 5.5, stroke: quiet, lineWidth: 1.8)),
-      .line(
-        SceneLine(
-          points: [
-            CGPoint(x: lens.maxX - 1.5, y: lens.maxY - 1.5),
-            CGPoint(x: lens.maxX + 3, y: lens.maxY + 3),
-          ], color: quiet, lineWidth: 2)),
-    ]
-    if let label = builder.label(
-      placeholder ?? "Search",
-      font: UIFont.systemFont(ofSize: 17).font, color: quiet,
-      in: CGRect(
-        x: lens.maxX + 8, y: rect.minY,
-        width: max(0, rect.maxX - lens.maxX - 16), height: rect.height),
-      placement: .leading, padding: 0)
-    {
-      primitives.append(.label(label))
+    if let search = navigation.item.searchController {
+      // The controller's own search bar, 56 points under the title.
+      let bar = search.searchBar
+      bar.frame = CGRect(
+        x: margin - 8, y: top + (navigation.large ? 96 : 44),
+        width: size.width - 2 * (margin - 8), height: 56)
+      bar.traitCollection = traits
+      bar.setNeedsLayout()
+      bar.layoutIfNeeded()
+      primitives += ViewTreeContent.primitives(
+        ofTree: bar, at: bar.frame.origin, builder: builder)
     }
     return primitives
   }
