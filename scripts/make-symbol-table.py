@@ -160,6 +160,10 @@ football football | tennis.racket tennis | pin pin | pin.fill pin | pin.slash pi
 rectangle.portrait.and.arrow.right logout | arrow.right.square login
 chart.bar chart-bar | chart.bar.fill chart-bar | chart.pie chart-pie
 chart.line.uptrend.xyaxis chart-line | gauge gauge | speedometer speedometer
+lock.shield security | lock.shield.fill security | cube.box package-variant
+cube.box.fill package-variant-closed | eyeglasses glasses | sunglasses sunglasses
+checkmark.seal verified | checkmark.shield security | exclamationmark.shield shield-outline
+arrow.down.square download | square.and.arrow.down.on.square import
 flask flask-outline | testtube.2 test-tube | ruler ruler | scalemass scale
 """
 

@@ -280,7 +280,7 @@ import Testing
   @Test func symbolsHaveStandIns() throws {
     let star = try #require(UIImage(systemName: "star.fill"))
     #expect(star.isSymbolImage)
-    #expect(star.size == CGSize(width: 24, height: 24))
+    #expect(star.size == CGSize(width: 21, height: 21))
     let large = star.withConfiguration(
       UIImage.SymbolConfiguration(pointSize: 30, weight: .bold, scale: .large))
     #expect(large.size.width > star.size.width)

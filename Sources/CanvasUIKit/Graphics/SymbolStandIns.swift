@@ -10,7 +10,7 @@ enum SymbolStandIns {
   /// What a name without a stand-in draws (help-circle-outline).
   static let placeholder: UInt32 = 0xF625
 
-  /// The 442 symbols with a stand-in.
+  /// The 453 symbols with a stand-in.
   static let codePoints: [String: UInt32] = [
     "airplane": 0xF01D,  // airplane
     "airplayaudio": 0xF01F,  // airplay
@@ -31,6 +31,7 @@ enum SymbolStandIns {
     "arrow.down.left": 0xF042,  // arrow-bottom-left
     "arrow.down.right": 0xF043,  // arrow-bottom-right
     "arrow.down.right.and.arrow.up.left": 0xF615,  // arrow-compress
+    "arrow.down.square": 0xF1DA,  // download
     "arrow.down.to.line": 0xF1DA,  // download
     "arrow.forward": 0xF054,  // arrow-right
     "arrow.left": 0xF04D,  // arrow-left
@@ -110,6 +111,8 @@ enum SymbolStandIns {
     "checkmark": 0xF12C,  // check
     "checkmark.circle": 0xF5E1,  // check-circle-outline
     "checkmark.circle.fill": 0xF5E0,  // check-circle
+    "checkmark.seal": 0xF565,  // verified
+    "checkmark.shield": 0xF483,  // security
     "checkmark.square": 0xF135,  // checkbox-marked-outline
     "checkmark.square.fill": 0xF132,  // checkbox-marked
     "chevron.backward": 0xF141,  // chevron-left
@@ -142,6 +145,8 @@ enum SymbolStandIns {
     "crown": 0xF1A5,  // crown
     "crown.fill": 0xF1A5,  // crown
     "cube": 0xF1A7,  // cube-outline
+    "cube.box": 0xF3D6,  // package-variant
+    "cube.box.fill": 0xF3D7,  // package-variant-closed
     "cube.fill": 0xF1A6,  // cube
     "cup.and.saucer": 0xF176,  // coffee
     "desktopcomputer": 0xF1C4,  // desktop-mac
@@ -167,6 +172,7 @@ enum SymbolStandIns {
     "exclamationmark.circle": 0xF5D6,  // alert-circle-outline
     "exclamationmark.circle.fill": 0xF028,  // alert-circle
     "exclamationmark.octagon": 0xF029,  // alert-octagon
+    "exclamationmark.shield": 0xF499,  // shield-outline
     "exclamationmark.triangle": 0xF02A,  // alert-outline
     "exclamationmark.triangle.fill": 0xF026,  // alert
     "externaldrive": 0xF2CA,  // harddisk
@@ -176,6 +182,7 @@ enum SymbolStandIns {
     "eye.slash": 0xF209,  // eye-off
     "eye.slash.fill": 0xF209,  // eye-off
     "eyedropper": 0xF20A,  // eyedropper
+    "eyeglasses": 0xF2AA,  // glasses
     "faceid": 0xF643,  // face
     "ferry": 0xF213,  // ferry
     "figure.roll": 0xF5A4,  // wheelchair-accessibility
@@ -264,6 +271,8 @@ enum SymbolStandIns {
     "lock.fill": 0xF33E,  // lock
     "lock.open": 0xF340,  // lock-open-outline
     "lock.open.fill": 0xF33F,  // lock-open
+    "lock.shield": 0xF483,  // security
+    "lock.shield.fill": 0xF483,  // security
     "magnifyingglass": 0xF349,  // magnify
     "map": 0xF34D,  // map
     "map.fill": 0xF34D,  // map
@@ -382,6 +391,7 @@ enum SymbolStandIns {
     "square": 0xF131,  // checkbox-blank-outline
     "square.and.arrow.down": 0xF2FA,  // import
     "square.and.arrow.down.fill": 0xF2FA,  // import
+    "square.and.arrow.down.on.square": 0xF2FA,  // import
     "square.and.arrow.up": 0xF207,  // export
     "square.and.arrow.up.fill": 0xF207,  // export
     "square.and.pencil": 0xF3ED,  // pencil-box-outline
@@ -405,6 +415,7 @@ enum SymbolStandIns {
     "sun.max": 0xF5A8,  // white-balance-sunny
     "sun.max.fill": 0xF599,  // weather-sunny
     "sun.min": 0xF0DE,  // brightness-5
+    "sunglasses": 0xF4E0,  // sunglasses
     "sunrise": 0xF59C,  // weather-sunset-up
     "sunset": 0xF59B,  // weather-sunset-down
     "tag": 0xF4FC,  // tag-outline

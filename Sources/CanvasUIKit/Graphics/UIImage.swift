@@ -43,8 +43,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// A colour of its own, from `withTintColor(_:)`.
     let color: UIColor?
 
-    /// The icon font's size: symbols stand about a fifth taller than the
-    /// text they go with, larger or smaller at their scale.
+    /// The icon font's size: a symbol's image is about a quarter larger
+    /// than the text it goes with (21 points beside 17-point body text),
+    /// larger or smaller at its scale.
     var pointSize: CGFloat {
       let scale: CGFloat
       switch configuration.scale {
@@ -52,7 +53,7 @@ open class UIImage: NSObject, @unchecked Sendable {
       case .large: scale = 1.3
       case .default, .unspecified, .medium: scale = 1
       }
-      return (configuration.textPointSize * 1.4 * scale).rounded()
+      return (configuration.textPointSize * 1.25 * scale).rounded()
     }
 
     /// The icon as text.
