@@ -188,6 +188,53 @@ import Testing
     #expect(fills.contains(grouped))
   }
 
+  final class Backdrop: UICollectionReusableView {
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      backgroundColor = .systemMint
+      layer.cornerRadius = 12
+    }
+    required init?(coder: NSCoder) { nil }
+  }
+
+  /// A decoration view is made from the class its layout registered for
+  /// its kind, as UIKit makes it, and drawn as its own code says.
+  @Test func decorationViewsComeFromTheirRegisteredClass() {
+    let item = NSCollectionLayoutItem(
+      layoutSize: .init(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+    let section = NSCollectionLayoutSection(
+      group: .vertical(
+        layoutSize: .init(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+        subitems: [item]))
+    section.decorationItems = [.background(elementKind: "backdrop")]
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    layout.register(Backdrop.self, forDecorationViewOfKind: "backdrop")
+    let list = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 400),
+      collectionViewLayout: layout)
+    let source = UICollectionViewDiffableDataSource<Int, Int>(
+      collectionView: list
+    ) {
+      _, _, _ in UICollectionViewCell()
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([1, 2, 3])
+    source.apply(snapshot)
+    let scene = ScreenCanvas(list).scene(measurer: PangoTextMeasurer())
+    let mint = UIColor.systemMint.color(for: UITraitCollection())
+    let boxes = scene.elements.flatMap(\.primitives).compactMap {
+      primitive -> SceneBox? in
+      if case .box(let box) = primitive, box.fill == mint { return box }
+      return nil
+    }
+    #expect(boxes.count == 1)
+    #expect(boxes.first?.rect.height == 132)
+    #expect(boxes.first?.cornerRadius == 12)
+  }
+
   /// A view tree prints as UIKit's `recursiveDescription` does, without
   /// addresses: six significant digits, `   | ` for each level.
   @Test func recursiveDescriptionsReadAsUIKits() {

@@ -156,6 +156,21 @@ open class UICollectionView: UIScrollView {
         "a view of kind '\(elementKind)' with identifier '\(identifier)'")
   }
 
+  /// A decoration view of the class the layout registered for its kind,
+  /// reused as cells are; `nil` when none is registered.
+  private func decorationView(for attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionReusableView?
+  {
+    guard let kind = attributes.representedElementKind,
+      let type = collectionViewLayout.decorationClass(ofKind: kind)
+    else { return nil }
+    let key = Self.reuseKey(kind, kind: "\u{1}decoration")
+    reusableClasses[key] = type
+    return dequeue(
+      UICollectionReusableView.self, key: key,
+      described: "a decoration view of kind '\(kind)'")
+  }
+
   /// A view put back under `key`, or a new one of the class registered
   /// for it.
   private func dequeue<View: UICollectionReusableView>(
@@ -176,9 +191,11 @@ open class UICollectionView: UIScrollView {
   }
 
   /// The cell or supplementary view the data source configures for
-  /// `attributes`, laid out at their size (unless `layOut` is false, for
-  /// a view only measured), as UIKit shows it; `nil` for decoration views
-  /// and supplementary views the data source does not give.
+  /// `attributes`, or the decoration view of the class the layout
+  /// registered, laid out at their size (unless `layOut` is false, for a
+  /// view only measured), as UIKit shows it; `nil` for decoration views
+  /// of no registered class and supplementary views the data source does
+  /// not give.
   func configuredView(
     for attributes: UICollectionViewLayoutAttributes, layOut: Bool = true
   ) -> UICollectionReusableView? {
@@ -197,7 +214,7 @@ open class UICollectionView: UIScrollView {
           at: attributes.indexPath)
       }
     case .decorationView:
-      view = nil
+      view = decorationView(for: attributes)
     }
     view?.frame = attributes.frame
     view?.apply(attributes)

@@ -313,6 +313,11 @@ open class UICollectionViewLayout: NSObject {
     decorationClasses[elementKind] = viewClass
   }
 
+  /// The class registered for decoration views of `elementKind`.
+  func decorationClass(ofKind elementKind: String) -> AnyClass? {
+    decorationClasses[elementKind]
+  }
+
   /// A new attributes object of ``layoutAttributesClass``.
   func makeAttributes(from value: LayoutAttributes)
     -> UICollectionViewLayoutAttributes

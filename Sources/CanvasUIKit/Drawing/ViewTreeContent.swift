@@ -144,7 +144,7 @@ struct ViewTreeContent: DrawableContent {
         drawn.textFrame = square
       }
       pieces.append(.view(drawn))
-      if stoppingAtCollectionViews, view !== root,
+      if stoppingAtCollectionViews,
         let collectionView = view as? UICollectionView
       {
         let shown = clip.map { $0.rect.intersection(frame) } ?? frame
