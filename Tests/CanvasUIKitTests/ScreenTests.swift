@@ -235,6 +235,49 @@ import Testing
     #expect(boxes.first?.cornerRadius == 12)
   }
 
+  /// Buttons as iOS draws them: a filled configuration is its title on
+  /// the tint with the medium size's insets; a classic system button is
+  /// its title in the tint, 30 points tall; actions run with the button
+  /// as sender.
+  @Test func buttonsAreDrawnAsIOSDrawsThem() throws {
+    var tapped: Any?
+    let filled = UIButton(
+      configuration: .filled(),
+      primaryAction: UIAction(title: "Continue") { tapped = $0.sender })
+    let title = try #require(filled.titleLabel)
+    filled.frame.size = filled.intrinsicContentSize
+    filled.layoutIfNeeded()
+    #expect(
+      filled.intrinsicContentSize.width
+        == (title.intrinsicContentSize.width + 24).rounded(.up))
+    #expect(
+      filled.intrinsicContentSize.height
+        == (title.intrinsicContentSize.height + 14).rounded(.up))
+    #expect(title.textColor == .white)
+    let scene = ScreenCanvas(filled).scene(measurer: PangoTextMeasurer())
+    let blue = UIColor.systemBlue.color(for: UITraitCollection())
+    let fills = scene.elements.flatMap(\.primitives).compactMap {
+      primitive -> SceneBox? in
+      if case .box(let box) = primitive, box.fill == blue { return box }
+      return nil
+    }
+    #expect(fills.first?.cornerRadius == 6)
+    filled.sendActions(for: .touchUpInside)
+    #expect(tapped == nil)
+    filled.sendActions(for: .primaryActionTriggered)
+    #expect((tapped as? UIButton) === filled)
+
+    let classic = UIButton(type: .system)
+    classic.setTitle("Edit", for: .normal)
+    classic.setTitle("Editing", for: .selected)
+    #expect(classic.intrinsicContentSize.height == 30)
+    classic.isSelected = true
+    #expect(classic.title(for: classic.state) == "Editing")
+    classic.frame.size = classic.intrinsicContentSize
+    classic.layoutIfNeeded()
+    #expect(classic.titleLabel?.textColor == .systemBlue)
+  }
+
   /// A view tree prints as UIKit's `recursiveDescription` does, without
   /// addresses: six significant digits, `   | ` for each level.
   @Test func recursiveDescriptionsReadAsUIKits() {

@@ -58,6 +58,12 @@ open class UICollectionViewController: UIViewController,
       "\(type(of: self)) must override collectionView(_:cellForItemAt:)")
   }
 
+  /// Starts or ends editing, the collection view's too.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    collectionView.isEditing = editing
+  }
+
   /// One section.
   open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }

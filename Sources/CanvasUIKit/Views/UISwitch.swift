@@ -2,7 +2,7 @@ import CollectionLayout
 import CoreGraphics
 
 /// A switch, as UIKit's `UISwitch`: 51 × 31, green when on.
-open class UISwitch: UIView {
+open class UISwitch: UIControl {
   /// Whether it is on.
   open var isOn = false
 
