@@ -267,4 +267,35 @@ import Testing
     #expect(dataSource.snapshot().itemIdentifiers == ["fruit", "veg"])
     #expect(collectionView.lastUpdateAnimation?.updates.count == 2)
   }
+
+  /// A tap on a header-style outline row expands or collapses it instead
+  /// of selecting it; a tap on a child selects the child.
+  @Test func tapsToggleHeaderRows() {
+    let collectionView = listCollectionView()
+    let dataSource = UICollectionViewDiffableDataSource<Int, String>(
+      collectionView: collectionView
+    ) { _, indexPath, item in
+      let cell = UICollectionViewListCell()
+      if item == "fruit" {
+        cell.accessories = [.outlineDisclosure(options: .init(style: .header))]
+      }
+      return cell
+    }
+    var outline = NSDiffableDataSourceSectionSnapshot<String>()
+    outline.append(["fruit"])
+    outline.append(["apple", "pear"], to: "fruit")
+    dataSource.apply(outline, to: 0, animatingDifferences: false)
+    #expect(dataSource.snapshot().itemIdentifiers == ["fruit"])
+    collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+    #expect(
+      dataSource.snapshot().itemIdentifiers == ["fruit", "apple", "pear"])
+    #expect(collectionView.indexPathsForSelectedItems == [])
+    collectionView.tapItem(at: IndexPath(item: 2, section: 0))
+    #expect(
+      collectionView.indexPathsForSelectedItems == [
+        IndexPath(item: 2, section: 0)
+      ])
+    collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+    #expect(dataSource.snapshot().itemIdentifiers == ["fruit"])
+  }
 }

@@ -58,9 +58,16 @@ extension UICollectionView {
   /// Taps the item at `indexPath`, as a user does.
   ///
   /// The delegate is asked whether it may highlight and select (or
-  /// deselect, when multiple selection has it selected), and told it did. This is how a test
-  /// drives a screen's `didSelectItemAt`.
+  /// deselect, when multiple selection has it selected), and told it did:
+  /// this is how a test drives a screen's `didSelectItemAt`. A row of an
+  /// outline whose disclosure is header-style expands or collapses
+  /// instead, as a tap on a sidebar's header does.
   public func tapItem(at indexPath: IndexPath) {
+    if togglesOutline(at: indexPath),
+      (dataSource as? OutlineExpanding)?.toggleExpansion(at: indexPath) == true
+    {
+      return
+    }
     let delegate = delegate
     guard allowsSelection || (isEditing && allowsSelectionDuringEditing),
       delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
@@ -85,6 +92,18 @@ extension UICollectionView {
     }
     selectedItems.insert(indexPath)
     delegate?.collectionView(self, didSelectItemAt: indexPath)
+  }
+
+  /// Whether the cell at `indexPath` shows a header-style outline
+  /// disclosure, which a tap anywhere on the row toggles.
+  private func togglesOutline(at indexPath: IndexPath) -> Bool {
+    guard
+      let cell = configuredView(
+        for: UICollectionViewLayoutAttributes(forCellWith: indexPath),
+        layOut: false) as? UICollectionViewListCell
+    else { return false }
+    defer { enqueue(cell) }
+    return cell.accessories.contains { $0.togglesOutlineOnTap }
   }
 
   /// Scrolls so that the item at `indexPath` is at `scrollPosition`,

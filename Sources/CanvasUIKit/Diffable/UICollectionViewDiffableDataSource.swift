@@ -11,7 +11,7 @@ import Foundation
 /// ``applySnapshotUsingReloadData(_:completion:)`` reload the data.
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
->: NSObject, UICollectionViewDataSource {
+>: NSObject, UICollectionViewDataSource, OutlineExpanding {
   public typealias Snapshot = NSDiffableDataSourceSnapshot<
     SectionIdentifierType, ItemIdentifierType
   >
@@ -205,6 +205,15 @@ open class UICollectionViewDiffableDataSource<
 
   // MARK: Outlines
 
+  /// Expands or collapses the parent at `indexPath`; whether it is one.
+  func toggleExpansion(at indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath),
+      outlineState(of: item)?.hasChildren == true
+    else { return false }
+    toggleExpansion(of: item)
+    return true
+  }
+
   /// Expands or collapses the parent `item`, as tapping its outline
   /// disclosure does: asks and tells ``sectionSnapshotHandlers``, then
   /// applies the section's changed outline with animation.
@@ -330,4 +339,10 @@ open class UICollectionViewDiffableDataSource<
     keepOutlines(matching: next)
     reorderingHandlers.didReorder?(transaction)
   }
+}
+
+/// A data source whose outline parents a tap expands and collapses.
+protocol OutlineExpanding: AnyObject {
+  /// Expands or collapses the parent at `indexPath`; whether it is one.
+  func toggleExpansion(at indexPath: IndexPath) -> Bool
 }

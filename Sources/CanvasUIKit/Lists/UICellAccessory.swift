@@ -120,6 +120,13 @@ public struct UICellAccessory {
     self.actionHandler = actionHandler
   }
 
+  /// Whether a tap on the whole row toggles its outline: a header-style
+  /// outline disclosure.
+  var togglesOutlineOnTap: Bool {
+    guard case .glyph(.outlineDisclosure) = kind else { return false }
+    return options.style == .header
+  }
+
   /// Whether the accessory shows while the list is or is not `editing`.
   func isShown(editing: Bool) -> Bool {
     guard options.isHidden != true else { return false }
