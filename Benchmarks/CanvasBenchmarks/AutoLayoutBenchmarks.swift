@@ -57,6 +57,10 @@ enum AutoLayoutBenchmarks {
   }()
 
   final class Source: NSObject, UICollectionViewDataSource {
+    /// A word that makes each run's texts new, so that no run measures
+    /// what an earlier one measured (the text measurer caches sizes).
+    var salt = ""
+
     func collectionView(
       _ collectionView: UICollectionView, numberOfItemsInSection section: Int
     ) -> Int {
@@ -69,7 +73,8 @@ enum AutoLayoutBenchmarks {
       let cell = collectionView.dequeueReusableCell(
         withReuseIdentifier: "article", for: indexPath)
       if let cell = cell as? ArticleCell {
-        (cell.title.text, cell.summary.text) = articles[indexPath.item]
+        let (title, summary) = articles[indexPath.item]
+        (cell.title.text, cell.summary.text) = (title + salt, summary + salt)
       }
       return cell
     }
@@ -79,7 +84,10 @@ enum AutoLayoutBenchmarks {
     print("\nAuto Layout (medians of \(runs) runs)")
     let source = Source()
     var (height, shortest, tallest): (CGFloat, CGFloat, CGFloat) = (0, 0, 0)
+    var run = 0
     let seconds = Stopwatch.median(runs: runs) {
+      run += 1
+      source.salt = " run\(run)"
       let size = NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .estimated(80))
       let group = NSCollectionLayoutGroup.vertical(

@@ -6,6 +6,50 @@ import Testing
 /// Views placed by constraints, as UIKit's rules place them, checked by
 /// the constraint arithmetic worked by hand.
 @Suite struct AutoLayoutTests {
+  /// A view laid out again edits the solver it kept rather than building
+  /// one: with new text and a new constant it lands where a fresh view
+  /// with the same text and constant lands.
+  @Test func aReusedHierarchyMatchesAFreshOne() {
+    func cell() -> (UIView, UILabel, NSLayoutConstraint) {
+      let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 10))
+      let label = UILabel()
+      label.numberOfLines = 0
+      label.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(label)
+      let top = label.topAnchor.constraint(
+        equalTo: container.topAnchor, constant: 8)
+      NSLayoutConstraint.activate([
+        top,
+        label.leadingAnchor.constraint(
+          equalTo: container.leadingAnchor, constant: 8),
+        label.trailingAnchor.constraint(
+          equalTo: container.trailingAnchor, constant: -8),
+        label.bottomAnchor.constraint(
+          equalTo: container.bottomAnchor, constant: -8),
+      ])
+      return (container, label, top)
+    }
+    func fit(_ view: UIView) -> CGSize {
+      view.systemLayoutSizeFitting(
+        CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+    }
+    let (reused, label, top) = cell()
+    label.text = "short"
+    let first = fit(reused)
+    #expect(reused.autoLayoutCaches["fitting"] != nil)
+    label.text =
+      "a much longer text that wraps over several lines in two hundred points"
+    label.invalidateIntrinsicContentSize()
+    top.constant = 20
+    let second = fit(reused)
+    let (fresh, freshLabel, freshTop) = cell()
+    freshLabel.text = label.text
+    freshTop.constant = 20
+    #expect(second == fit(fresh))
+    #expect(second.height > first.height + 12)
+  }
+
   /// A label pinned to its superview's margins and centred vertically: 8
   /// in from each side, as tall as its text, in the middle.
   @Test func aLabelPinnedToTheMargins() {

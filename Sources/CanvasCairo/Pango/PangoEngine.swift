@@ -130,6 +130,20 @@ struct Pango: ~Copyable {
     var font: Font
   }
 
+  /// A text measured in a font at a wrap width, in Pango units (-1 for
+  /// none).
+  private struct ExtentsKey: Hashable {
+    var text: String
+    var font: Font
+    var wrapUnits: Int32
+  }
+
+  /// Sizes measured at a wrap width: Auto Layout asks for the same label
+  /// at the same width several times in one pass. Emptied when it holds
+  /// ``extentsLimit`` entries, so a long run does not grow it without end.
+  private var extents: [ExtentsKey: CGSize] = [:]
+  private static let extentsLimit = 4_096
+
   init(keepsShapedLines: Bool, warn: @escaping @Sendable (String) -> Void) {
     let map = allocated(pango_cairo_font_map_new(), "a font map")
     pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
@@ -275,13 +289,24 @@ struct Pango: ~Copyable {
   mutating func logicalExtents(text: String, font: Font, wrapWidth: CGFloat?)
     -> CGSize
   {
+    let key = ExtentsKey(
+      text: text, font: font,
+      wrapUnits: wrapWidth.flatMap {
+        $0.isFinite ? PangoEngine.pangoUnits(max(0, $0)) : nil
+      } ?? -1)
+    if let cached = extents[key] { return cached }
     setUp(text: text, font: font, wrapWidth: wrapWidth)
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let scale = CGFloat(CPangoCairo_scale())
-    return CGSize(
+    let size = CGSize(
       width: CGFloat(logical.width) / scale,
       height: CGFloat(logical.height) / scale)
+    if extents.count >= Self.extentsLimit {
+      extents.removeAll(keepingCapacity: true)
+    }
+    extents[key] = size
+    return size
   }
 
   /// Sets the engine's layout's font, wrap width and text.

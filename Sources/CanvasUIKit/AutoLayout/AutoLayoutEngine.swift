@@ -47,9 +47,25 @@ struct AutoLayoutEngine {
   /// Heights measured at solved widths, for labels that wrap.
   private var wrappedHeights: [ObjectIdentifier: CGFloat] = [:]
   /// The compression resistance and hugging of each label's height, to
-  /// replace once it is measured again.
+  /// replace once it is measured again: their places in ``pending``.
   private var heightWishes:
-    [ObjectIdentifier: (height: CGFloat, constraints: [Constraint])] = [:]
+    [ObjectIdentifier: (height: CGFloat, places: [Int])] = [:]
+  /// The constraints the hierarchy asks for, in order, with the app's
+  /// constraint behind each of its own.
+  private var pending: [(constraint: Constraint, source: NSLayoutConstraint?)] =
+    []
+  /// What the solver holds for each of ``pending``: the same constraint, an
+  /// equal one kept from the last layout, or `nil` where it conflicted.
+  private var installed: [Constraint?] = []
+
+  /// What a view keeps of its last layout, to edit rather than rebuild:
+  /// the solver, the variables of its views' frames, and the constraints
+  /// the solver holds, in the order they were asked for.
+  struct Cache {
+    var solver: Solver
+    var frames: [ObjectIdentifier: Frame]
+    var installed: [Constraint?]
+  }
 
   private init(root: UIView) {
     self.root = root
@@ -90,14 +106,28 @@ struct AutoLayoutEngine {
     }
     root.updateConstraintsBelow()
     guard views.contains(where: { !$0.constraints.isEmpty }) else { return nil }
+    // Fitting and laying out ask for different constraints of the root:
+    // each keeps its own solver.
+    let mode = fitting == nil ? "layout" : "fitting"
     var engine = AutoLayoutEngine(root: root)
     engine.views = views
-    engine.build(fitting: fitting)
+    // Taken out of the view, so the engine holds the solver alone and
+    // edits it in place rather than copying it.
+    var previous: [Constraint?]?
+    if let cache = root.autoLayoutCaches.removeValue(forKey: mode) {
+      engine.frames = cache.frames
+      engine.solver = cache.solver
+      previous = cache.installed
+    }
+    engine.build(fitting: fitting, previous: previous)
     // Labels that wrap are measured again at the width they were given,
     // their height wishes replaced in the solver as it stands.
     if engine.remeasureWrappingLabels() {
       engine.replaceHeightWishes()
     }
+    root.autoLayoutCaches[mode] = Cache(
+      solver: engine.solver, frames: engine.frames,
+      installed: engine.installed)
     return engine
   }
 
@@ -140,14 +170,14 @@ struct AutoLayoutEngine {
     return new
   }
 
+  /// Asks for `lhs relation rhs` at `strength`; returns its place.
   @discardableResult
   private mutating func require(
     _ lhs: Expression, _ relation: Constraint.Relation, _ rhs: Expression,
     strength: Double = Strength.required
-  ) -> Constraint {
-    let constraint = Constraint(lhs, relation, rhs, strength: strength)
-    try? solver.addConstraint(constraint)
-    return constraint
+  ) -> Int {
+    pending.append((Constraint(lhs, relation, rhs, strength: strength), nil))
+    return pending.count - 1
   }
 
   private mutating func require(
@@ -159,7 +189,8 @@ struct AutoLayoutEngine {
   private mutating func build(
     fitting: (
       size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
-    )?
+    )?,
+    previous: [Constraint?]?
   ) {
     let top = frame(of: root)
     require(Expression(top.x), Expression(0))
@@ -194,7 +225,67 @@ struct AutoLayoutEngine {
       $0.activationOrder < $1.activationOrder
     }
     for constraint in all { add(constraint) }
+    commit(previous: previous)
     solver.updateVariables()
+  }
+
+  /// Puts ``pending`` in the solver. When the last layout asked for the
+  /// same constraints but for their constants (`previous`, what its
+  /// solver holds), as a reused cell's does, that solver is edited: only
+  /// the constraints whose constants changed are removed and added again.
+  /// Otherwise a new solver takes them all.
+  private mutating func commit(previous: [Constraint?]?) {
+    guard let previous, previous.count == pending.count,
+      zip(previous, pending).allSatisfy({ old, new in
+        old.map { Self.sameShape($0, new.constraint) } ?? true
+      })
+    else {
+      solver = Solver()
+      installed = pending.map { install($0.constraint, for: $0.source) }
+      return
+    }
+    installed = previous
+    for (place, new) in pending.enumerated() {
+      if let old = installed[place],
+        old.expression.constant == new.constraint.expression.constant
+      {
+        if let source = new.source { added[ObjectIdentifier(old)] = source }
+        continue
+      }
+      if let old = installed[place] { try? solver.removeConstraint(old) }
+      installed[place] = install(new.constraint, for: new.source)
+    }
+  }
+
+  /// Whether two constraints differ at most in their constants.
+  private static func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
+    a.relation == b.relation && a.strength == b.strength
+      && a.expression.terms.count == b.expression.terms.count
+      && zip(a.expression.terms, b.expression.terms).allSatisfy {
+        $0.variable === $1.variable && $0.coefficient == $1.coefficient
+      }
+  }
+
+  /// Adds `constraint` to the solver; one of the app's that cannot hold is
+  /// reported as UIKit reports it and left out (`nil`).
+  private mutating func install(
+    _ constraint: Constraint, for source: NSLayoutConstraint?
+  ) -> Constraint? {
+    do throws(SolverError) {
+      try solver.addConstraint(constraint)
+      // Named only if a conflict has to print it.
+      if let source { added[ObjectIdentifier(constraint)] = source }
+      return constraint
+    } catch {
+      guard let source,
+        case .unsatisfiableConstraint(_, let conflicting) = error
+      else { return nil }
+      AutoLayoutEngine.report(
+        conflicting.compactMap { added[ObjectIdentifier($0)]?.description }
+          + [source.description],
+        breaking: source.description)
+      return nil
+    }
   }
 
   /// The frame of a view that translates its autoresizing mask: where it
@@ -275,7 +366,7 @@ struct AutoLayoutEngine {
   private mutating func wish(
     _ view: UIView, _ variable: Variable, _ length: CGFloat,
     _ axis: NSLayoutConstraint.Axis
-  ) -> [Constraint] {
+  ) -> [Int] {
     [
       require(
         Expression(variable), .greaterThanOrEqual, Expression(Double(length)),
@@ -302,10 +393,17 @@ struct AutoLayoutEngine {
       guard let height = wrappedHeights[key], let old = heightWishes[key],
         let own = frames[key]
       else { continue }
-      for constraint in old.constraints {
-        try? solver.removeConstraint(constraint)
+      let start = pending.count
+      _ = wish(view, own.height, height, .vertical)
+      for (place, new) in zip(old.places, pending[start...]) {
+        if let replaced = installed[place] {
+          try? solver.removeConstraint(replaced)
+        }
+        pending[place] = new
+        installed[place] = install(new.constraint, for: nil)
       }
-      heightWishes[key] = (height, wish(view, own.height, height, .vertical))
+      pending.removeSubrange(start...)
+      heightWishes[key] = (height, old.places)
     }
     solver.updateVariables()
   }
@@ -403,8 +501,7 @@ struct AutoLayoutEngine {
     }
   }
 
-  /// Adds a constraint of the app's; one that cannot hold is reported as
-  /// UIKit reports it and left out.
+  /// Asks for a constraint of the app's.
   private mutating func add(_ constraint: NSLayoutConstraint) {
     guard let first = constraint.firstItem,
       let lhs = expression(first, constraint.firstAttribute)
@@ -421,22 +518,11 @@ struct AutoLayoutEngine {
       case .equal: .equal
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
-    let made = Constraint(
-      lhs, relation, rhs,
-      strength: constraint.priority.strength)
-    do throws(SolverError) {
-      try solver.addConstraint(made)
-      // Named only if a conflict has to print it.
-      added[ObjectIdentifier(made)] = constraint
-    } catch {
-      guard case .unsatisfiableConstraint(_, let conflicting) = error else {
-        return
-      }
-      AutoLayoutEngine.report(
-        conflicting.compactMap { added[ObjectIdentifier($0)]?.description }
-          + [constraint.description],
-        breaking: constraint.description)
-    }
+    pending.append(
+      (
+        Constraint(lhs, relation, rhs, strength: constraint.priority.strength),
+        constraint
+      ))
   }
 
   /// Counts the conflicts reported in a task, for tests.

@@ -182,6 +182,9 @@ open class UIView: NSObject {
   /// Light or dark for this view and those below it, whatever its
   /// superview's; `.unspecified` to follow it.
   open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+  /// What Auto Layout kept of this view's last layout and last fitting,
+  /// as the root of its hierarchy, to edit rather than rebuild.
+  var autoLayoutCaches: [String: AutoLayoutEngine.Cache] = [:]
   /// The view controller whose view this is.
   weak var owningViewController: UIViewController?
   private var ownTraits: UITraitCollection?
