@@ -138,8 +138,10 @@ struct Pango: ~Copyable {
     var wrapUnits: Int32
   }
 
-  /// Sizes measured at a wrap width: Auto Layout asks for the same label
-  /// at the same width several times in one pass. Emptied when it holds
+  /// Sizes measured at a wrap width.
+  ///
+  /// Auto Layout asks for the same label at the same width several times
+  /// in one pass. Emptied when it holds
   /// ``extentsLimit`` entries, so a long run does not grow it without end.
   private var extents: [ExtentsKey: CGSize] = [:]
   private static let extentsLimit = 4_096

@@ -229,7 +229,9 @@ struct AutoLayoutEngine {
     solver.updateVariables()
   }
 
-  /// Puts ``pending`` in the solver. When the last layout asked for the
+  /// Puts ``pending`` in the solver.
+  ///
+  /// When the last layout asked for the
   /// same constraints but for their constants (`previous`, what its
   /// solver holds), as a reused cell's does, that solver is edited: only
   /// the constraints whose constants changed are removed and added again.
