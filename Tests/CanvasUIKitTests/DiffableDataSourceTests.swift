@@ -297,5 +297,17 @@ import Testing
       ])
     collectionView.tapItem(at: IndexPath(item: 0, section: 0))
     #expect(dataSource.snapshot().itemIdentifiers == ["fruit"])
+    // The selected pear went with its parent's children.
+    #expect(collectionView.indexPathsForSelectedItems == [])
+    collectionView.tapItem(at: IndexPath(item: 0, section: 0))
+    collectionView.tapItem(at: IndexPath(item: 1, section: 0))
+    var snapshot = dataSource.snapshot()
+    snapshot.insertItems(["plum"], beforeItem: "fruit")
+    dataSource.apply(snapshot)
+    // The selected apple moved down with the insertion.
+    #expect(
+      collectionView.indexPathsForSelectedItems == [
+        IndexPath(item: 2, section: 0)
+      ])
   }
 }

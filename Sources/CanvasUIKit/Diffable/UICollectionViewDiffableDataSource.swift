@@ -117,6 +117,16 @@ open class UICollectionViewDiffableDataSource<
     completion: (() -> Void)? = nil
   ) {
     keepOutlines(matching: snapshot)
+    // Selection follows the items, as UIKit keeps it across an apply:
+    // items that remain stay selected where they are now.
+    let selected = collectionView?.selectedItems.compactMap {
+      itemIdentifier(for: $0)
+    }
+    defer {
+      if let selected, let collectionView {
+        collectionView.selectedItems = Set(selected.compactMap(indexPath(for:)))
+      }
+    }
     guard animatingDifferences, hasApplied, let collectionView else {
       return applySnapshotUsingReloadData(snapshot, completion: completion)
     }
@@ -129,7 +139,8 @@ open class UICollectionViewDiffableDataSource<
     }
   }
 
-  /// Shows `snapshot` by reloading the data, with no animation.
+  /// Shows `snapshot` by reloading the data, with no animation; the
+  /// selection is cleared, as reloading clears it.
   open func applySnapshotUsingReloadData(
     _ snapshot: Snapshot, completion: (() -> Void)? = nil
   ) {
