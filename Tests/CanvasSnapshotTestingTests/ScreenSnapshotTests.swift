@@ -90,4 +90,24 @@ import Testing
     #expect(label.hasPrefix("   |    | <UILabel; frame = ("))
     #expect(label.contains(" 84; "))
   }
+
+  final class DeviceReader: UIViewController {
+    var seen: (String, UIUserInterfaceIdiom, CGSize)?
+    override func viewDidLoad() {
+      let device = UIDevice.current
+      seen = (device.name, device.userInterfaceIdiom, view.bounds.size)
+    }
+  }
+
+  /// While a screen is shown, `UIDevice.current` is the device drawn, and
+  /// the controller's view is its screen's size.
+  @Test func theDeviceIsTheOneDrawn() {
+    let reader = DeviceReader()
+    Snapshotting<UIViewController, String>.recursiveDescription(on: .iPadPro11)
+      .snapshot(reader).run { _ in }
+    #expect(reader.seen?.0 == "iPad Pro (11-inch)")
+    #expect(reader.seen?.1 == .pad)
+    #expect(reader.seen?.2 == CGSize(width: 1194, height: 834))
+    #expect(UIDevice.current.name == "iPhone 13")
+  }
 }
