@@ -156,9 +156,3 @@ public final class UITraitCollection: NSObject, Sendable {
     ])
   }
 }
-
-/// How much room there is along an axis, as UIKit's
-/// `UIUserInterfaceSizeClass`.
-public enum UIUserInterfaceSizeClass: Int, Sendable {
-  case unspecified, compact, regular
-}

@@ -133,26 +133,3 @@ open class UINavigationController: UIViewController {
     return (showsLargeTitle ? 96 : 44) + search
   }
 }
-
-/// The bar of a navigation controller, as UIKit's `UINavigationBar`.
-open class UINavigationBar: UIView {
-  /// Whether titles are large where their items allow.
-  open var prefersLargeTitles = false
-  /// Whether the bar is translucent.
-  open var isTranslucent = true
-  /// The colour of the bar's buttons.
-  open var barTintColor: UIColor?
-}
-
-/// A split view of a sidebar and content, as UIKit's
-/// `UISplitViewController`: its controllers side by side.
-open class UISplitViewController: UIViewController {
-  /// The controllers shown, leading first.
-  open var viewControllers: [UIViewController] {
-    get { children }
-    set {
-      for child in children { child.removeFromParent() }
-      for controller in newValue { addChild(controller) }
-    }
-  }
-}
