@@ -40,10 +40,7 @@ extension UIView {
   public static func performWithoutAnimation(
     _ actionsWithoutAnimation: () -> Void
   ) {
-    let outer = isAnimating
-    isAnimating = false
-    actionsWithoutAnimation()
-    isAnimating = outer
+    $isAnimating.withValue(false) { actionsWithoutAnimation() }
   }
 
   /// Runs `animations` at once: a snapshot shows where they end.
@@ -73,16 +70,14 @@ extension UIView {
     completion?(true)
   }
 
-  /// Whether an animation block is running: a collection view whose
-  /// bounds change inside one tells its layout, as UIKit does.
-  nonisolated(unsafe) static var isAnimating = false
+  /// Whether an animation block is running in this task: a collection
+  /// view whose bounds change inside one tells its layout, as UIKit does.
+  /// Task-local, so tests running at once do not see each other's blocks.
+  @TaskLocal static var isAnimating = false
 
   /// Runs `animations` as an animation block.
   private static func animating(_ animations: () -> Void) {
-    let outer = isAnimating
-    isAnimating = true
-    animations()
-    isAnimating = outer
+    $isAnimating.withValue(true) { animations() }
   }
 
   /// Runs `animations` at once, then `completion(true)`; the spring has no
