@@ -70,9 +70,11 @@ extension UIView {
     completion?(true)
   }
 
-  /// Whether an animation block is running in this task: a collection
-  /// view whose bounds change inside one tells its layout, as UIKit does.
-  /// Task-local, so tests running at once do not see each other's blocks.
+  /// Whether an animation block is running in this task.
+  ///
+  /// A collection view whose bounds change inside one tells its layout,
+  /// as UIKit does. Task-local, so tests running at once do not see each
+  /// other's blocks.
   @TaskLocal static var isAnimating = false
 
   /// Runs `animations` as an animation block.
