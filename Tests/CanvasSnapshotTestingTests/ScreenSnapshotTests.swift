@@ -110,4 +110,19 @@ import Testing
     #expect(reader.seen?.2 == CGSize(width: 1194, height: 834))
     #expect(UIDevice.current.name == "iPhone 13")
   }
+
+  /// On a phone on its side the status bar goes, the bar is 32 points and
+  /// titles are inline, as iOS shows them in a compact height.
+  @Test func landscapePhonesHaveCompactBars() {
+    let greeting = Greeting()
+    let stack = UINavigationController(rootViewController: greeting)
+    stack.navigationBar.prefersLargeTitles = true
+    Snapshotting<UIViewController, String>.recursiveDescription(
+      on: .iPhone13(.landscape)
+    )
+    .snapshot(stack).run { _ in }
+    #expect(
+      greeting.view.safeAreaInsets
+        == UIEdgeInsets(top: 32, left: 47, bottom: 21, right: 47))
+  }
 }

@@ -13,7 +13,8 @@ struct ScreenChrome {
   let traits: UITraitCollection
   /// The shown controller's navigation item and its controller's bar, when
   /// it is in a navigation controller that shows its bar.
-  let navigation: (item: UINavigationItem, large: Bool, back: String?)?
+  let navigation:
+    (item: UINavigationItem, large: Bool, back: String?, height: CGFloat)?
 
   init(
     _ controller: UIViewController, size: CGSize, safeArea: UIEdgeInsets,
@@ -30,7 +31,8 @@ struct ScreenChrome {
         top.navigationItem, stack.showsLargeTitle,
         below.map {
           $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? "Back"
-        }
+        },
+        stack.inlineBarHeight
       )
     } else {
       navigation = nil
@@ -125,7 +127,7 @@ struct ScreenChrome {
     let top = safeArea.top
     let ink = color(.label)
     var primitives: [ScenePrimitive] = []
-    let bar = CGRect(x: 0, y: top, width: size.width, height: 44)
+    let bar = CGRect(x: 0, y: top, width: size.width, height: navigation.height)
     var leading = margin - 8
     if let back = navigation.back, !navigation.item.hidesBackButton,
       navigation.item.leftBarButtonItems == nil
@@ -145,7 +147,8 @@ struct ScreenChrome {
       ).width
       if let label = builder.label(
         back, font: font(17), color: tint,
-        in: CGRect(x: leading, y: bar.minY, width: width + 2, height: 44),
+        in: CGRect(
+          x: leading, y: bar.minY, width: width + 2, height: bar.height),
         placement: .leading, padding: 0)
       {
         primitives.append(.label(label))
@@ -177,7 +180,8 @@ struct ScreenChrome {
     } else if let label = builder.label(
       title, font: font(17, bold: true), color: ink,
       in: CGRect(
-        x: leading, y: bar.minY, width: max(0, trailing - leading), height: 44
+        x: leading, y: bar.minY, width: max(0, trailing - leading),
+        height: bar.height
       )
       .insetBy(dx: 4, dy: 0),
       placement: .centred, padding: 0)
@@ -186,15 +190,15 @@ struct ScreenChrome {
     }
     if let search = navigation.item.searchController {
       // The controller's own search bar, 56 points under the title.
-      let bar = search.searchBar
-      bar.frame = CGRect(
-        x: margin - 8, y: top + (navigation.large ? 96 : 44),
+      let field = search.searchBar
+      field.frame = CGRect(
+        x: margin - 8, y: navigation.large ? top + 96 : bar.maxY,
         width: size.width - 2 * (margin - 8), height: 56)
-      bar.traitCollection = traits
-      bar.setNeedsLayout()
-      bar.layoutIfNeeded()
+      field.traitCollection = traits
+      field.setNeedsLayout()
+      field.layoutIfNeeded()
       primitives += ViewTreeContent.primitives(
-        ofTree: bar, at: bar.frame.origin, builder: builder)
+        ofTree: field, at: field.frame.origin, builder: builder)
     }
     return primitives
   }

@@ -108,7 +108,9 @@ open class UINavigationController: UIViewController {
 
   /// Whether the top controller's title is drawn large.
   var showsLargeTitle: Bool {
-    guard navigationBar.prefersLargeTitles, let top = topViewController
+    // A compact height (a phone on its side) has no room for large titles.
+    guard navigationBar.prefersLargeTitles, let top = topViewController,
+      view.traitCollection.verticalSizeClass != .compact
     else { return false }
     switch top.navigationItem.largeTitleDisplayMode {
     case .always: return true
@@ -123,13 +125,19 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  /// The height of the bar under the status bar: 44 points, 96 with a
-  /// large title, and 52 more for a search bar shown under it; none when
-  /// hidden.
+  /// The height of the bar under the status bar: 44 points (32 in a
+  /// compact height), 96 with a large title, and 52 more for a search bar
+  /// shown under it; none when hidden.
   var barHeight: CGFloat {
     guard !isNavigationBarHidden else { return 0 }
     let search: CGFloat =
       topViewController?.navigationItem.searchController == nil ? 0 : 52
-    return (showsLargeTitle ? 96 : 44) + search
+    return (showsLargeTitle ? 96 : inlineBarHeight) + search
+  }
+
+  /// The height of an inline bar: 32 points in a compact height, 44
+  /// otherwise.
+  var inlineBarHeight: CGFloat {
+    view.traitCollection.verticalSizeClass == .compact ? 32 : 44
   }
 }
