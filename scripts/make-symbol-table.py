@@ -160,6 +160,9 @@ football football | tennis.racket tennis | pin pin | pin.fill pin | pin.slash pi
 rectangle.portrait.and.arrow.right logout | arrow.right.square login
 chart.bar chart-bar | chart.bar.fill chart-bar | chart.pie chart-pie
 chart.line.uptrend.xyaxis chart-line | gauge gauge | speedometer speedometer
+hifispeaker.fill speaker | snow weather-snowy | tropicalstorm weather-windy-variant
+cloud.bolt.rain weather-lightning | cloud.drizzle weather-rainy | sun.haze weather-fog
+smoke weather-fog | cloud.snow.fill weather-snowy | cloud.bolt.fill weather-lightning
 lock.shield security | lock.shield.fill security | cube.box package-variant
 cube.box.fill package-variant-closed | eyeglasses glasses | sunglasses sunglasses
 checkmark.seal verified | checkmark.shield security | exclamationmark.shield shield-outline

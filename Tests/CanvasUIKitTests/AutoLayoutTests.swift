@@ -37,7 +37,7 @@ import Testing
     let (reused, label, top) = cell()
     label.text = "short"
     let first = fit(reused)
-    #expect(reused.autoLayoutCaches["fitting"] != nil)
+    #expect(reused.autoLayoutCaches[.fitting] != nil)
     label.text =
       "a much longer text that wraps over several lines in two hundred points"
     label.invalidateIntrinsicContentSize()

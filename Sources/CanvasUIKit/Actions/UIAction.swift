@@ -51,18 +51,3 @@ open class UIAction: UIMenuElement {
     handler(self)
   }
 }
-
-/// Names made unique by a count, so that unnamed things differ while
-/// runs stay the same.
-enum UniqueNames {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var count = 0
-
-  /// A new name starting with `prefix`.
-  static func next(_ prefix: String) -> String {
-    lock.lock()
-    defer { lock.unlock() }
-    count += 1
-    return "\(prefix)-\(count)"
-  }
-}

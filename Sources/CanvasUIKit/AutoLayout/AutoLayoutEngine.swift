@@ -62,6 +62,12 @@ struct AutoLayoutEngine {
   /// the solver, the variables of its views' frames, and the constraints
   /// the solver holds, in the order they were asked for.
   struct Cache {
+    /// Which pass a cache is of: fitting and laying out ask for different
+    /// constraints of the root.
+    enum Pass: Hashable {
+      case layout, fitting
+    }
+
     var solver: Solver
     var frames: [ObjectIdentifier: Frame]
     var installed: [Constraint?]
@@ -106,9 +112,7 @@ struct AutoLayoutEngine {
     }
     root.updateConstraintsBelow()
     guard views.contains(where: { !$0.constraints.isEmpty }) else { return nil }
-    // Fitting and laying out ask for different constraints of the root:
-    // each keeps its own solver.
-    let mode = fitting == nil ? "layout" : "fitting"
+    let mode: Cache.Pass = fitting == nil ? .layout : .fitting
     var engine = AutoLayoutEngine(root: root)
     engine.views = views
     // Taken out of the view, so the engine holds the solver alone and
@@ -454,7 +458,10 @@ struct AutoLayoutEngine {
     let view = LayoutItems.view(of: item)
     let rightToLeft =
       view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    let margins = (item as? UIView)?.effectiveLayoutMargins ?? .zero
+    // Margins walk up the safe area: only margin attributes ask for them.
+    var margins: UIEdgeInsets {
+      (item as? UIView)?.effectiveLayoutMargins ?? .zero
+    }
     let x = Expression(own.x)
     let y = Expression(own.y)
     let width = Expression(own.width)

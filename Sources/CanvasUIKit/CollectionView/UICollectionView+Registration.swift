@@ -15,7 +15,7 @@ extension UICollectionView {
 
     /// A registration whose cells `handler` configures.
     public init(handler: @escaping Handler) {
-      reuseIdentifier = ReuseIdentifiers.next(for: Cell.self)
+      reuseIdentifier = UniqueNames.next("\(Cell.self)-registration")
       self.handler = handler
     }
 
@@ -43,7 +43,7 @@ extension UICollectionView {
     /// A registration of views of `elementKind` that `handler` configures.
     public init(elementKind: String, handler: @escaping Handler) {
       self.elementKind = elementKind
-      reuseIdentifier = ReuseIdentifiers.next(for: Supplementary.self)
+      reuseIdentifier = UniqueNames.next("\(Supplementary.self)-registration")
       self.handler = handler
     }
 
@@ -101,13 +101,5 @@ extension UICollectionView {
     }
     registration.handler(view, kind, indexPath)
     return view
-  }
-}
-
-/// Reuse identifiers no app would write, one for each registration.
-enum ReuseIdentifiers {
-  /// A new identifier for a registration of `type`.
-  static func next(for type: Any.Type) -> String {
-    UniqueNames.next("\(type)-registration")
   }
 }

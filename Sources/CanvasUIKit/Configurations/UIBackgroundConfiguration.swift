@@ -140,13 +140,15 @@ public struct UIBackgroundConfiguration {
       view.layer.borderWidth = strokeWidth
       view.layer.borderColor = resolvedStrokeColor(for: tintColor).cgColor
     }
-    for picture in [image.map { UIImageView(image: $0) }, customView]
-    where picture != nil {
-      guard let picture else { continue }
-      picture.frame = view.bounds
-      picture.contentMode = imageContentMode
-      picture.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.addSubview(picture)
+    let picture = image.map { image -> UIView in
+      let shown = UIImageView(image: image)
+      shown.contentMode = imageContentMode
+      return shown
+    }
+    for layer in [picture, customView].compactMap({ $0 }) {
+      layer.frame = view.bounds
+      layer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(layer)
     }
     return view
   }

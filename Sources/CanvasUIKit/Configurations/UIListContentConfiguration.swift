@@ -270,7 +270,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   }
 
   /// The texts' room inside `bounds`, as insets.
-  func textInsets(in bounds: CGRect) -> UIEdgeInsets {
+  var textInsets: UIEdgeInsets {
     let margins = directionalLayoutMargins
     return UIEdgeInsets(
       top: margins.top, left: textLeading, bottom: margins.bottom,
@@ -289,7 +289,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 
   /// The width given, and the height of the texts stacked inside the
   /// margins (the taller of the two for `valueCell()`).
-  public func size(fitting size: CGSize) -> CGSize {
+  func size(fitting size: CGSize) -> CGSize {
     let margins = directionalLayoutMargins
     let width = max(0, size.width - textLeading - margins.trailing)
     let views = makeViews(
@@ -313,7 +313,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   }
 
   /// A label for each text, stacked inside the margins.
-  public func makeViews(in bounds: CGRect) -> [UIView] {
+  func makeViews(in bounds: CGRect) -> [UIView] {
     let margins = directionalLayoutMargins
     let inner = CGRect(
       x: bounds.minX + textLeading, y: bounds.minY + margins.top,

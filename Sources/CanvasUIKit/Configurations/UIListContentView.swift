@@ -43,7 +43,9 @@ open class UIListContentView: UIView, UIContentView {
   /// text.
   public var textLayoutGuide: UILayoutGuide? {
     guard listContentConfiguration.text != nil else { return nil }
-    return contentGuide(named: "text") { $0.textInsets(in: $1) }
+    return contentGuide(named: "text") { configuration, _ in
+      configuration.textInsets
+    }
   }
 
   /// Where the picture is; `nil` without one.
@@ -78,14 +80,11 @@ open class UIListContentView: UIView, UIContentView {
   }
 
   /// The width of the texts on one line with the margins, and the height
-  /// at the current width (or that width).
+  /// at the current width (or that width), in whole display pixels.
   open override var intrinsicContentSize: CGSize {
     let natural = listContentConfiguration.naturalWidth
-    let width = bounds.width > 0 ? bounds.width : natural
     return CGSize(
       width: natural,
-      height: listContentConfiguration.size(
-        fitting: CGSize(width: width, height: .greatestFiniteMagnitude)
-      ).height)
+      height: layoutHeight(width: bounds.width > 0 ? bounds.width : natural))
   }
 }

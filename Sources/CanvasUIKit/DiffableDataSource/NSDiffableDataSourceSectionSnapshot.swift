@@ -265,16 +265,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable>
   }
 
   private func unique(_ items: [Item]) -> Bool {
-    var seen = Set<Item>()
-    let duplicates = items.filter {
-      !seen.insert($0).inserted || members.contains($0)
-    }
-    guard duplicates.isEmpty else {
-      UIKitException.raise(
-        NSDiffableDataSourceSnapshot<Int, Item>.notUnique("item", duplicates))
-      return false
-    }
-    return true
+    Identifiers.areNew(items, kind: "item", known: members.contains)
   }
 
   private func raiseUnknown(_ item: Item, _ change: String) {

@@ -330,35 +330,12 @@ public struct NSDiffableDataSourceSnapshot<
 
   // MARK: Checks
 
-  /// Whether `items` are new and distinct; UIKit's message if not.
   private func unique(_ items: [Item]) -> Bool {
-    var seen = Set<Item>()
-    let duplicates = items.filter {
-      !seen.insert($0).inserted || sectionOfItem[$0] != nil
-    }
-    guard duplicates.isEmpty else {
-      UIKitException.raise(Self.notUnique("item", duplicates))
-      return false
-    }
-    return true
+    Identifiers.areNew(items, kind: "item") { sectionOfItem[$0] != nil }
   }
 
-  /// Whether `sections` are new and distinct; UIKit's message if not.
   private func uniqueSections(_ sections: [Section]) -> Bool {
-    var seen = Set<Section>()
-    let duplicates = sections.filter {
-      !seen.insert($0).inserted || contents[$0] != nil
-    }
-    guard duplicates.isEmpty else {
-      UIKitException.raise(Self.notUnique("section", duplicates))
-      return false
-    }
-    return true
-  }
-
-  static func notUnique(_ kind: String, _ duplicates: [some Any]) -> String {
-    "Fatal: supplied \(kind) identifiers are not unique. Duplicate "
-      + "identifiers: {(\(duplicates.map { "\($0)" }.joined(separator: ", ")))}"
+    Identifiers.areNew(sections, kind: "section") { contents[$0] != nil }
   }
 
   /// Whether every one of `items` is in the snapshot; UIKit's message if

@@ -204,13 +204,6 @@ struct SnapshotDifference {
   func record(in collectionView: UICollectionView) {
     collectionView.record(updates)
   }
-
-  /// Whether the update changes nothing.
-  var isEmpty: Bool {
-    deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
-      && reloadedSections.isEmpty && deletedItems.isEmpty
-      && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
-  }
 }
 
 extension NSDiffableDataSourceSnapshot {

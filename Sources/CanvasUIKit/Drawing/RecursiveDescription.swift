@@ -19,11 +19,14 @@ enum RecursiveDescription {
     func visit(_ view: UIView, depth: Int) {
       lines.append(
         String(repeating: "   | ", count: depth) + describe(view))
-      var children = view.subviews
+      for child in view.subviews { visit(child, depth: depth + 1) }
       if let collectionView = view as? UICollectionView {
-        children += shownViews(of: collectionView)
+        // Described, then put back for reuse, as drawing does.
+        for shown in shownViews(of: collectionView) {
+          visit(shown, depth: depth + 1)
+          collectionView.enqueue(shown)
+        }
       }
-      for child in children { visit(child, depth: depth + 1) }
     }
     visit(root, depth: 0)
     return lines.joined(separator: "\n") + "\n"
@@ -32,7 +35,7 @@ enum RecursiveDescription {
   /// The cells and supplementary views a collection view shows, laid out
   /// at their frames, in reading order.
   private static func shownViews(of collectionView: UICollectionView)
-    -> [UIView]
+    -> [UICollectionReusableView]
   {
     collectionView.layoutIfNeeded()
     let shown =

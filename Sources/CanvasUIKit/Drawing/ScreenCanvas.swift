@@ -51,14 +51,6 @@ public final class ScreenCanvas {
       let root: UIView = viewController.view
       root.traitCollection = traits
       root.screenSafeArea = safeArea
-      if root.layoutMargins
-        == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
-        viewController.viewRespectsSystemMinimumLayoutMargins
-      {
-        let side: CGFloat = size.width < 414 ? 16 : 20
-        root.layoutMargins = UIEdgeInsets(
-          top: 0, left: side, bottom: 0, right: side)
-      }
       viewController.appear(in: frame)
       Self.startScrollViewsAtTheTop(below: root)
       root.setNeedsLayout()

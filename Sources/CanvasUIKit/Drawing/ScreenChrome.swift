@@ -23,6 +23,7 @@ struct ScreenChrome {
     self.size = size
     self.safeArea = safeArea
     self.traits = traits
+    margin = controller.systemMinimumLayoutMargins.leading
     if let stack = controller as? UINavigationController,
       !stack.isNavigationBarHidden, let top = stack.topViewController
     {
@@ -39,8 +40,8 @@ struct ScreenChrome {
     }
   }
 
-  /// The side margin of bars: 16 points, 20 on wide screens.
-  private var margin: CGFloat { size.width < 414 ? 16 : 20 }
+  /// The side margin of bars: the shown controller's minimum margin.
+  let margin: CGFloat
 
   private func color(_ color: UIColor) -> Color { color.color(for: traits) }
 

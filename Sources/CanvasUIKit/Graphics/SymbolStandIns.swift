@@ -10,7 +10,7 @@ enum SymbolStandIns {
   /// What a name without a stand-in draws (help-circle-outline).
   static let placeholder: UInt32 = 0xF625
 
-  /// The 453 symbols with a stand-in.
+  /// The 462 symbols with a stand-in.
   static let codePoints: [String: UInt32] = [
     "airplane": 0xF01D,  // airplane
     "airplayaudio": 0xF01F,  // airplay
@@ -130,12 +130,16 @@ enum SymbolStandIns {
     "clock.fill": 0xF150,  // clock
     "cloud": 0xF163,  // cloud-outline
     "cloud.bolt": 0xF593,  // weather-lightning
+    "cloud.bolt.fill": 0xF593,  // weather-lightning
+    "cloud.bolt.rain": 0xF593,  // weather-lightning
+    "cloud.drizzle": 0xF597,  // weather-rainy
     "cloud.fill": 0xF15F,  // cloud
     "cloud.fog": 0xF591,  // weather-fog
     "cloud.heavyrain": 0xF596,  // weather-pouring
     "cloud.rain": 0xF597,  // weather-rainy
     "cloud.rain.fill": 0xF596,  // weather-pouring
     "cloud.snow": 0xF598,  // weather-snowy
+    "cloud.snow.fill": 0xF598,  // weather-snowy
     "cloud.sun": 0xF595,  // weather-partlycloudy
     "cpu": 0xF61A,  // chip
     "creditcard": 0xF19B,  // credit-card
@@ -230,6 +234,7 @@ enum SymbolStandIns {
     "heart.fill": 0xF2D1,  // heart
     "heart.slash": 0xF2D4,  // heart-broken
     "hifispeaker": 0xF4C3,  // speaker
+    "hifispeaker.fill": 0xF4C3,  // speaker
     "hourglass": 0xF51F,  // timer-sand
     "house": 0xF2DC,  // home
     "house.fill": 0xF2DC,  // home
@@ -379,6 +384,8 @@ enum SymbolStandIns {
     "shuffle": 0xF49F,  // shuffle-variant
     "slider.horizontal.3": 0xF62E,  // tune
     "slider.vertical.3": 0xF66A,  // tune-vertical
+    "smoke": 0xF591,  // weather-fog
+    "snow": 0xF598,  // weather-snowy
     "snowflake": 0xF598,  // weather-snowy
     "sparkles": 0xF068,  // auto-fix
     "speaker": 0xF4C3,  // speaker
@@ -412,6 +419,7 @@ enum SymbolStandIns {
     "stopwatch": 0xF51B,  // timer
     "strikethrough": 0xF280,  // format-strikethrough
     "sum": 0xF4A0,  // sigma
+    "sun.haze": 0xF591,  // weather-fog
     "sun.max": 0xF5A8,  // white-balance-sunny
     "sun.max.fill": 0xF599,  // weather-sunny
     "sun.min": 0xF0DE,  // brightness-5
@@ -445,6 +453,7 @@ enum SymbolStandIns {
     "tray.fill": 0xF2FB,  // inbox
     "trophy": 0xF53A,  // trophy-outline
     "trophy.fill": 0xF538,  // trophy
+    "tropicalstorm": 0xF59E,  // weather-windy-variant
     "tv": 0xF502,  // television
     "tv.fill": 0xF502,  // television
     "umbrella": 0xF54B,  // umbrella-outline

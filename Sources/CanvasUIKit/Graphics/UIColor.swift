@@ -159,14 +159,15 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
   /// A system colour: `light` and `dark` as `#RRGGBB`, at `alpha`.
   private static func system(
-    _ light: String, _ dark: String, alpha: Double = 1
+    _ light: String, _ dark: String, alpha: Double = 1,
+    darkAlpha: Double? = nil
   ) -> UIColor {
-    func color(_ hex: String) -> UIColor {
+    func color(_ hex: String, _ alpha: Double) -> UIColor {
       var color = Color(hex: hex) ?? .black
       color.alpha = alpha
       return UIColor(color)
     }
-    let (light, dark) = (color(light), color(dark))
+    let (light, dark) = (color(light, alpha), color(dark, darkAlpha ?? alpha))
     return UIColor { $0.userInterfaceStyle == .dark ? dark : light }
   }
 
@@ -231,38 +232,21 @@ public final class UIColor: NSObject, @unchecked Sendable {
   public static let tertiarySystemGroupedBackground = system(
     "#F2F2F7", "#2C2C2E")
   /// The fill of thin shapes, #787880 at 20%; dark at 36%.
-  public static let systemFill = UIColor {
-    UIColor(
-      red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255,
-      alpha: $0.userInterfaceStyle == .dark ? 0.36 : 0.2)
-  }
+  public static let systemFill = system(
+    "#787880", "#787880", alpha: 0.2, darkAlpha: 0.36)
   /// The fill of medium shapes, #787880 at 16%; dark at 32%.
-  public static let secondarySystemFill = UIColor {
-    UIColor(
-      red: 120.0 / 255, green: 120.0 / 255, blue: 128.0 / 255,
-      alpha: $0.userInterfaceStyle == .dark ? 0.32 : 0.16)
-  }
+  public static let secondarySystemFill = system(
+    "#787880", "#787880", alpha: 0.16, darkAlpha: 0.32)
   /// The fill of large shapes such as search fields, #767680 at 12%; dark
   /// at 24%.
-  public static let tertiarySystemFill = UIColor {
-    UIColor(
-      red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255,
-      alpha: $0.userInterfaceStyle == .dark ? 0.24 : 0.12)
-  }
+  public static let tertiarySystemFill = system(
+    "#767680", "#767680", alpha: 0.12, darkAlpha: 0.24)
   /// The fill of large areas, #747480 at 8%; dark at 18%.
-  public static let quaternarySystemFill = UIColor {
-    UIColor(
-      red: 116.0 / 255, green: 116.0 / 255, blue: 128.0 / 255,
-      alpha: $0.userInterfaceStyle == .dark ? 0.18 : 0.08)
-  }
+  public static let quaternarySystemFill = system(
+    "#747480", "#747480", alpha: 0.08, darkAlpha: 0.18)
   /// The quaternary label, #3C3C43 at 18%; dark #EBEBF5 at 16%.
-  public static let quaternaryLabel = UIColor {
-    $0.userInterfaceStyle == .dark
-      ? UIColor(
-        red: 235.0 / 255, green: 235.0 / 255, blue: 245.0 / 255, alpha: 0.16)
-      : UIColor(
-        red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.18)
-  }
+  public static let quaternaryLabel = system(
+    "#3C3C43", "#EBEBF5", alpha: 0.18, darkAlpha: 0.16)
   /// A separator that hides what is under it, #C6C6C8; dark #38383A.
   public static let opaqueSeparator = system("#C6C6C8", "#38383A")
   /// Links, #007AFF; dark #0984FF.
@@ -288,13 +272,8 @@ public final class UIColor: NSObject, @unchecked Sendable {
   public static let placeholderText = system(
     "#3C3C43", "#EBEBF5", alpha: 0.3)
   /// The separator colour, #3C3C43 at 29 %; dark #545458 at 60 %.
-  public static let separator = UIColor {
-    $0.userInterfaceStyle == .dark
-      ? UIColor(
-        red: 84.0 / 255, green: 84.0 / 255, blue: 88.0 / 255, alpha: 0.6)
-      : UIColor(
-        red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 0.29)
-  }
+  public static let separator = system(
+    "#3C3C43", "#545458", alpha: 0.29, darkAlpha: 0.6)
 
   /// Whether the colours are the same: the same components, or the same
   /// dynamic colour.

@@ -68,6 +68,10 @@ open class UIViewController: NSObject {
     guard loadedView == nil else { return }
     loadView()
     if loadedView == nil { view = UIView(frame: UIDevice.current.screenBounds) }
+    // A root view's margins are the system's minimum, as UIKit gives them.
+    if viewRespectsSystemMinimumLayoutMargins {
+      view.directionalLayoutMargins = systemMinimumLayoutMargins
+    }
     viewDidLoad()
   }
 

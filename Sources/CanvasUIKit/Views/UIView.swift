@@ -184,7 +184,8 @@ open class UIView: NSObject {
   open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
   /// What Auto Layout kept of this view's last layout and last fitting,
   /// as the root of its hierarchy, to edit rather than rebuild.
-  var autoLayoutCaches: [String: AutoLayoutEngine.Cache] = [:]
+  var autoLayoutCaches: [AutoLayoutEngine.Cache.Pass: AutoLayoutEngine.Cache] =
+    [:]
   /// The view controller whose view this is.
   weak var owningViewController: UIViewController?
   private var ownTraits: UITraitCollection?

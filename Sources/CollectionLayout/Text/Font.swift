@@ -11,7 +11,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   ///
   /// A font larger than this is drawn at this size. FreeType fails on sizes far
   /// larger, and a font that failed breaks every other drawing of its face
-  /// in the same process; specs refuse larger sizes.
+  /// in the same process; readers of user input refuse larger sizes.
   public static let largestPointSize: CGFloat = 1_000
   /// Whether the weight is bold.
   public var isBold: Bool
