@@ -10,10 +10,13 @@ enum ScreenBenchmarks {
   /// A list screen of `rows` rows, as an app writes it.
   final class ListScreen: UIViewController {
     let rows: Int
+    /// Makes each run's texts new: the text measurer caches sizes.
+    let salt: String
     var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
 
-    init(rows: Int) {
+    init(rows: Int, salt: String) {
       self.rows = rows
+      self.salt = salt
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -28,6 +31,7 @@ enum ScreenBenchmarks {
       )
       list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(list)
+      let salt = salt
       let cells = UICollectionView.CellRegistration<
         UICollectionViewListCell, Int
       > {
@@ -35,7 +39,7 @@ enum ScreenBenchmarks {
         var content = UIListContentConfiguration.subtitleCell()
         content.text = "Message \(row)"
         content.secondaryText =
-          "A line of the message, long enough to wrap once on a phone"
+          "A line of the message, long enough to wrap once on a phone" + salt
         content.image = UIImage(
           systemName: row % 3 == 0 ? "envelope.fill" : "envelope.open")
         cell.contentConfiguration = content
@@ -60,9 +64,11 @@ enum ScreenBenchmarks {
     print("\nScreens and diffable data sources (medians of \(runs) runs)")
     let measurer = PangoTextMeasurer()
     var screen: ScreenCanvas?
+    var run = 0
     let shown = Stopwatch.median(runs: runs) {
+      run += 1
       let stack = UINavigationController(
-        rootViewController: ListScreen(rows: 40))
+        rootViewController: ListScreen(rows: 40, salt: " \(run)"))
       stack.navigationBar.prefersLargeTitles = true
       screen = ScreenCanvas(
         stack, size: CGSize(width: 390, height: 844),
