@@ -13,15 +13,24 @@ import Synchronization
 final class PangoEngine: Sendable {
   private let pango: Mutex<Pango>
 
+  /// Creates an engine; `breaksFromParagraphs` off makes Pango lay out
+  /// every wrapped size, to check ``ShapedParagraph`` against.
   init(
-    keepsShapedLines: Bool = false, warn: @escaping @Sendable (String) -> Void
+    keepsShapedLines: Bool = false, breaksFromParagraphs: Bool = true,
+    warn: @escaping @Sendable (String) -> Void
   ) {
     FontWarmUp.wait()
-    pango = Mutex(Pango(keepsShapedLines: keepsShapedLines, warn: warn))
+    pango = Mutex(
+      Pango(
+        keepsShapedLines: keepsShapedLines,
+        breaksFromParagraphs: breaksFromParagraphs, warn: warn))
   }
 
   /// How many widths were measured by Pango rather than read from the cache.
   var measuredCount: Int { pango.withLock { $0.measuredCount } }
+
+  /// How many wrapped sizes were found from a kept ``ShapedParagraph``.
+  var paragraphBreaks: Int { pango.withLock { $0.paragraphBreaks } }
 
   /// How many lines were drawn from their kept shaping.
   var shapedLinesDrawn: Int { pango.withLock { $0.shapedLinesDrawn } }
@@ -146,7 +155,30 @@ struct Pango: ~Copyable {
   private var extents: [ExtentsKey: CGSize] = [:]
   private static let extentsLimit = 4_096
 
-  init(keepsShapedLines: Bool, warn: @escaping @Sendable (String) -> Void) {
+  /// Texts measured on one line, kept to be wrapped without shaping them
+  /// again; emptied as ``extents`` is.
+  private var paragraphs: [WidthKey: ShapedParagraph] = [:]
+  /// Whether wrapping uses ``paragraphs``; off only to check them against
+  /// Pango.
+  private let breaksFromParagraphs: Bool
+  /// How many wrapped sizes came from a kept paragraph.
+  private(set) var paragraphBreaks = 0
+
+  /// A font as HarfBuzz shapes it: with a script and a language.
+  private struct SpaceKey: Hashable {
+    var font: OpaquePointer
+    var script: Int32
+    var language: OpaquePointer?
+  }
+
+  /// Whether shaping reaches across spaces, for each font, script and
+  /// language met; each font is held while it is a key.
+  private var reachesSpaces: [SpaceKey: Bool] = [:]
+
+  init(
+    keepsShapedLines: Bool, breaksFromParagraphs: Bool = true,
+    warn: @escaping @Sendable (String) -> Void
+  ) {
     let map = allocated(pango_cairo_font_map_new(), "a font map")
     pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
     fontMap = map
@@ -154,10 +186,14 @@ struct Pango: ~Copyable {
     Self.configure(context)
     layout = allocated(pango_layout_new(context), "a layout")
     self.keepsShapedLines = keepsShapedLines
+    self.breaksFromParagraphs = breaksFromParagraphs
     self.warn = warn
   }
 
   deinit {
+    for key in reachesSpaces.keys {
+      CPangoCairo_unref(UnsafeMutableRawPointer(key.font))
+    }
     for shaped in shapedLines.values {
       CPangoCairo_unref(UnsafeMutableRawPointer(shaped))
     }
@@ -288,27 +324,67 @@ struct Pango: ~Copyable {
   }
 
   /// The logical size of `text`, wrapped at `wrapWidth` when given.
+  ///
+  /// A text measured on one line before is wrapped from its kept
+  /// ``ShapedParagraph`` when that can be done exactly; otherwise Pango
+  /// lays it out at the width.
   mutating func logicalExtents(text: String, font: Font, wrapWidth: CGFloat?)
     -> CGSize
   {
-    let key = ExtentsKey(
-      text: text, font: font,
-      wrapUnits: wrapWidth.flatMap {
-        $0.isFinite ? PangoEngine.pangoUnits(max(0, $0)) : nil
-      } ?? -1)
+    let units = wrapWidth.flatMap {
+      $0.isFinite ? PangoEngine.pangoUnits(max(0, $0)) : nil
+    }
+    let key = ExtentsKey(text: text, font: font, wrapUnits: units ?? -1)
     if let cached = extents[key] { return cached }
-    setUp(text: text, font: font, wrapWidth: wrapWidth)
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, nil, &logical)
     let scale = CGFloat(CPangoCairo_scale())
-    let size = CGSize(
-      width: CGFloat(logical.width) / scale,
-      height: CGFloat(logical.height) / scale)
+    let size: CGSize
+    let paragraphKey = WidthKey(text: text, font: font)
+    if let units, let paragraph = paragraphs[paragraphKey],
+      let lines = paragraph.lines(within: units)
+    {
+      paragraphBreaks += 1
+      size = CGSize(
+        width: CGFloat(lines.width) / scale,
+        height: CGFloat(paragraph.lineHeight) * CGFloat(lines.count) / scale)
+    } else {
+      setUp(text: text, font: font, wrapWidth: wrapWidth)
+      var logical = PangoRectangle()
+      pango_layout_get_extents(layout, nil, &logical)
+      size = CGSize(
+        width: CGFloat(logical.width) / scale,
+        height: CGFloat(logical.height) / scale)
+      keepParagraph(paragraphKey)
+    }
     if extents.count >= Self.extentsLimit {
       extents.removeAll(keepingCapacity: true)
     }
     extents[key] = size
     return size
+  }
+
+  /// Keeps the engine's layout as a ``ShapedParagraph`` when it holds one
+  /// line that can be wrapped without Pango.
+  private mutating func keepParagraph(_ key: WidthKey) {
+    guard breaksFromParagraphs, paragraphs[key] == nil,
+      pango_layout_get_line_count(layout) == 1
+    else { return }
+    let paragraph = ShapedParagraph(layout, text: key.text) { item in
+      let analysis = item.pointee.analysis
+      let font = SpaceKey(
+        font: OpaquePointer(analysis.font), script: Int32(analysis.script),
+        language: analysis.language)
+      if let known = reachesSpaces[font] { return known }
+      let reaches = CPangoCairo_shapingReachesSpaces(item) != 0
+      // Held, so that the pointer names this font while it is a key.
+      g_object_ref(analysis.font)
+      reachesSpaces[font] = reaches
+      return reaches
+    }
+    guard let paragraph else { return }
+    if paragraphs.count >= Self.extentsLimit {
+      paragraphs.removeAll(keepingCapacity: true)
+    }
+    paragraphs[key] = paragraph
   }
 
   /// Sets the engine's layout's font, wrap width and text.
