@@ -343,9 +343,20 @@ struct AutoLayoutEngine {
   /// A constrained view's intrinsic size, wanted at its hugging and
   /// compression resistance priorities, and a faint wish to stay where it
   /// is, so a view the constraints leave free does not jump.
+  ///
+  /// A label that wraps, laid out before by the same engine, wants the
+  /// height of its text at the width it was given then, as UIKit's label
+  /// takes its last width for its preferred one: a reused cell's labels
+  /// usually get the same width again and need no second measure.
   private mutating func addIntrinsicSize(_ view: UIView) {
+    let last = frames[ObjectIdentifier(view)]?.width.value
     let own = frame(of: view)
-    let size = view.intrinsicContentSize
+    var size = view.intrinsicContentSize
+    if let last, last > 0, Self.wraps(view),
+      let wrapping = view as? any WrapsToWidth
+    {
+      size.height = wrapping.layoutHeight(width: CGFloat(last))
+    }
     for (variable, length, axis) in [
       (own.width, size.width, NSLayoutConstraint.Axis.horizontal),
       (own.height, size.height, .vertical),
