@@ -31,6 +31,17 @@ public final class Constraint: Hashable, CustomStringConvertible {
     self.identifier = identifier
   }
 
+  /// Whether `other` differs from this constraint at most in its
+  /// constant: the same relation, strength, variables and coefficients,
+  /// in the same order.
+  public func hasSameShape(as other: Constraint) -> Bool {
+    relation == other.relation && strength == other.strength
+      && expression.terms.count == other.expression.terms.count
+      && zip(expression.terms, other.expression.terms).allSatisfy {
+        $0.variable === $1.variable && $0.coefficient == $1.coefficient
+      }
+  }
+
   /// Whether the constraint must hold.
   public var isRequired: Bool { strength >= Strength.required }
 

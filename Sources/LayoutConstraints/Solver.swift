@@ -317,25 +317,72 @@ public struct Solver {
     guard var info = edits[variable] else {
       throw .unknownEditVariable(variable)
     }
+    // `variable == value` is `variable − value == 0`: its constant falls
+    // by what the value rises.
     let delta = value - info.constant
     info.constant = value
     edits[variable] = info
-    let marker = info.tag.marker
+    shiftConstant(of: info.tag, relation: .equal, by: -delta)
+    dualOptimize()
+  }
+
+  /// Replaces `old` with `new`, which differs from it at most in its
+  /// constant, and re-solves.
+  ///
+  /// Below required, the tableau takes the new constant in place and the
+  /// dual simplex re-solves, as for a suggested value: a cell reused with
+  /// new text moves its wishes this way rather than rebuilding them. A
+  /// required constraint, which may no longer hold, is removed and `new`
+  /// added.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)`` when `old` is not in
+  ///   the solver; what ``addConstraint(_:)`` throws for a required `new`,
+  ///   `old` then gone.
+  public mutating func replace(_ old: Constraint, with new: Constraint)
+    throws(SolverError)
+  {
+    guard let tag = constraints[old] else { throw .unknownConstraint(old) }
+    guard !old.isRequired, new.hasSameShape(as: old) else {
+      try removeConstraint(old)
+      try addConstraint(new)
+      return
+    }
+    constraints[old] = nil
+    constraints[new] = tag
+    shiftConstant(
+      of: tag, relation: old.relation,
+      by: new.expression.constant - old.expression.constant)
+    dualOptimize()
+  }
+
+  /// Moves the constant of the constraint of `tag` by `shift`, its marker
+  /// (or its other error symbol, when only that is basic) taking up the
+  /// change; lists the rows it leaves infeasible.
+  ///
+  /// The constraint's row was built as `expression + sign·marker −
+  /// sign·other = 0`, `sign` +1 for `≤` and −1 otherwise, so the new
+  /// marker is the old one less `sign·shift`: a basic marker's row moves
+  /// by that, and every row holding a parametric one by its coefficient
+  /// times that.
+  private mutating func shiftConstant(
+    of tag: Tag, relation: Constraint.Relation, by shift: Double
+  ) {
+    let sign: Double = relation == .lessThanOrEqual ? 1 : -1
+    let marker = tag.marker
     if rows[marker] != nil {
-      if rows[marker]?.add(-delta) ?? 0 < 0 { infeasible.append(marker) }
-    } else if let other = info.tag.other, rows[other] != nil {
-      if rows[other]?.add(delta) ?? 0 < 0 { infeasible.append(other) }
+      if rows[marker]?.add(-sign * shift) ?? 0 < 0 { infeasible.append(marker) }
+    } else if let other = tag.other, rows[other] != nil {
+      if rows[other]?.add(sign * shift) ?? 0 < 0 { infeasible.append(other) }
     } else {
       var newlyInfeasible: [Symbol] = []
       rows.update { symbol, row in
         let coefficient = row.coefficient(for: marker)
         guard coefficient != 0 else { return }
-        let constant = row.add(delta * coefficient)
+        let constant = row.add(sign * shift * coefficient)
         if constant < 0, !symbol.isExternal { newlyInfeasible.append(symbol) }
       }
       infeasible += newlyInfeasible
     }
-    dualOptimize()
   }
 
   /// Sets every variable's ``Variable/value`` from the tableau.

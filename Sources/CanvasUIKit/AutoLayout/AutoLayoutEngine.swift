@@ -243,7 +243,7 @@ struct AutoLayoutEngine {
   private mutating func commit(previous: [Constraint?]?) {
     guard let previous, previous.count == pending.count,
       zip(previous, pending).allSatisfy({ old, new in
-        old.map { Self.sameShape($0, new.constraint) } ?? true
+        old?.hasSameShape(as: new.constraint) ?? true
       })
     else {
       solver = Solver()
@@ -258,18 +258,25 @@ struct AutoLayoutEngine {
         if let source = new.source { added[ObjectIdentifier(old)] = source }
         continue
       }
-      if let old = installed[place] { try? solver.removeConstraint(old) }
-      installed[place] = install(new.constraint, for: new.source)
+      replace(at: place, with: new.constraint, for: new.source)
     }
   }
 
-  /// Whether two constraints differ at most in their constants.
-  private static func sameShape(_ a: Constraint, _ b: Constraint) -> Bool {
-    a.relation == b.relation && a.strength == b.strength
-      && a.expression.terms.count == b.expression.terms.count
-      && zip(a.expression.terms, b.expression.terms).allSatisfy {
-        $0.variable === $1.variable && $0.coefficient == $1.coefficient
+  /// Puts `constraint` in place of what the solver holds at `place`: a
+  /// wish below required is edited in the tableau, anything else removed
+  /// and installed again.
+  private mutating func replace(
+    at place: Int, with constraint: Constraint, for source: NSLayoutConstraint?
+  ) {
+    if let old = installed[place] {
+      if !old.isRequired, (try? solver.replace(old, with: constraint)) != nil {
+        if let source { added[ObjectIdentifier(constraint)] = source }
+        installed[place] = constraint
+        return
       }
+      try? solver.removeConstraint(old)
+    }
+    installed[place] = install(constraint, for: source)
   }
 
   /// Adds `constraint` to the solver; one of the app's that cannot hold is
@@ -413,11 +420,8 @@ struct AutoLayoutEngine {
       let start = pending.count
       _ = wish(view, own.height, height, .vertical)
       for (place, new) in zip(old.places, pending[start...]) {
-        if let replaced = installed[place] {
-          try? solver.removeConstraint(replaced)
-        }
         pending[place] = new
-        installed[place] = install(new.constraint, for: nil)
+        replace(at: place, with: new.constraint, for: nil)
       }
       pending.removeSubrange(start...)
       heightWishes[key] = (height, old.places)
