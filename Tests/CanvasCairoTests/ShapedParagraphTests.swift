@@ -26,57 +26,102 @@ import Testing
     Font(family: "WenQuanYi Micro Hei", pointSize: 12),
   ]
 
-  /// 2,000 seeded texts, each measured on one line and then at three
-  /// widths, by an engine that wraps from kept paragraphs and by one that
-  /// asks Pango each time: the sizes are equal, not merely close.
-  @Test func wrappedSizesEqualPangos() {
+  /// Words whose edges test when a text may be put together from its
+  /// words: brackets, quotes of each kind, opening and closing
+  /// punctuation, signs, combining marks, ligatures, a no-break space, a
+  /// word of another script (Greek) and words of digits alone.
+  static let edges = [
+    "(anchor)", "“quoted”", "'single'", "«guillemets»", "end.", "Yes,",
+    "¿Qué?", "¡Hola!", "50%", "$20", "#tag", "@user", "e\u{301}te\u{301}",
+    "\u{301}mark", "naïve", "ﬁne", "office", "Ωmega", "1st", "2026", "3.14",
+    "10:30", "…", "–", "A", "I", "i", "10\u{A0}km", "[note]", "{x}", "x²",
+    "Tower", "AVA", "layout", "cell", "list",
+  ]
+
+  /// Sizes from two engines, one wrapping and putting texts together from
+  /// kept shapes, one asking Pango each time.
+  struct Comparison {
     let fast = PangoEngine(warn: { _ in })
     let pango = PangoEngine(breaksFromParagraphs: false, warn: { _ in })
-    var random = SeededRandom(seed: 2_001)
     var answered = 0
     var mismatches: [String] = []
-    for index in 0..<2_000 {
-      // Most texts are plain words, as labels are; one in four may have
-      // any.
-      let pool =
-        index % 4 == 0
-        ? Self.words : Array(Self.words.prefix(9) + Self.words.suffix(4))
-      let count = Int.random(in: 1...30, using: &random)
-      let separators = [" ", " ", " ", " ", "  "]
-      var text = ""
-      for word in 0..<count {
-        if word > 0 { text += separators.randomElement(using: &random)! }
-        text += pool.randomElement(using: &random)!
-      }
-      if Int.random(in: 0..<10, using: &random) == 0 { text += " " }
-      let font = Self.fonts[index % Self.fonts.count]
-      let widths: [CGFloat] = [
-        .greatestFiniteMagnitude,
-        CGFloat(Int.random(in: 4_000...40_000, using: &random)) / 100,
-        CGFloat(Int.random(in: 4_000...40_000, using: &random)) / 100,
-        CGFloat(Int.random(in: 800...4_000, using: &random)) / 100,
-      ]
-      for width in widths {
-        let expected = pango.size(of: text, font: font, wrappingWidth: width)
-        let breaks = fast.paragraphBreaks
-        let found = fast.size(of: text, font: font, wrappingWidth: width)
-        // Pango's own answers are not compared: where a word is broken
-        // inside (a line narrower than the word), Pango's hyphenation
-        // depends on what the font map measured before.
-        guard fast.paragraphBreaks > breaks else { continue }
-        answered += 1
-        if found != expected, mismatches.count < 5 {
-          mismatches.append(
-            "\(text.debugDescription) \(font) at \(width): \(found) ≠ \(expected)"
-          )
+
+    /// Measures `texts` on one line and at three seeded widths each.
+    mutating func compare(_ texts: [String], seed: UInt64) {
+      var random = SeededRandom(seed: seed)
+      for (index, text) in texts.enumerated() {
+        let font = ShapedParagraphTests.fonts[index % 5]
+        let widths: [CGFloat] = [
+          .greatestFiniteMagnitude,
+          CGFloat(Int.random(in: 4_000...40_000, using: &random)) / 100,
+          CGFloat(Int.random(in: 4_000...40_000, using: &random)) / 100,
+          CGFloat(Int.random(in: 800...4_000, using: &random)) / 100,
+        ]
+        for width in widths {
+          let expected = pango.size(
+            of: text, font: font, wrappingWidth: width)
+          let breaks = fast.paragraphBreaks
+          let found = fast.size(of: text, font: font, wrappingWidth: width)
+          // Pango's own answers are not compared: where a word is broken
+          // inside (a line narrower than the word), Pango's hyphenation
+          // depends on what the font map measured before.
+          guard fast.paragraphBreaks > breaks else { continue }
+          answered += 1
+          if found != expected, mismatches.count < 5 {
+            mismatches.append(
+              "\(text.debugDescription) \(font) at \(width): \(found) ≠ \(expected)"
+            )
+          }
         }
       }
     }
-    #expect(mismatches.isEmpty, "\(mismatches)")
-    // The kept paragraphs answer half of the 6,000 wrapped sizes; the
-    // rest have breaks Pango measures, or words wider than the line.
-    #expect(answered > 2_500, "\(answered)")
-    #expect(pango.paragraphBreaks == 0)
+  }
+
+  /// `count` seeded texts of one to `words` words of `pool`, some with
+  /// double spaces or a space at the end.
+  static func texts(
+    of pool: [String], count: Int, words: Int = 30, seed: UInt64
+  ) -> [String] {
+    var random = SeededRandom(seed: seed)
+    return (0..<count).map { _ in
+      var text = ""
+      for word in 0..<Int.random(in: 1...words, using: &random) {
+        if word > 0 {
+          text += Int.random(in: 0..<5, using: &random) == 0 ? "  " : " "
+        }
+        text += pool[Int.random(in: pool.indices, using: &random)]
+      }
+      return Int.random(in: 0..<10, using: &random) == 0 ? text + " " : text
+    }
+  }
+
+  /// 2,000 seeded texts, each measured on one line and then at three
+  /// widths: the sizes found without Pango equal Pango's, not merely
+  /// close.
+  @Test func wrappedSizesEqualPangos() {
+    var comparison = Comparison()
+    // Most texts are plain words, as labels are; one in four may have any.
+    let plain = Array(Self.words.prefix(9) + Self.words.suffix(4))
+    comparison.compare(
+      Self.texts(of: plain, count: 1_500, seed: 2_001)
+        + Self.texts(of: Self.words, count: 500, seed: 2_002), seed: 2_003)
+    #expect(comparison.mismatches.isEmpty, "\(comparison.mismatches)")
+    // Kept paragraphs answer most of the 8,000 sizes; the rest have
+    // breaks Pango measures, or words wider than the line.
+    #expect(comparison.answered > 3_000, "\(comparison.answered)")
+    #expect(comparison.pango.paragraphBreaks == 0)
+    #expect(comparison.fast.composedCount > 500)
+  }
+
+  /// Texts put together from words met before, at every kind of word
+  /// edge, measure as Pango measures them whole.
+  @Test func textsPutTogetherFromWordsEqualPangos() {
+    var comparison = Comparison()
+    comparison.compare(
+      Self.texts(of: Self.edges, count: 3_000, words: 8, seed: 2_004),
+      seed: 2_005)
+    #expect(comparison.mismatches.isEmpty, "\(comparison.mismatches)")
+    #expect(comparison.fast.composedCount > 500)
   }
 
   /// The breaker's rules on widths chosen by hand (units, not points).

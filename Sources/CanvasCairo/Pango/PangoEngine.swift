@@ -32,6 +32,9 @@ final class PangoEngine: Sendable {
   /// How many wrapped sizes were found from a kept ``ShapedParagraph``.
   var paragraphBreaks: Int { pango.withLock { $0.paragraphBreaks } }
 
+  /// How many texts were put together from known words.
+  var composedCount: Int { pango.withLock { $0.composedCount } }
+
   /// How many lines were drawn from their kept shaping.
   var shapedLinesDrawn: Int { pango.withLock { $0.shapedLinesDrawn } }
 
@@ -163,6 +166,10 @@ struct Pango: ~Copyable {
   private let breaksFromParagraphs: Bool
   /// How many wrapped sizes came from a kept paragraph.
   private(set) var paragraphBreaks = 0
+  /// Words met in Latin text, to put new texts together from.
+  private var words = WordShapes()
+  /// How many texts were put together from known words.
+  private(set) var composedCount = 0
 
   /// A font as HarfBuzz shapes it: with a script and a language.
   private struct SpaceKey: Hashable {
@@ -339,8 +346,9 @@ struct Pango: ~Copyable {
     let scale = CGFloat(CPangoCairo_scale())
     let size: CGSize
     let paragraphKey = WidthKey(text: text, font: font)
-    if let units, let paragraph = paragraphs[paragraphKey],
-      let lines = paragraph.lines(within: units)
+    if let paragraph = paragraphs[paragraphKey]
+      ?? composedParagraph(paragraphKey),
+      let lines = paragraph.lines(within: units ?? .max)
     {
       paragraphBreaks += 1
       size = CGSize(
@@ -363,12 +371,46 @@ struct Pango: ~Copyable {
   }
 
   /// Keeps the engine's layout as a ``ShapedParagraph`` when it holds one
-  /// line that can be wrapped without Pango.
+  /// line that can be wrapped without Pango, and its words.
   private mutating func keepParagraph(_ key: WidthKey) {
     guard breaksFromParagraphs, paragraphs[key] == nil,
-      pango_layout_get_line_count(layout) == 1
+      let paragraph = shapedParagraph(key.text)
     else { return }
-    let paragraph = ShapedParagraph(layout, text: key.text) { item in
+    keep(paragraph, for: key)
+    words.keep(paragraph, text: key.text, font: key.font)
+  }
+
+  private mutating func keep(_ paragraph: ShapedParagraph, for key: WidthKey) {
+    if paragraphs.count >= Self.extentsLimit {
+      paragraphs.removeAll(keepingCapacity: true)
+    }
+    paragraphs[key] = paragraph
+  }
+
+  /// The text of `key` put together from known words, kept; `nil` when it
+  /// cannot be.
+  private mutating func composedParagraph(_ key: WidthKey)
+    -> ShapedParagraph?
+  {
+    guard breaksFromParagraphs else { return nil }
+    var words = self.words
+    self.words = WordShapes()
+    defer { self.words = words }
+    let paragraph = words.paragraph(of: key.text, font: key.font) { word in
+      setUp(text: word, font: key.font, wrapWidth: nil)
+      return shapedParagraph(word)
+    }
+    guard let paragraph else { return nil }
+    composedCount += 1
+    keep(paragraph, for: key)
+    return paragraph
+  }
+
+  /// The engine's layout, holding `text` on one line, as a
+  /// ``ShapedParagraph``, if it can be one.
+  private mutating func shapedParagraph(_ text: String) -> ShapedParagraph? {
+    guard pango_layout_get_line_count(layout) == 1 else { return nil }
+    return ShapedParagraph(layout, text: text) { item in
       let analysis = item.pointee.analysis
       let font = SpaceKey(
         font: OpaquePointer(analysis.font), script: Int32(analysis.script),
@@ -380,11 +422,6 @@ struct Pango: ~Copyable {
       reachesSpaces[font] = reaches
       return reaches
     }
-    guard let paragraph else { return }
-    if paragraphs.count >= Self.extentsLimit {
-      paragraphs.removeAll(keepingCapacity: true)
-    }
-    paragraphs[key] = paragraph
   }
 
   /// Sets the engine's layout's font, wrap width and text.

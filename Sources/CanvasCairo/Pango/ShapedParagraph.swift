@@ -25,6 +25,10 @@ struct ShapedParagraph {
   let breaksBefore: [Bool]
   /// Whether each character is white space, collapsed where a line ends.
   let isWhite: [Bool]
+  /// The Pango font of its one run, when it was shaped.
+  var font: OpaquePointer?
+  /// Whether its run is of the Latin script.
+  var isLatin = false
 
   /// The widest line and the number of lines at `limit` Pango units, or
   /// `nil` when Pango would break inside a word.
@@ -126,6 +130,9 @@ extension ShapedParagraph {
     pango_layout_line_get_extents(line, nil, &logical)
     self.init(
       lineHeight: logical.height, advances: advances,
-      breaksBefore: breaksBefore, isWhite: isWhite)
+      breaksBefore: breaksBefore, isWhite: isWhite,
+      font: OpaquePointer(item.pointee.analysis.font),
+      isLatin: Int32(item.pointee.analysis.script)
+        == PANGO_SCRIPT_LATIN.rawValue)
   }
 }

@@ -1,0 +1,207 @@
+internal import CPangoCairo
+import CollectionLayout
+
+/// The shaped widths of words met in Latin text, from which a new text of
+/// known words is put together as Pango would shape it, without shaping.
+///
+/// Web browsers keep such a cache of word widths. It is exact here under
+/// the conditions ``ShapedParagraph`` already keeps: a font whose shaping
+/// never reaches across a space shapes a word the same wherever it stands,
+/// so a text's characters' widths are its words' and its spaces', side by
+/// side. A text is put together only when every word is known in the same
+/// font, one of them has a Latin letter (so Pango runs the whole text as
+/// one Latin item), and each space is followed by a letter or digit after
+/// a word that ends in one or in closing punctuation: the pairs where
+/// Unicode's line breaking always allows a break after the spaces (rule
+/// LB18; LB14–LB17 forbid it only after opening punctuation, quotes and
+/// dashes, or before closing punctuation and the like). Anything else is
+/// shaped whole by Pango, and its words are kept for the next text.
+struct WordShapes {
+  /// A word's characters' widths and white space, in the font it ran in.
+  struct Word {
+    var advances: [Int32]
+    var isWhite: [Bool]
+    var font: OpaquePointer
+    var hasLatinLetter: Bool
+  }
+
+  private struct Key: Hashable {
+    var text: String
+    var font: Font
+  }
+
+  private var words: [Key: Word] = [:]
+  /// Each font's space width and line height, in Pango units.
+  private var spaces: [OpaquePointer: Int32] = [:]
+  private var lineHeights: [OpaquePointer: Int32] = [:]
+  /// Emptied when it holds this many words.
+  private static let limit = 16_384
+
+  /// Keeps the words and space width of a Latin paragraph shaped whole.
+  mutating func keep(_ paragraph: ShapedParagraph, text: String, font: Font) {
+    guard paragraph.isLatin, let runFont = paragraph.font else { return }
+    let scalars = Substring(text).unicodeScalars
+    var start = scalars.startIndex
+    var offset = 0
+    var wordOffset = 0
+    var space: Int32?
+    for index in scalars.indices {
+      if scalars[index] == " " {
+        guard space == nil || space == paragraph.advances[offset] else {
+          return
+        }
+        space = paragraph.advances[offset]
+        keep(
+          scalars[start..<index], from: paragraph, at: wordOffset..<offset,
+          font: font, runFont: runFont)
+        start = scalars.index(after: index)
+        wordOffset = offset + 1
+      }
+      offset += 1
+    }
+    keep(
+      scalars[start...], from: paragraph, at: wordOffset..<offset, font: font,
+      runFont: runFont)
+    if let space { spaces[runFont] = space }
+    lineHeights[runFont] = paragraph.lineHeight
+  }
+
+  private mutating func keep(
+    _ word: Substring.UnicodeScalarView, from paragraph: ShapedParagraph,
+    at range: Range<Int>, font: Font, runFont: OpaquePointer
+  ) {
+    // A word that starts with a mark shares a cluster with the space
+    // before it.
+    guard let first = word.first, !first.properties.generalCategory.isMark
+    else { return }
+    if words.count >= Self.limit { words.removeAll(keepingCapacity: true) }
+    words[Key(text: String(word), font: font)] = Word(
+      advances: Array(paragraph.advances[range]),
+      isWhite: Array(paragraph.isWhite[range]), font: runFont,
+      hasLatinLetter: word.contains {
+        g_unichar_get_script($0.value) == G_UNICODE_SCRIPT_LATIN
+      })
+  }
+
+  /// `text` in `font` put together from its words, shaping with `shape`
+  /// the words not met before.
+  ///
+  /// - Parameters:
+  ///   - text: The text to put together.
+  ///   - font: The font it is set in.
+  ///   - shape: Shapes one word alone, as Pango would a paragraph.
+  /// - Returns: The paragraph, or `nil` when it cannot be put together
+  ///   exactly.
+  mutating func paragraph(
+    of text: String, font: Font, shape: (String) -> ShapedParagraph?
+  ) -> ShapedParagraph? {
+    let pieces = Substring(text).unicodeScalars.split(
+      separator: " ", omittingEmptySubsequences: false)
+    // A text that starts with a space breaks as Pango alone knows.
+    guard let first = pieces.first, !first.isEmpty else { return nil }
+    var advances: [Int32] = []
+    var isWhite: [Bool] = []
+    var breaksBefore: [Bool] = []
+    advances.reserveCapacity(text.utf8.count)
+    var runFont: OpaquePointer?
+    var space: Int32 = 0
+    var hasLatinLetter = false
+    var last: Unicode.Scalar?
+    var spacesBefore = 0
+    for piece in pieces {
+      guard let firstScalar = piece.first else {
+        spacesBefore += 1
+        continue
+      }
+      guard let word = word(piece, font: font, shape: shape),
+        runFont == nil || runFont == word.font
+      else { return nil }
+      if runFont == nil {
+        guard let known = spaces[word.font] else { return nil }
+        (runFont, space) = (word.font, known)
+      }
+      if let last {
+        guard Self.breaks(after: last, before: firstScalar) else { return nil }
+        for _ in 0...spacesBefore {
+          advances.append(space)
+          isWhite.append(true)
+          breaksBefore.append(false)
+        }
+      }
+      spacesBefore = 0
+      advances += word.advances
+      isWhite += word.isWhite
+      breaksBefore.append(last != nil)
+      breaksBefore += repeatElement(false, count: word.advances.count - 1)
+      hasLatinLetter = hasLatinLetter || word.hasLatinLetter
+      last = piece.last
+    }
+    // Spaces at the end, which are the last piece's.
+    for _ in 0..<spacesBefore {
+      advances.append(space)
+      isWhite.append(true)
+      breaksBefore.append(false)
+    }
+    breaksBefore.append(true)
+    guard hasLatinLetter, let runFont, let height = lineHeights[runFont]
+    else { return nil }
+    return ShapedParagraph(
+      lineHeight: height, advances: advances, breaksBefore: breaksBefore,
+      isWhite: isWhite, font: runFont, isLatin: true)
+  }
+
+  /// The kept word, or the word shaped now and kept.
+  private mutating func word(
+    _ piece: Substring.UnicodeScalarView, font: Font,
+    shape: (String) -> ShapedParagraph?
+  ) -> Word? {
+    let key = Key(text: String(piece), font: font)
+    if let known = words[key] { return known }
+    // Alone, a word of digits and punctuation is not of the Latin script
+    // it takes in a sentence, nor is one that starts with a mark what it
+    // is after a letter: those are kept only from whole paragraphs.
+    guard let first = piece.first, !first.properties.generalCategory.isMark,
+      let shaped = shape(String(piece)), shaped.isLatin,
+      let runFont = shaped.font
+    else { return nil }
+    lineHeights[runFont] = shaped.lineHeight
+    keep(
+      piece, from: shaped, at: 0..<shaped.advances.count, font: font,
+      runFont: runFont)
+    return words[key]
+  }
+
+  /// Whether Unicode's line breaking allows a break between a word ending
+  /// in `last` and one starting with `first`, spaces between them: after
+  /// letters, digits and closing punctuation, before letters, digits and
+  /// opening brackets.
+  static func breaks(after last: Unicode.Scalar, before first: Unicode.Scalar)
+    -> Bool
+  {
+    if last.isASCII, first.isASCII {
+      let isAlphanumeric = { (scalar: Unicode.Scalar) in
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+          || ("0"..."9").contains(scalar)
+      }
+      return (isAlphanumeric(first) || "([{".unicodeScalars.contains(first))
+        && (isAlphanumeric(last) || ".,;:!?)]}%".unicodeScalars.contains(last))
+    }
+    let properties = (last: last.properties, first: first.properties)
+    let firstFits =
+      (properties.first.isAlphabetic
+        && !properties.first.generalCategory.isMark)
+      || ("0"..."9").contains(first) || "([{".unicodeScalars.contains(first)
+    let lastFits =
+      properties.last.isAlphabetic || properties.last.generalCategory.isMark
+      || ("0"..."9").contains(last)
+      || ".,;:!?)]}%".unicodeScalars.contains(last)
+    return firstFits && lastFits
+  }
+}
+
+extension Unicode.GeneralCategory {
+  /// Whether it is a combining mark of any kind.
+  fileprivate var isMark: Bool {
+    self == .nonspacingMark || self == .spacingMark || self == .enclosingMark
+  }
+}
