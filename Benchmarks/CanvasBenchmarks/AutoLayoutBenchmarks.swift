@@ -41,25 +41,98 @@ enum AutoLayoutBenchmarks {
     required init?(coder: NSCoder) { nil }
   }
 
-  /// Seeded titles and summaries of one to four lines.
-  static let articles: [(String, String)] = {
-    var random = SeededRandom(seed: 28)
-    let words = [
-      "layout", "collection", "cell", "constraint", "stack", "label",
-      "image", "screen", "section", "list", "solver", "anchor",
+  /// Where a run's words come from.
+  enum Words {
+    /// Twelve words: after the first cells, every text is of words the
+    /// text measurer has met.
+    case twelve
+    /// A vocabulary of 3,000 made-up words drawn as words fall in prose
+    /// (Zipf's law: the k-th most common `1/k` as often), new in each run
+    /// (each word takes the run's suffix), as a screen of new text is.
+    case prose
+  }
+
+  /// The twelve words of ``Words/twelve``.
+  static let twelve = [
+    "layout", "collection", "cell", "constraint", "stack", "label",
+    "image", "screen", "section", "list", "solver", "anchor",
+  ]
+
+  /// The made-up words of ``Words/prose``, most common first: one to three
+  /// syllables, some capitalised or followed by a comma or full stop.
+  static let vocabulary: [String] = {
+    var random = SeededRandom(seed: 3_000)
+    let syllables = [
+      "ba", "ler", "mo", "tin", "ca", "vel", "ro", "sun", "di", "fen", "pa",
+      "gor", "li", "mat", "ne", "so", "ter", "qui", "an", "wel", "ex", "tho",
     ]
-    func sentence(_ count: ClosedRange<Int>) -> String {
-      (0..<Int.random(in: count, using: &random)).map { _ in
-        words[Int.random(in: 0..<words.count, using: &random)]
-      }.joined(separator: " ")
+    return (0..<3_000).map { _ in
+      var word = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+        syllables[Int.random(in: 0..<syllables.count, using: &random)]
+      }.joined()
+      if Int.random(in: 0..<8, using: &random) == 0 { word = word.capitalized }
+      switch Int.random(in: 0..<12, using: &random) {
+      case 0: word += ","
+      case 1: word += "."
+      default: break
+      }
+      return word
     }
-    return (0..<1_000).map { _ in (sentence(2...8), sentence(6...40)) }
   }()
 
+  /// The running sums of ``vocabulary``'s Zipf weights, to draw from.
+  static let cumulativeWeights: [Double] = {
+    var sum = 0.0
+    return (1...vocabulary.count).map { rank in
+      sum += 1 / Double(rank)
+      return sum
+    }
+  }()
+
+  /// A word of ``vocabulary`` drawn by its weight.
+  static func proseWord(using random: inout SeededRandom) -> String {
+    let total = cumulativeWeights[cumulativeWeights.count - 1]
+    let target = Double.random(in: 0..<total, using: &random)
+    var (low, high) = (0, cumulativeWeights.count - 1)
+    while low < high {
+      let middle = (low + high) / 2
+      if cumulativeWeights[middle] <= target {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return vocabulary[low]
+  }
+
+  /// Seeded titles (2 to 8 words) and summaries (6 to 40) of one to four
+  /// lines, the same each run but for `salt`.
+  static func articles(_ words: Words, salt: String) -> [(String, String)] {
+    var random = SeededRandom(seed: 28)
+    func sentence(_ count: ClosedRange<Int>) -> String {
+      let chosen = (0..<Int.random(in: count, using: &random)).map { _ in
+        switch words {
+        case .twelve:
+          return twelve[Int.random(in: 0..<twelve.count, using: &random)]
+        case .prose:
+          // The suffix before any punctuation, so the word stays a word.
+          var word = proseWord(using: &random)
+          word.insert(
+            contentsOf: salt,
+            at: word.firstIndex { !$0.isLetter } ?? word.endIndex)
+          return word
+        }
+      }
+      let text = chosen.joined(separator: " ")
+      return words == .twelve ? text + " " + salt : text
+    }
+    return (0..<1_000).map { _ in (sentence(2...8), sentence(6...40)) }
+  }
+
   final class Source: NSObject, UICollectionViewDataSource {
-    /// A word that makes each run's texts new, so that no run measures
-    /// what an earlier one measured (the text measurer caches sizes).
-    var salt = ""
+    /// Each run's texts, new in each run, so that no run measures what an
+    /// earlier one measured (the text measurer caches sizes and words).
+    var articles: [(String, String)] = []
 
     func collectionView(
       _ collectionView: UICollectionView, numberOfItemsInSection section: Int
@@ -73,8 +146,7 @@ enum AutoLayoutBenchmarks {
       let cell = collectionView.dequeueReusableCell(
         withReuseIdentifier: "article", for: indexPath)
       if let cell = cell as? ArticleCell {
-        let (title, summary) = articles[indexPath.item]
-        (cell.title.text, cell.summary.text) = (title + salt, summary + salt)
+        (cell.title.text, cell.summary.text) = articles[indexPath.item]
       }
       return cell
     }
@@ -82,12 +154,24 @@ enum AutoLayoutBenchmarks {
 
   static func run(runs: Int) {
     print("\nAuto Layout (medians of \(runs) runs)")
+    for words in [Words.twelve, .prose] {
+      run(words, runs: runs)
+    }
+  }
+
+  static func run(_ words: Words, runs: Int) {
     let source = Source()
     var (height, shortest, tallest): (CGFloat, CGFloat, CGFloat) = (0, 0, 0)
     var run = 0
-    let seconds = Stopwatch.median(runs: runs) {
+    var seconds: [Double] = []
+    for _ in 0..<runs {
       run += 1
-      source.salt = " run\(run)"
+      // The texts are made before the clock starts.
+      source.articles = articles(
+        words,
+        salt: words == .twelve
+          ? "run\(run)" : String(UnicodeScalar(UInt8(96 + run % 26))))
+      let start = Stopwatch.now()
       let size = NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .estimated(80))
       let group = NSCollectionLayoutGroup.vertical(
@@ -99,6 +183,7 @@ enum AutoLayoutBenchmarks {
       view.register(ArticleCell.self, forCellWithReuseIdentifier: "article")
       view.dataSource = source
       view.layoutIfNeeded()
+      seconds.append(Stopwatch.now() - start)
       height = view.contentSize.height
       let heights = (0..<1_000).compactMap {
         view.collectionViewLayout.layoutAttributesForItem(
@@ -107,10 +192,16 @@ enum AutoLayoutBenchmarks {
       tallest = heights.max() ?? 0
       shortest = heights.min() ?? 0
     }
+    let median = Stopwatch.median(of: seconds)
+    let name =
+      switch words {
+      case .twelve: "twelve words"
+      case .prose: "3,000-word prose vocabulary, new each run"
+      }
     print(
-      "  1,000 self-sized list cells (image, stack of two wrapping labels): "
-        + "\(Stopwatch.format(seconds)), "
-        + String(format: "%.0f µs a cell", seconds * 1e6 / 1_000)
+      "  1,000 self-sized list cells (image, stack of two wrapping labels; "
+        + "\(name)): \(Stopwatch.format(median)), "
+        + String(format: "%.0f µs a cell", median * 1e6 / 1_000)
         + String(
           format: " (rows %.1f to %.1f points, %.0f in all)", shortest,
           tallest, height))
