@@ -470,9 +470,11 @@ struct AutoLayoutEngine {
     _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute
   ) -> Expression? {
     let own = frame(of: item)
-    let view = LayoutItems.view(of: item)
-    let rightToLeft =
-      view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    // Only leading and trailing attributes ask which way the view reads.
+    var rightToLeft: Bool {
+      LayoutItems.view(of: item)?.effectiveUserInterfaceLayoutDirection
+        == .rightToLeft
+    }
     // Margins walk up the safe area: only margin attributes ask for them.
     var margins: UIEdgeInsets {
       (item as? UIView)?.effectiveLayoutMargins ?? .zero

@@ -54,7 +54,7 @@ open class UIStackView: UIView {
   private var arrangement: [NSLayoutConstraint] = []
   private var spacers: [UILayoutGuide] = []
   /// What the current constraints were made for.
-  private var madeFor: [AnyHashable] = []
+  private var madeFor: Arrangement?
 
   /// A stack of `views`.
   public convenience init(arrangedSubviews views: [UIView]) {
@@ -119,24 +119,39 @@ open class UIStackView: UIView {
     NSLayoutConstraint.activate(arrangement)
   }
 
-  private var arrangementKey: [AnyHashable] {
-    var key: [AnyHashable] = [
-      axis.rawValue, distribution.rawValue, alignment.rawValue, spacing,
-      isLayoutMarginsRelativeArrangement, isBaselineRelativeArrangement,
-    ]
-    for view in arrangedSubviews {
-      key += [
-        ObjectIdentifier(view), view.isHidden,
-        customSpacings[ObjectIdentifier(view)],
-      ]
-      // Only proportional filling reads the views' own sizes.
-      if distribution == .fillProportionally {
-        key += [
-          view.intrinsicContentSize.width, view.intrinsicContentSize.height,
-        ]
-      }
+  /// What the arrangement's constraints are made of.
+  private struct Arrangement: Equatable {
+    /// One arranged view as the constraints see it.
+    struct Entry: Equatable {
+      var view: ObjectIdentifier
+      var isHidden: Bool
+      var spacing: CGFloat?
+      /// Its own size, which only proportional filling reads.
+      var size: CGSize?
     }
-    return key
+
+    var axis: NSLayoutConstraint.Axis
+    var distribution: Distribution
+    var alignment: Alignment
+    var spacing: CGFloat
+    var isLayoutMarginsRelative: Bool
+    var isBaselineRelative: Bool
+    var views: [Entry]
+  }
+
+  private var arrangementKey: Arrangement {
+    Arrangement(
+      axis: axis, distribution: distribution, alignment: alignment,
+      spacing: spacing,
+      isLayoutMarginsRelative: isLayoutMarginsRelativeArrangement,
+      isBaselineRelative: isBaselineRelativeArrangement,
+      views: arrangedSubviews.map { view in
+        Arrangement.Entry(
+          view: ObjectIdentifier(view), isHidden: view.isHidden,
+          spacing: customSpacings[ObjectIdentifier(view)],
+          size: distribution == .fillProportionally
+            ? view.intrinsicContentSize : nil)
+      })
   }
 
   // MARK: The constraints
