@@ -39,13 +39,24 @@ public struct Expression: CustomStringConvertible {
   /// The terms with each variable once, in the order each first appears,
   /// coefficients summed.
   var reduced: [Term] {
-    var order: [Variable] = []
-    var sums: [Variable: Double] = [:]
+    var result: [Term] = []
+    result.reserveCapacity(terms.count)
+    // Expressions are short: finding a variable among the few already
+    // seen beats hashing it, up to a dozen or so.
+    var places: [Variable: Int]? = terms.count > 12 ? [:] : nil
     for term in terms {
-      if sums[term.variable] == nil { order.append(term.variable) }
-      sums[term.variable, default: 0] += term.coefficient
+      let place =
+        places?[term.variable]
+        ?? (places == nil
+          ? result.firstIndex { $0.variable === term.variable } : nil)
+      if let place {
+        result[place].coefficient += term.coefficient
+      } else {
+        places?[term.variable] = result.count
+        result.append(term)
+      }
     }
-    return order.map { Term($0, sums[$0] ?? 0) }
+    return result
   }
 
   /// The expression's value with the variables' current values.
@@ -66,7 +77,12 @@ public struct Expression: CustomStringConvertible {
 
   /// The difference.
   public static func - (lhs: Expression, rhs: Expression) -> Expression {
-    lhs + rhs * -1
+    var terms = lhs.terms
+    terms.reserveCapacity(lhs.terms.count + rhs.terms.count)
+    for term in rhs.terms {
+      terms.append(Term(term.variable, -term.coefficient))
+    }
+    return Expression(terms, constant: lhs.constant - rhs.constant)
   }
 
   /// Scaled by `factor`.

@@ -205,6 +205,8 @@ public struct Solver {
   private var constraints: [Constraint: Tag] = [:]
   private var rows = RowTable()
   private var variables: [Variable: Symbol] = [:]
+  /// Each variable at its symbol's number, `nil` elsewhere.
+  private var externals: [Variable?] = []
   private var edits: [Variable: EditInfo] = [:]
   private var infeasible: [Symbol] = []
   private var objective = Row()
@@ -387,8 +389,11 @@ public struct Solver {
 
   /// Sets every variable's ``Variable/value`` from the tableau.
   public func updateVariables() {
-    for (variable, symbol) in variables {
-      variable.value = rows[symbol]?.constant ?? 0
+    // Parametric variables are 0, basic ones their row's constant: a walk
+    // of the variables and one of the rows, hashing nothing.
+    for variable in externals where variable != nil { variable?.value = 0 }
+    for (symbol, row) in rows where symbol.isExternal {
+      externals[symbol.id]?.value = row.constant
     }
   }
 
@@ -403,6 +408,10 @@ public struct Solver {
     if let known = variables[variable] { return known }
     let new = symbol(.external)
     variables[variable] = new
+    if externals.count <= new.id {
+      externals += repeatElement(nil, count: new.id + 1 - externals.count)
+    }
+    externals[new.id] = variable
     return new
   }
 

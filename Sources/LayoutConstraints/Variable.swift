@@ -7,7 +7,7 @@ public final class Variable: Hashable, CustomStringConvertible {
   /// A name for messages.
   public let name: String
   /// The value the last ``Solver/updateVariables()`` gave it.
-  public internal(set) var value: Double = 0
+  @exclusivity(unchecked) public internal(set) var value: Double = 0
 
   /// A new unknown named `name`.
   public init(_ name: String = "") {
