@@ -23,7 +23,7 @@ if let canvas = environment["CANVAS_BIN"],
     "(no whole-process comparison: set CANVAS_BIN, BASELINE_BIN and LAUNCH_BIN)"
   )
 }
-// `BENCH_ONLY=uikit`, `layout`, `solver`, `autolayout` or `screens` runs
+// `BENCH_ONLY=uikit`, `layout`, `solver`, `autolayout`, `screens` or `text` runs
 // one group, for profiling.
 switch environment["BENCH_ONLY"] {
 case "uikit":
@@ -40,6 +40,9 @@ case "autolayout":
   exit(0)
 case "screens":
   ScreenBenchmarks.run(runs: runs)
+  exit(0)
+case "text":
+  TextBenchmarks.run()
   exit(0)
 default:
   break

@@ -347,7 +347,8 @@ struct Pango: ~Copyable {
     let size: CGSize
     let paragraphKey = WidthKey(text: text, font: font)
     if let paragraph = paragraphs[paragraphKey]
-      ?? composedParagraph(paragraphKey),
+      ?? composedParagraph(paragraphKey)
+      ?? (units == nil ? nil : wholeParagraph(paragraphKey)),
       let lines = paragraph.lines(within: units ?? .max)
     {
       paragraphBreaks += 1
@@ -403,6 +404,27 @@ struct Pango: ~Copyable {
     guard let paragraph else { return nil }
     composedCount += 1
     keep(paragraph, for: key)
+    return paragraph
+  }
+
+  /// The text of `key` shaped on one line and kept, when it may wrap
+  /// without Pango: a wrapped size asked for first costs the one shaping
+  /// it cost before, and later widths and words cost none.
+  ///
+  /// Only a text of Latin letters, digits, spaces and punctuation but
+  /// hyphens and slashes is tried; others are laid out at the width by
+  /// Pango alone, rather than shaped twice.
+  private mutating func wholeParagraph(_ key: WidthKey) -> ShapedParagraph? {
+    guard breaksFromParagraphs,
+      key.text.unicodeScalars.allSatisfy({
+        ($0.value >= 0x20 && $0.value < 0x250 && $0 != "-" && $0 != "/")
+          || ("\u{2018}"..."\u{201D}").contains($0)
+      })
+    else { return nil }
+    setUp(text: key.text, font: key.font, wrapWidth: nil)
+    guard let paragraph = shapedParagraph(key.text) else { return nil }
+    keep(paragraph, for: key)
+    words.keep(paragraph, text: key.text, font: key.font)
     return paragraph
   }
 
