@@ -25,12 +25,9 @@ struct WordShapes {
     var hasLatinLetter: Bool
   }
 
-  private struct Key: Hashable {
-    var text: String
-    var font: Font
-  }
-
-  private var words: [Key: Word] = [:]
+  /// The words of each font: a text hashes its font once, then each word.
+  private var words: [Font: [String: Word]] = [:]
+  private var wordCount = 0
   /// Each font's space width and line height, in Pango units.
   private var spaces: [OpaquePointer: Int32] = [:]
   private var lineHeights: [OpaquePointer: Int32] = [:]
@@ -74,8 +71,12 @@ struct WordShapes {
     // before it.
     guard let first = word.first, !first.properties.generalCategory.isMark
     else { return }
-    if words.count >= Self.limit { words.removeAll(keepingCapacity: true) }
-    words[Key(text: String(word), font: font)] = Word(
+    if wordCount >= Self.limit {
+      words.removeAll(keepingCapacity: true)
+      wordCount = 0
+    }
+    wordCount += 1
+    words[font, default: [:]][String(word)] = Word(
       advances: Array(paragraph.advances[range]),
       isWhite: Array(paragraph.isWhite[range]), font: runFont,
       hasLatinLetter: word.contains {
@@ -103,9 +104,8 @@ struct WordShapes {
     // about 50 (each word a third of it, the call the rest), and the
     // sentence keeps all its words: past two new words and one in three
     // more, the whole sentence is cheaper.
-    var found = pieces.map {
-      $0.isEmpty ? nil : words[Key(text: String($0), font: font)]
-    }
+    let known = words[font] ?? [:]
+    var found = pieces.map { $0.isEmpty ? nil : known[String($0)] }
     let allowed = 2 + pieces.count / 3
     var missing = 0
     for (piece, word) in zip(pieces, found) where !piece.isEmpty && word == nil
@@ -171,7 +171,6 @@ struct WordShapes {
     _ piece: Substring.UnicodeScalarView, font: Font,
     shape: (String) -> ShapedParagraph?
   ) -> Word? {
-    let key = Key(text: String(piece), font: font)
     // Alone, a word of digits and punctuation is not of the Latin script
     // it takes in a sentence, nor is one that starts with a mark what it
     // is after a letter: those are kept only from whole paragraphs.
@@ -183,7 +182,7 @@ struct WordShapes {
     keep(
       piece, from: shaped, at: 0..<shaped.advances.count, font: font,
       runFont: runFont)
-    return words[key]
+    return words[font]?[String(piece)]
   }
 
   /// Whether Unicode's line breaking allows a break between a word ending
