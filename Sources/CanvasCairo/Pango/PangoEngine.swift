@@ -401,6 +401,8 @@ struct Pango: ~Copyable {
     -> ShapedParagraph?
   {
     guard breaksFromParagraphs else { return nil }
+    // Taken out while its closure shapes words with the engine's layout,
+    // which the same `self` holds.
     var words = self.words
     self.words = WordShapes()
     defer { self.words = words }
@@ -429,17 +431,14 @@ struct Pango: ~Copyable {
       })
     else { return nil }
     setUp(text: key.text, font: key.font, wrapWidth: nil)
-    guard let paragraph = shapedParagraph(key.text) else { return nil }
-    keep(paragraph, for: key)
-    words.keep(paragraph, text: key.text, font: key.font)
-    return paragraph
+    keepParagraph(key)
+    return paragraphs[key]
   }
 
   /// The engine's layout, holding `text` on one line, as a
   /// ``ShapedParagraph``, if it can be one.
   private mutating func shapedParagraph(_ text: String) -> ShapedParagraph? {
-    guard pango_layout_get_line_count(layout) == 1 else { return nil }
-    return ShapedParagraph(layout, text: text) { item in
+    ShapedParagraph(layout, text: text) { item in
       let analysis = item.pointee.analysis
       let font = SpaceKey(
         font: OpaquePointer(analysis.font), script: Int32(analysis.script),

@@ -192,14 +192,6 @@ struct WordShapes {
   static func breaks(after last: Unicode.Scalar, before first: Unicode.Scalar)
     -> Bool
   {
-    if last.isASCII, first.isASCII {
-      let isAlphanumeric = { (scalar: Unicode.Scalar) in
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-          || ("0"..."9").contains(scalar)
-      }
-      return (isAlphanumeric(first) || "([{".unicodeScalars.contains(first))
-        && (isAlphanumeric(last) || ".,;:!?)]}%".unicodeScalars.contains(last))
-    }
     let properties = (last: last.properties, first: first.properties)
     let firstFits =
       (properties.first.isAlphabetic
