@@ -139,25 +139,4 @@ import Testing
     #expect(abs((widths.first ?? 0) - (48 + 25)) < 0.001)
     #expect(abs((widths.last ?? 0) - (80.86 + 25)) <= 0.01)
   }
-
-  /// A size does not depend on what the measurer measured before.
-  ///
-  /// Pango works a font's metrics out when it first needs them, and they
-  /// came out otherwise in the middle of breaking a right-to-left word:
-  /// this text, broken inside its words, was 454 points tall measured
-  /// first and 471 after a word of Latin.
-  @Test func aSizeDoesNotDependOnWhatCameBefore() {
-    let font = Font(family: "sans", pointSize: 15, isItalic: true)
-    let text =
-      "To  مرحبا مرحبا fine office and/or  a\tb Yes, cell. café AVAWAY café"
-    let sizes = ["", "x", "مرحبا", text].map { before in
-      let measurer = PangoTextMeasurer(warn: { _ in })
-      if !before.isEmpty {
-        _ = measurer.size(of: before, font: font, wrappingWidth: .infinity)
-      }
-      return measurer.size(of: text, font: font, wrappingWidth: 25.03)
-    }
-    #expect(Set(sizes.map { [$0.width, $0.height] }).count == 1, "\(sizes)")
-    #expect(sizes[0].height > 400)
-  }
 }

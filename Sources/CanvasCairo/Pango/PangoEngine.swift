@@ -243,26 +243,19 @@ struct Pango: ~Copyable {
       created,
       PangoEngine.pangoUnits(min(font.pointSize, Font.largestPointSize)))
     descriptions[font] = created
-    if let loaded = pango_font_map_load_font(fontMap, context, created) {
-      // Pango works a font's metrics out when it first needs them, and
-      // they came out otherwise when that was in the middle of breaking a
-      // right-to-left word than before any layout: a text's wrapped size
-      // then depended on what had been measured before it. Worked out
-      // here, first, they are always the same.
-      pango_font_metrics_unref(pango_font_get_metrics(loaded, nil))
-      checkFamily(of: font, loaded: loaded)
-      CPangoCairo_unref(UnsafeMutableRawPointer(loaded))
-    }
+    checkFamily(of: font, description: created)
     return created
   }
 
   /// Warns once per family that fontconfig does not have.
   ///
   /// The warning names the family used instead.
-  private mutating func checkFamily(
-    of font: Font, loaded: UnsafeMutablePointer<PangoFont>
-  ) {
-    guard checkedFamilies.insert(font.family).inserted else { return }
+  private mutating func checkFamily(of font: Font, description: OpaquePointer?)
+  {
+    guard checkedFamilies.insert(font.family).inserted,
+      let loaded = pango_font_map_load_font(fontMap, context, description)
+    else { return }
+    defer { CPangoCairo_unref(UnsafeMutableRawPointer(loaded)) }
     let actual = pango_font_describe(loaded)
     defer { pango_font_description_free(actual) }
     guard let family = pango_font_description_get_family(actual) else { return }
