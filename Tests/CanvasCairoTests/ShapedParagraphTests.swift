@@ -63,9 +63,8 @@ import Testing
           let breaks = fast.paragraphBreaks
           let found = fast.size(of: text, font: font, wrappingWidth: width)
           // Pango's own answers are not compared: where a word is broken
-          // inside (a line narrower than the word), Pango's answer can
-          // still depend on what the font map measured before, in ways
-          // the metrics worked out up front do not cover.
+          // inside (a line narrower than the word), Pango's answer
+          // depends on what was measured before in the process.
           guard fast.paragraphBreaks > breaks else { continue }
           answered += 1
           if found != expected, mismatches.count < 5 {

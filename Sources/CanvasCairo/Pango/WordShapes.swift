@@ -192,17 +192,28 @@ struct WordShapes {
   static func breaks(after last: Unicode.Scalar, before first: Unicode.Scalar)
     -> Bool
   {
-    let properties = (last: last.properties, first: first.properties)
-    let firstFits =
-      (properties.first.isAlphabetic
-        && !properties.first.generalCategory.isMark)
-      || ("0"..."9").contains(first) || "([{".unicodeScalars.contains(first)
-    let lastFits =
-      properties.last.isAlphabetic || properties.last.generalCategory.isMark
-      || ("0"..."9").contains(last)
-      || ".,;:!?)]}%".unicodeScalars.contains(last)
-    return firstFits && lastFits
+    (isLetterOrDigit(first) || "([{".unicodeScalars.contains(first))
+      && (isLetterOrDigit(last) || isMark(last)
+        || ".,;:!?)]}%".unicodeScalars.contains(last))
   }
+
+  /// A letter (not a mark) or an ASCII digit.
+  ///
+  /// ASCII is answered without Unicode's property tables, which cost a
+  /// third of putting a text together when asked at every word edge.
+  private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+    guard !scalar.isASCII else {
+      return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || ("0"..."9").contains(scalar)
+    }
+    let properties = scalar.properties
+    return properties.isAlphabetic && !properties.generalCategory.isMark
+  }
+
+  private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    !scalar.isASCII && scalar.properties.generalCategory.isMark
+  }
+
 }
 
 extension Unicode.GeneralCategory {
