@@ -11,6 +11,11 @@ let package = Package(
     .library(name: "CanvasSnapshotTesting", targets: ["CanvasSnapshotTesting"]),
     .library(name: "CanvasCommand", targets: ["CanvasCommand"]),
     .library(name: "CanvasUIKit", targets: ["CanvasUIKit"]),
+    // `import UIKit` on Linux: CanvasUIKit, Core Graphics, Quartz Core,
+    // Foundation and the snapshot strategies, under UIKit's own name.
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "LayoutConstraints", targets: ["LayoutConstraints"]),
     .executable(name: "canvas", targets: ["canvas"]),
     .plugin(name: "RenderSpecs", targets: ["RenderSpecs"]),
@@ -113,6 +118,16 @@ let package = Package(
         "QuartzCore", "LayoutConstraints",
       ]
     ),
+    // The module iOS files import: CanvasUIKit and the snapshot strategies
+    // under UIKit's name, so `import UIKit` and `#if canImport(UIKit)` work
+    // unchanged on Linux.
+    .target(
+      name: "UIKit",
+      dependencies: ["CanvasUIKit", "CanvasSnapshotTesting", "_Testing_UIKit"]
+    ),
+    // Swift Testing's cross-import overlay for UIKit, empty (see
+    // _Testing_CoreGraphics).
+    .target(name: "_Testing_UIKit"),
     .executableTarget(
       name: "CanvasBenchmarks",
       dependencies: [
@@ -155,6 +170,15 @@ let package = Package(
         "CollectionLayout", "LayoutConstraints",
       ],
       resources: [.copy("Resources")]
+    ),
+    // iOS test code as it is written: `import UIKit` and
+    // `import SnapshotTesting` only.
+    .testTarget(
+      name: "UIKitModuleTests",
+      dependencies: [
+        "UIKit",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
     ),
     .testTarget(
       name: "canvasTests",

@@ -2,7 +2,7 @@
 import PackageDescription
 
 // A team's UIKit layouts, the files exactly as the iOS app has them, tested
-// on Linux through CanvasUIKit. `CollectionCanvas` is a link to this
+// on Linux through this package's `UIKit` module. `CollectionCanvas` is a link to this
 // repository; in your project, depend on CollectionCanvas by its URL.
 let package = Package(
   name: "UIKitLayouts",
@@ -16,15 +16,19 @@ let package = Package(
     .target(
       name: "UIKitLayouts",
       dependencies: [
-        .product(name: "CanvasUIKit", package: "CollectionCanvas")
+        // On iOS the files import Apple's UIKit; on Linux, this one.
+        .product(
+          name: "UIKit", package: "CollectionCanvas",
+          condition: .when(platforms: [.linux]))
       ]
     ),
     .testTarget(
       name: "UIKitLayoutsTests",
       dependencies: [
         "UIKitLayouts",
-        .product(name: "CanvasUIKit", package: "CollectionCanvas"),
-        .product(name: "CanvasSnapshotTesting", package: "CollectionCanvas"),
+        .product(
+          name: "UIKit", package: "CollectionCanvas",
+          condition: .when(platforms: [.linux])),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"],

@@ -4,7 +4,7 @@ import PackageDescription
 // A team's UIKit screens, written as an iOS app writes them (view
 // controllers, diffable data sources, cell registrations, content and
 // background configurations, Auto Layout cells), snapshotted on Linux
-// through CanvasUIKit. `CollectionCanvas` is a link to this repository; in
+// through this package's `UIKit` module. `CollectionCanvas` is a link to this repository; in
 // your project, depend on CollectionCanvas by its URL.
 let package = Package(
   name: "UIKitScreens",
@@ -18,15 +18,19 @@ let package = Package(
     .target(
       name: "UIKitScreens",
       dependencies: [
-        .product(name: "CanvasUIKit", package: "CollectionCanvas")
+        // On iOS the files import Apple's UIKit; on Linux, this one.
+        .product(
+          name: "UIKit", package: "CollectionCanvas",
+          condition: .when(platforms: [.linux]))
       ]
     ),
     .testTarget(
       name: "UIKitScreensTests",
       dependencies: [
         "UIKitScreens",
-        .product(name: "CanvasUIKit", package: "CollectionCanvas"),
-        .product(name: "CanvasSnapshotTesting", package: "CollectionCanvas"),
+        .product(
+          name: "UIKit", package: "CollectionCanvas",
+          condition: .when(platforms: [.linux])),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]

@@ -1,8 +1,10 @@
 import Foundation
 
 // UIKit adds `item` and `section` to `IndexPath`; Foundation on Linux does
-// not, so layouts ported from UIKit get them here.
-#if !canImport(UIKit)
+// not, so layouts ported from UIKit get them here. The test is the platform,
+// not `canImport(UIKit)`: this package's own `UIKit` module makes that hold
+// on Linux too.
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
 extension IndexPath {
   /// An index path to `item` in `section`, as UIKit's
   /// `IndexPath(item:section:)`.

@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import CanvasUIKit
-#endif
 
 /// A horizontal row of cards: the card in the middle of the screen is full
 /// size, the others shrink and fade with their distance from it, and

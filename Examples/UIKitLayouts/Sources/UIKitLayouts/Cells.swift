@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import CanvasUIKit
-#endif
 
 /// A photo with its caption: the picture as tall as the masonry layout's
 /// attributes say, filled and cut to rounded corners, the caption under it.

@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import CanvasUIKit
-#endif
 
 /// A flow layout whose lines start at the left inset, items the minimum
 /// spacing apart: UIKit's flow layout, corrected line by line.

@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import CanvasUIKit
-#endif
 
 /// Asks how tall each item's picture is.
 public protocol MasonryLayoutDelegate: AnyObject {

@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import CanvasUIKit
-#endif
 
 /// What a ``NotesLayout`` has to compute again.
 public final class NotesInvalidationContext:

@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import CanvasUIKit
-#endif
 
 /// An App Store–style screen as a compositional layout: a shelf of photo
 /// cards that scrolls sideways a card at a time, each centred, over a grid

@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import CanvasUIKit
-#endif
 
 /// A flow layout whose section headers stay at the top of the screen while
 /// their section scrolls under them, pushed up by the next section.

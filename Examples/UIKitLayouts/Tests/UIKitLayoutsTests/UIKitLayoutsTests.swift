@@ -1,7 +1,6 @@
-import CanvasSnapshotTesting
-import CanvasUIKit
 import SnapshotTesting
 import Testing
+import UIKit
 import UIKitLayouts
 
 /// The app's data: photos, whose shapes set the masonry's heights, and tag

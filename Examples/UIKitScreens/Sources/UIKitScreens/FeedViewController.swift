@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import CanvasUIKit
-#endif
 
 /// A news feed: a paging shelf of featured stories over a list of
 /// articles, each cell laid out by Auto Layout and a stack view, with bar

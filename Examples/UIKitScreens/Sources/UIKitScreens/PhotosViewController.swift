@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import CanvasUIKit
-#endif
 
 /// A grid of albums with unread badges, under a search field: badges are
 /// supplementary items anchored to each tile's top-trailing corner,

@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import CanvasUIKit
-#endif
 
 /// A grid of projects drawn by a content configuration of the app's own:
 /// a symbol, a name and a progress bar, laid out by Auto Layout inside

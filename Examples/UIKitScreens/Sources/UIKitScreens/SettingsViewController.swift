@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import CanvasUIKit
-#endif
 
 /// A Settings screen: an inset-grouped list of rows with icons, values,
 /// switches and chevrons, under section headers, fed by a diffable data

@@ -1,8 +1,4 @@
-#if canImport(UIKit)
 import UIKit
-#else
-import CanvasUIKit
-#endif
 
 /// A music app's sidebar: an outline of expandable sections, each a
 /// header with a disclosure chevron over rows with symbols, built from

@@ -1,7 +1,6 @@
-import CanvasSnapshotTesting
-import CanvasUIKit
 import SnapshotTesting
 import Testing
+import UIKit
 import UIKitScreens
 
 /// Each screen in a navigation controller with large titles, as the app
