@@ -6,15 +6,65 @@ import Foundation
 import SnapshotTesting
 
 // Screens under swift-snapshot-testing's names:
-// `assertSnapshot(of: viewController, as: .image(on: .iPhone13))`, and a
-// view's `.image`; `.recursiveDescription` prints the view tree as UIKit
-// does. A controller is shown as on the device: loaded, given the
-// device's traits and safe area, told it appears, laid out, and drawn
-// with the status bar, its navigation bar and the home indicator.
+// `assertSnapshot(of: viewController, as: .image(on: .iPhone13))`, a
+// view's `.image`, and `.recursiveDescription`, which prints the view tree
+// as UIKit does. Each does what the library's own code does on iOS
+// (`Snapshotting/UIViewController.swift`, `UIView.swift` and
+// `Common/View.swift`, 1.19.7), so references recorded on a simulator
+// match:
+//
+// - The controller is shown in a window of the device's size and safe
+//   area, told it appears, laid out, drawn, and told it disappears.
+// - A navigation controller's window loses the top safe area (the status
+//   bar's room), as the library's window takes it away: an iPhone 13's
+//   image of one is 390 × 797 points, its bar at the top.
+// - Only the window is drawn: the navigation bar yes, the status bar and
+//   home indicator no (on iOS they live in another window).
+//   ``Snapshotting/screenImage(on:precision:perceptualPrecision:traits:)``
+//   draws them, for galleries and design documents.
+// - The image is at the traits' display scale when they give one, else
+//   at `UIScreen.main.scale`: the scale of the simulator the references
+//   were recorded on (the device configurations give none).
+// - A view or screen with no width or no height gives the library's own
+//   placeholder: a 400 × 80 red label saying so.
 
-/// The PNG of a screen at its traits' scale.
+/// The size of a controller's screen when neither the device nor the test
+/// gives one: an iPhone 13's, in portrait.
+private let defaultScreenSize = CGSize(width: 390, height: 844)
+
+/// `traits` over `base`, with the scale an image is drawn at: theirs
+/// when they say one, else the main screen's, as
+/// `UIGraphicsImageRendererFormat(for:)` takes it.
+private func drawingTraits(
+  _ base: UITraitCollection, _ traits: UITraitCollection
+) -> UITraitCollection {
+  let merged = UITraitCollection(traitsFrom: [base, traits])
+  guard !merged.specifiesDisplayScale else { return merged }
+  return UITraitCollection(traitsFrom: [
+    merged, UITraitCollection(displayScale: UIScreen.main.scale),
+  ])
+}
+
+/// The picture swift-snapshot-testing gives for a view of no size: a red
+/// 400 × 80 label, its message centred on three lines.
+private func placeholder() -> ScreenCanvas {
+  let label = UILabel(frame: CGRect(x: 0, y: 0, width: 400, height: 80))
+  label.backgroundColor = .red
+  label.text =
+    "Error: No image could be generated for this view as its size was zero. Please set an explicit size in the test."
+  label.textAlignment = .center
+  label.numberOfLines = 3
+  label.traitCollection = drawingTraits(.init(), .init())
+  return ScreenCanvas(label)
+}
+
+/// The PNG of a screen at its traits' scale; the placeholder for a screen
+/// of no size.
 private func png(of screen: ScreenCanvas) -> Data {
-  CanvasRender.withMeasurer { measurer in
+  guard screen.size.width > 0, screen.size.height > 0 else {
+    return png(of: placeholder())
+  }
+  return CanvasRender.withMeasurer { measurer in
     do {
       return try CairoRenderer(measurer: measurer).pngData(
         for: screen.scene(measurer: measurer),
@@ -37,63 +87,114 @@ private func pngStrategy<Value>(
       precision: Double(precision),
       perceptualPrecision: Double(perceptualPrecision))
   ) { value in
-    png(of: screen(value))
+    let data = png(of: screen(value))
+    // Told it disappears as the library's window is torn down after each
+    // image.
+    (value as? UIViewController)?.disappear()
+    return data
   }
 }
 
-/// The screen of `controller` on `config`, at `size` when given, with
-/// `traits` over the device's.
+/// `controller` shown as swift-snapshot-testing shows it on `config`:
+/// in a window of the device's size (or `size`), whose safe area is the
+/// device's, less the top for a navigation controller; with `traits` over
+/// the device's. With `systemChrome`, the whole device instead: the top
+/// kept, and the status bar and home indicator drawn.
 private func screen(
   _ controller: UIViewController, on config: ViewImageConfig,
-  size: CGSize?, traits: UITraitCollection
+  size: CGSize?, traits: UITraitCollection, systemChrome: Bool = false
 ) -> ScreenCanvas {
-  ScreenCanvas(
-    controller,
-    size: size ?? config.size ?? CGSize(width: 390, height: 844),
-    safeArea: config.safeArea,
-    traits: UITraitCollection(traitsFrom: [config.traits, traits]),
-    deviceName: config.name)
+  var size = size ?? config.size ?? defaultScreenSize
+  var safeArea = config.safeArea
+  if !systemChrome, controller is UINavigationController {
+    size.height -= safeArea.top
+    safeArea.top = 0
+  }
+  return ScreenCanvas(
+    controller, size: size, safeArea: safeArea,
+    traits: drawingTraits(config.traits, traits),
+    deviceName: config.deviceName, systemChrome: systemChrome)
 }
 
 extension Snapshotting where Value == UIViewController, Format == Data {
-  /// A PNG of the controller's screen on an iPhone 13.
+  /// A PNG of the controller's screen at the main screen's size.
   public static var image: Snapshotting { image() }
 
-  /// A PNG of the controller's screen on `config`.
+  /// A PNG of the controller's window on `config`, as swift-snapshot-testing
+  /// draws it on iOS: the navigation bar, no status bar, no home indicator.
   ///
   /// - Parameters:
   ///   - config: The device: its size, safe area and traits.
+  ///   - drawHierarchyInKeyWindow: Ignored: there is no key window here;
+  ///     the window is drawn the same either way.
   ///   - precision: The share of pixels that must match, from 0 to 1.
   ///   - perceptualPrecision: How close a pixel's colour must be to count
   ///     as matching, from 0 to 1.
   ///   - size: A size instead of the device's.
-  ///   - traits: Traits over the device's, such as dark mode.
+  ///   - traits: Traits over the device's, such as dark mode; their display
+  ///     scale, if they give one, is the image's.
   /// - Returns: The strategy.
   public static func image(
-    on config: ViewImageConfig, precision: Float = 1,
-    perceptualPrecision: Float = 1, size: CGSize? = nil,
-    traits: UITraitCollection = .init()
+    on config: ViewImageConfig, drawHierarchyInKeyWindow: Bool = false,
+    precision: Float = 1, perceptualPrecision: Float = 1,
+    size: CGSize? = nil, traits: UITraitCollection = .init()
   ) -> Snapshotting {
     pngStrategy(precision: precision, perceptualPrecision: perceptualPrecision)
-    {
-      screen($0, on: config, size: size, traits: traits)
+    { controller in
+      screen(controller, on: config, size: size, traits: traits)
     }
   }
 
-  /// A PNG of the controller's screen at `size` (an iPhone 13's when
-  /// `nil`), with no status bar; the window is not drawn here, so
-  /// `drawHierarchyInKeyWindow` changes nothing.
+  /// A PNG of the controller's window at `size` (the main screen's when
+  /// `nil`), with no safe area and `traits`.
   public static func image(
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
     perceptualPrecision: Float = 1, size: CGSize? = nil,
     traits: UITraitCollection = .init()
   ) -> Snapshotting {
     image(
-      on: ViewImageConfig(
-        safeArea: .zero, size: size ?? CGSize(width: 390, height: 844),
-        traits: traits),
+      on: ViewImageConfig(safeArea: .zero, size: size, traits: traits),
       precision: precision, perceptualPrecision: perceptualPrecision)
   }
+
+  /// A PNG of the whole screen as the device shows it: the status bar and
+  /// the home indicator over the controller's screen, which
+  /// swift-snapshot-testing's `.image(on:)` leaves out. For galleries and
+  /// design documents; references recorded on iOS never show them.
+  ///
+  /// - Parameters:
+  ///   - config: The device: its size, safe area and traits.
+  ///   - precision: The share of pixels that must match, from 0 to 1.
+  ///   - perceptualPrecision: How close a pixel's colour must be to count
+  ///     as matching, from 0 to 1.
+  ///   - traits: Traits over the device's.
+  /// - Returns: The strategy.
+  public static func screenImage(
+    on config: ViewImageConfig, precision: Float = 1,
+    perceptualPrecision: Float = 1, traits: UITraitCollection = .init()
+  ) -> Snapshotting {
+    pngStrategy(precision: precision, perceptualPrecision: perceptualPrecision)
+    { controller in
+      screen(
+        controller, on: config, size: nil, traits: traits, systemChrome: true)
+    }
+  }
+}
+
+/// The screen of `view` alone at `size` (its own when `nil`; fitted to its
+/// content when that is empty, as the library calls `sizeToFit()`), with
+/// `traits` over its own.
+private func screen(
+  _ view: UIView, size: CGSize?, traits: UITraitCollection
+) -> ScreenCanvas {
+  if let size { view.frame.size = size }
+  view.traitCollection = drawingTraits(view.traitCollection, traits)
+  if view.bounds.width == 0 || view.bounds.height == 0 {
+    view.sizeToFit()
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+  }
+  return ScreenCanvas(view)
 }
 
 extension Snapshotting where Value == UIView, Format == Data {
@@ -101,37 +202,48 @@ extension Snapshotting where Value == UIView, Format == Data {
   public static var image: Snapshotting { image() }
 
   /// A PNG of the view at its bounds, or at `size`, with `traits`.
+  ///
+  /// - Parameters:
+  ///   - drawHierarchyInKeyWindow: Ignored: there is no key window here.
+  ///   - precision: The share of pixels that must match, from 0 to 1.
+  ///   - perceptualPrecision: How close a pixel's colour must be to count
+  ///     as matching, from 0 to 1.
+  ///   - size: A size instead of the view's.
+  ///   - traits: Traits over the view's; their display scale, if they give
+  ///     one, is the image's, else the main screen's.
+  /// - Returns: The strategy.
   public static func image(
     drawHierarchyInKeyWindow: Bool = false, precision: Float = 1,
     perceptualPrecision: Float = 1, size: CGSize? = nil,
     traits: UITraitCollection = .init()
   ) -> Snapshotting {
     pngStrategy(precision: precision, perceptualPrecision: perceptualPrecision)
-    {
-      view in
-      if let size { view.frame.size = size }
-      view.traitCollection = UITraitCollection(traitsFrom: [
-        view.traitCollection, traits,
-      ])
-      return ScreenCanvas(view)
+    { view in
+      screen(view, size: size, traits: traits)
     }
   }
 }
 
 extension Snapshotting where Value == UIViewController, Format == String {
-  /// The controller's view tree on an iPhone 13, as UIKit's
+  /// The controller's view tree at the main screen's size, as UIKit's
   /// `recursiveDescription` prints it.
   public static var recursiveDescription: Snapshotting {
     recursiveDescription()
   }
 
-  /// The controller's view tree on `config`, as UIKit prints it.
+  /// The controller's view tree in its window on `config`, with `traits`
+  /// over the device's (Dynamic Type included), as UIKit prints it.
   public static func recursiveDescription(
-    on config: ViewImageConfig = .iPhone13, size: CGSize? = nil,
+    on config: ViewImageConfig = .init(), size: CGSize? = nil,
     traits: UITraitCollection = .init()
   ) -> Snapshotting {
     SimplySnapshotting<String>(pathExtension: "txt", diffing: .lines).pullback {
-      screen($0, on: config, size: size, traits: traits).recursiveDescription
+      controller in
+      let description =
+        screen(controller, on: config, size: size, traits: traits)
+        .recursiveDescription
+      controller.disappear()
+      return description
     }
   }
 }
@@ -142,14 +254,14 @@ extension Snapshotting where Value == UIView, Format == String {
     recursiveDescription()
   }
 
-  /// The view tree at `size` when given, as UIKit prints it.
+  /// The view tree at `size` when given, with `traits` over the view's, as
+  /// UIKit prints it.
   public static func recursiveDescription(
     size: CGSize? = nil, traits: UITraitCollection = .init()
   ) -> Snapshotting {
     SimplySnapshotting<String>(pathExtension: "txt", diffing: .lines).pullback {
       view in
-      if let size { view.frame.size = size }
-      return ScreenCanvas(view).recursiveDescription
+      screen(view, size: size, traits: traits).recursiveDescription
     }
   }
 }

@@ -5,8 +5,13 @@ import CoreGraphics
 /// The device a screen is snapshotted on, under swift-snapshot-testing's
 /// name: its size, safe area and traits, for `.image(on: .iPhone13)`.
 ///
-/// Every device swift-snapshot-testing names is here, in both
-/// orientations, and the iPads' split views; the figures are Apple's.
+/// Every configuration carries exactly the values swift-snapshot-testing
+/// 1.19.7 defines (`Sources/SnapshotTesting/Common/View.swift`), so a
+/// reference recorded on iOS with `.image(on: .iPadPro12_9)` is drawn at
+/// the same size with the same safe area and traits here. As there, the
+/// traits say no display scale: an image is drawn at `UIScreen.main.scale`,
+/// the scale of the simulator the references were recorded on, unless the
+/// strategy's `traits` give one.
 public struct ViewImageConfig: Sendable {
   /// A phone's orientation.
   public enum Orientation: Sendable {
@@ -16,14 +21,14 @@ public struct ViewImageConfig: Sendable {
 
   /// A tablet's orientation and the share of the screen the app has.
   public enum TabletOrientation: Sendable {
-    /// The app's share of a landscape screen.
-    public enum LandscapeSplits: Sendable {
-      case oneThird, oneHalf, twoThirds, full
-    }
-
     /// The app's share of a portrait screen.
     public enum PortraitSplits: Sendable {
       case oneThird, twoThirds, full
+    }
+
+    /// The app's share of a landscape screen.
+    public enum LandscapeSplits: Sendable {
+      case oneThird, oneHalf, twoThirds, full
     }
 
     case landscape(splitView: LandscapeSplits)
@@ -36,8 +41,8 @@ public struct ViewImageConfig: Sendable {
   public var size: CGSize?
   /// The device's traits.
   public var traits: UITraitCollection
-  /// The device's name, as `UIDevice.current.name` gives it.
-  public var name: String
+  /// The name `UIDevice.current.name` gives while the screen is drawn.
+  var deviceName: String
 
   /// A configuration of the app's own.
   public init(
@@ -54,80 +59,94 @@ public struct ViewImageConfig: Sendable {
     self.safeArea = safeArea
     self.size = size
     self.traits = traits
-    self.name = name
+    self.deviceName = name
   }
 
-  /// A phone's figures: its portrait size, its portrait and landscape
-  /// safe areas, its scale, and whether landscape has a regular width.
+  /// A phone's figures: its portrait size, the depth of its top safe area
+  /// (20 for the phones with a home button, which have no safe area in
+  /// landscape), the home indicator's room in landscape, and whether
+  /// landscape has a regular width.
   private struct Phone {
     let name: String
     let width: CGFloat
     let height: CGFloat
-    let portrait: UIEdgeInsets
-    let landscape: UIEdgeInsets
-    let scale: CGFloat
+    let top: CGFloat
+    let landscapeBottom: CGFloat
     let wideLandscape: Bool
+    var forceTouch = UIForceTouchCapability.available
 
     func config(_ orientation: Orientation) -> ViewImageConfig {
-      let landscape = orientation == .landscape
+      let notched = top > 20
+      let safeArea: UIEdgeInsets
+      let size: CGSize
+      switch orientation {
+      case .landscape:
+        safeArea =
+          notched
+          ? UIEdgeInsets(top: 0, left: top, bottom: landscapeBottom, right: top)
+          : .zero
+        size = CGSize(width: height, height: width)
+      case .portrait:
+        safeArea = UIEdgeInsets(
+          top: top, left: 0, bottom: notched ? 34 : 0, right: 0)
+        size = CGSize(width: width, height: height)
+      }
       return ViewImageConfig(
-        safeArea: landscape ? self.landscape : portrait,
-        size: landscape
-          ? CGSize(width: height, height: width)
-          : CGSize(width: width, height: height),
-        traits: UITraitCollection(
-          displayScale: scale,
-          horizontalSizeClass: landscape && wideLandscape ? .regular : .compact,
-          verticalSizeClass: landscape ? .compact : .regular,
-          userInterfaceIdiom: .phone),
+        safeArea: safeArea, size: size, traits: traits(orientation),
         name: name)
+    }
+
+    /// swift-snapshot-testing's traits for the phone: force touch, left to
+    /// right, the medium content size, the phone idiom, and the size
+    /// classes of the orientation.
+    func traits(_ orientation: Orientation) -> UITraitCollection {
+      let landscape = orientation == .landscape
+      return UITraitCollection(traitsFrom: [
+        UITraitCollection(forceTouchCapability: forceTouch),
+        UITraitCollection(layoutDirection: .leftToRight),
+        UITraitCollection(preferredContentSizeCategory: .medium),
+        UITraitCollection(userInterfaceIdiom: .phone),
+        UITraitCollection(
+          horizontalSizeClass: landscape && wideLandscape ? .regular : .compact),
+        UITraitCollection(verticalSizeClass: landscape ? .compact : .regular),
+      ])
     }
   }
 
-  private static func homeButton(
-    _ name: String, _ width: CGFloat, _ height: CGFloat, scale: CGFloat,
-    wide: Bool = false
-  ) -> Phone {
-    Phone(
-      name: name, width: width, height: height,
-      portrait: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
-      landscape: .zero, scale: scale, wideLandscape: wide)
-  }
-
-  private static func notched(
-    _ name: String, _ width: CGFloat, _ height: CGFloat, top: CGFloat,
-    scale: CGFloat = 3, wide: Bool = false
-  ) -> Phone {
-    // Notched phones keep the notch's depth at both sides in landscape,
-    // and 21 points (24 on the first ones) for the home indicator.
-    Phone(
-      name: name, width: width, height: height,
-      portrait: UIEdgeInsets(top: top, left: 0, bottom: 34, right: 0),
-      landscape: UIEdgeInsets(
-        top: 0, left: top, bottom: top == 44 ? 24 : 21, right: top),
-      scale: scale, wideLandscape: wide)
-  }
-
-  private static let iPhoneSeFigures = homeButton(
-    "iPhone SE", 320, 568, scale: 2)
-  private static let iPhone8Figures = homeButton("iPhone 8", 375, 667, scale: 2)
-  private static let iPhone8PlusFigures = homeButton(
-    "iPhone 8 Plus", 414, 736, scale: 3, wide: true)
-  private static let iPhoneXFigures = notched("iPhone X", 375, 812, top: 44)
-  private static let iPhoneXsMaxFigures = notched(
-    "iPhone XS Max", 414, 896, top: 44, wide: true)
-  private static let iPhoneXrFigures = notched(
-    "iPhone XR", 414, 896, top: 44, scale: 2, wide: true)
-  private static let iPhone12Figures = notched("iPhone 12", 390, 844, top: 47)
-  private static let iPhone12ProMaxFigures = notched(
-    "iPhone 12 Pro Max", 428, 926, top: 47, wide: true)
-  private static let iPhone13Figures = notched("iPhone 13", 390, 844, top: 47)
-  private static let iPhone13MiniFigures = notched(
-    "iPhone 13 mini", 375, 812, top: 50)
-  private static let iPhone13ProFigures = notched(
-    "iPhone 13 Pro", 390, 844, top: 47)
-  private static let iPhone13ProMaxFigures = notched(
-    "iPhone 13 Pro Max", 428, 926, top: 47, wide: true)
+  private static let iPhoneSeFigures = Phone(
+    name: "iPhone SE", width: 320, height: 568, top: 20, landscapeBottom: 0,
+    wideLandscape: false)
+  private static let iPhone8Figures = Phone(
+    name: "iPhone 8", width: 375, height: 667, top: 20, landscapeBottom: 0,
+    wideLandscape: false)
+  private static let iPhone8PlusFigures = Phone(
+    name: "iPhone 8 Plus", width: 414, height: 736, top: 20,
+    landscapeBottom: 0, wideLandscape: true)
+  private static let iPhoneXFigures = Phone(
+    name: "iPhone X", width: 375, height: 812, top: 44, landscapeBottom: 24,
+    wideLandscape: false)
+  private static let iPhoneXsMaxFigures = Phone(
+    name: "iPhone XS Max", width: 414, height: 896, top: 44,
+    landscapeBottom: 24, wideLandscape: true)
+  private static let iPhoneXrFigures = Phone(
+    name: "iPhone XR", width: 414, height: 896, top: 44, landscapeBottom: 24,
+    wideLandscape: true, forceTouch: .unavailable)
+  private static let iPhone12Figures = Phone(
+    name: "iPhone 12", width: 390, height: 844, top: 47, landscapeBottom: 21,
+    wideLandscape: false)
+  private static let iPhone12ProMaxFigures = Phone(
+    name: "iPhone 12 Pro Max", width: 428, height: 926, top: 47,
+    landscapeBottom: 21, wideLandscape: true)
+  private static let iPhone13Figures = Phone(
+    name: "iPhone 13", width: 390, height: 844, top: 47, landscapeBottom: 21,
+    wideLandscape: false)
+  // swift-snapshot-testing gives the mini the iPhone 13's traits.
+  private static let iPhone13MiniFigures = Phone(
+    name: "iPhone 13 mini", width: 375, height: 812, top: 50,
+    landscapeBottom: 21, wideLandscape: false)
+  private static let iPhone13ProMaxFigures = Phone(
+    name: "iPhone 13 Pro Max", width: 428, height: 926, top: 47,
+    landscapeBottom: 21, wideLandscape: true)
 
   public static let iPhoneSe = iPhoneSe(.portrait)
   public static func iPhoneSe(_ orientation: Orientation) -> Self {
@@ -157,11 +176,11 @@ public struct ViewImageConfig: Sendable {
   public static func iPhone12(_ orientation: Orientation) -> Self {
     iPhone12Figures.config(orientation)
   }
+  /// The iPhone 12's figures, as swift-snapshot-testing gives them.
   public static let iPhone12Pro = iPhone12Pro(.portrait)
+  /// The iPhone 12's figures, as swift-snapshot-testing gives them.
   public static func iPhone12Pro(_ orientation: Orientation) -> Self {
-    var config = iPhone12Figures.config(orientation)
-    config.name = "iPhone 12 Pro"
-    return config
+    iPhone12(orientation)
   }
   public static let iPhone12ProMax = iPhone12ProMax(.portrait)
   public static func iPhone12ProMax(_ orientation: Orientation) -> Self {
@@ -175,9 +194,11 @@ public struct ViewImageConfig: Sendable {
   public static func iPhone13Mini(_ orientation: Orientation) -> Self {
     iPhone13MiniFigures.config(orientation)
   }
+  /// The iPhone 13's figures, as swift-snapshot-testing gives them.
   public static let iPhone13Pro = iPhone13Pro(.portrait)
+  /// The iPhone 13's figures, as swift-snapshot-testing gives them.
   public static func iPhone13Pro(_ orientation: Orientation) -> Self {
-    iPhone13ProFigures.config(orientation)
+    iPhone13(orientation)
   }
   public static let iPhone13ProMax = iPhone13ProMax(.portrait)
   public static func iPhone13ProMax(_ orientation: Orientation) -> Self {
@@ -217,16 +238,12 @@ public struct ViewImageConfig: Sendable {
         }
         size = CGSize(width: width, height: height)
       }
-      // Split views are compact across below 678 points, the half of
-      // the largest iPad's landscape screen, as iPadOS gives them.
-      let compact = size.width < 678
+      // swift-snapshot-testing gives a split view its compact traits below
+      // 678 points across (the largest iPad's half), its full traits from
+      // there.
       return ViewImageConfig(
         safeArea: safeArea, size: size,
-        traits: UITraitCollection(
-          displayScale: 2,
-          horizontalSizeClass: compact ? .compact : .regular,
-          verticalSizeClass: .regular, userInterfaceIdiom: .pad),
-        name: name)
+        traits: size.width < 678 ? .iPadCompactSplitView : .iPad, name: name)
     }
 
     func config(_ orientation: Orientation) -> ViewImageConfig {
@@ -238,8 +255,6 @@ public struct ViewImageConfig: Sendable {
 
   private static let twenty = UIEdgeInsets(
     top: 20, left: 0, bottom: 0, right: 0)
-  private static let rounded = UIEdgeInsets(
-    top: 24, left: 0, bottom: 20, right: 0)
   private static let iPadMiniFigures = Tablet(
     name: "iPad mini", width: 768, height: 1024, safeArea: twenty,
     landscapeSplits: (320, 507, 694), portraitSplits: (320, 438))
@@ -250,10 +265,11 @@ public struct ViewImageConfig: Sendable {
     name: "iPad Pro (10.5-inch)", width: 834, height: 1112, safeArea: twenty,
     landscapeSplits: (320, 551, 782), portraitSplits: (320, 504))
   private static let iPadPro11Figures = Tablet(
-    name: "iPad Pro (11-inch)", width: 834, height: 1194, safeArea: rounded,
+    name: "iPad Pro (11-inch)", width: 834, height: 1194,
+    safeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
     landscapeSplits: (375, 592, 809), portraitSplits: (320, 504))
   private static let iPadProTwelvePointNine = Tablet(
-    name: "iPad Pro (12.9-inch)", width: 1024, height: 1366, safeArea: rounded,
+    name: "iPad Pro (12.9-inch)", width: 1024, height: 1366, safeArea: twenty,
     landscapeSplits: (375, 678, 981), portraitSplits: (375, 639))
 
   public static let iPadMini = iPadMini(.landscape)

@@ -14,7 +14,8 @@ import Testing
     #expect(phone.size == CGSize(width: 390, height: 844))
     #expect(
       phone.safeArea == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-    #expect(phone.traits.displayScale == 3)
+    // As swift-snapshot-testing's: no scale; images take the screen's.
+    #expect(!phone.traits.specifiesDisplayScale)
     #expect(phone.traits.horizontalSizeClass == .compact)
     let landscape = ViewImageConfig.iPhoneSe(.landscape)
     #expect(landscape.size == CGSize(width: 568, height: 320))
@@ -49,8 +50,10 @@ import Testing
     }
   }
 
-  /// A controller is drawn at the device's pixel size, identically each
-  /// time; dark traits draw it dark.
+  /// A navigation controller is drawn in swift-snapshot-testing's window:
+  /// the device's size less the top safe area (the library's window takes
+  /// it away), at the main screen's scale (2 here), identically each time;
+  /// dark traits draw it dark.
   @Test func controllersAreDrawnAtTheDevicesSize() throws {
     func png(_ strategy: Snapshotting<UIViewController, Data>) throws
       -> PNGImage
@@ -63,13 +66,13 @@ import Testing
       return try PNGImage(data: try #require(data))
     }
     let light = try png(.image(on: .iPhoneSe))
-    #expect(light.width == 640 && light.height == 1136)
+    #expect(light.width == 640 && light.height == (568 - 20) * 2)
     let again = try png(.image(on: .iPhoneSe))
     #expect(again.rgba == light.rgba)
     let dark = try png(
       .image(
         on: .iPhoneSe, traits: UITraitCollection(userInterfaceStyle: .dark)))
-    // The top-left pixel is the status bar's background: white, then black.
+    // The top-left pixel is the bar's: white, then black; no status bar.
     #expect(Array(light.rgba[0..<3]) == [255, 255, 255])
     #expect(Array(dark.rgba[0..<3]) == [0, 0, 0])
   }
@@ -83,12 +86,13 @@ import Testing
         text = $0
       }
     let lines = (text ?? "").split(separator: "\n")
-    #expect(lines.first?.hasPrefix("<UIView; frame = (0 0; 320 568)") == true)
+    // The window loses the status bar's 20 points, as the library's does.
+    #expect(lines.first?.hasPrefix("<UIView; frame = (0 0; 320 548)") == true)
     let label = lines.first { $0.contains("UILabel") } ?? ""
-    // 20 (status bar) + 44 (bar) + 20 below the safe area's top.
+    // 44 (bar) + 20 below the safe area's top.
     #expect(label.contains("text = 'Hello'"))
     #expect(label.hasPrefix("   |    | <UILabel; frame = ("))
-    #expect(label.contains(" 84; "))
+    #expect(label.contains(" 64; "))
   }
 
   final class DeviceReader: UIViewController {
@@ -124,5 +128,69 @@ import Testing
     #expect(
       greeting.view.safeAreaInsets
         == UIEdgeInsets(top: 32, left: 47, bottom: 21, right: 47))
+  }
+
+  final class Red: UIViewController {
+    var calls: [String] = []
+    override func viewDidLoad() { view.backgroundColor = .red }
+    override func viewWillAppear(_ animated: Bool) {
+      calls.append("willAppear")
+    }
+    override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+    override func viewWillDisappear(_ animated: Bool) {
+      calls.append("willDisappear")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+      calls.append("didDisappear")
+    }
+  }
+
+  private func png<Value>(
+    _ value: Value, as strategy: Snapshotting<Value, Data>
+  ) throws -> PNGImage {
+    var data: Data?
+    strategy.snapshot(value).run { data = $0 }
+    return try PNGImage(data: try #require(data))
+  }
+
+  /// `.image(on:)` draws the controller's window only: on iOS the status
+  /// bar and home indicator are in another window, so a red screen is red
+  /// to every pixel. `.screenImage(on:)` draws them.
+  @Test func imagesDrawTheWindowOnly() throws {
+    let window = try png(Red() as UIViewController, as: .image(on: .iPhone13))
+    #expect(window.width == 390 * 2 && window.height == 844 * 2)
+    let pixels = stride(from: 0, to: window.rgba.count, by: 4).map {
+      Array(window.rgba[$0..<$0 + 3])
+    }
+    #expect(pixels.allSatisfy { $0 == [255, 0, 0] })
+    let screen = try png(
+      Red() as UIViewController, as: .screenImage(on: .iPhone13))
+    #expect(screen.rgba != window.rgba)
+  }
+
+  /// Each image shows the controller in a window that is then torn down:
+  /// it appears, then disappears, as swift-snapshot-testing's
+  /// `add(traits:viewController:to:)` and its dispose call it.
+  @Test func controllersAppearAndDisappearForEachImage() throws {
+    let red = Red()
+    _ = try png(red as UIViewController, as: .image(on: .iPhoneSe))
+    #expect(
+      red.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+  }
+
+  /// A view of no size gives swift-snapshot-testing's placeholder: a red
+  /// label of 400 × 80 points.
+  @Test func viewsOfNoSizeGiveTheLibrarysPlaceholder() throws {
+    let image = try png(UIView(), as: .image)
+    #expect(image.width == 800 && image.height == 160)
+    #expect(Array(image.rgba[0..<3]) == [255, 0, 0])
+  }
+
+  /// An explicit display scale in the traits is the image's scale.
+  @Test func traitsGiveTheImagesScale() throws {
+    let image = try png(
+      Red() as UIViewController,
+      as: .image(on: .iPhoneSe, traits: UITraitCollection(displayScale: 3)))
+    #expect(image.width == 960 && image.height == 1704)
   }
 }

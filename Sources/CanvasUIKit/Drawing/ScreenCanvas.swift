@@ -11,8 +11,10 @@ import CoreGraphics
 /// `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewDidAppear`),
 /// and its scroll views start at the top of their content, clear of the
 /// bars. The scene then draws every view back to front, each collection
-/// view's visible cells from its layout, and the status bar, navigation
-/// bar and home indicator over them.
+/// view's visible cells from its layout, and the navigation bar over them;
+/// with `systemChrome`, the status bar and home indicator too, which iOS
+/// draws in a window of its own (so swift-snapshot-testing's images on iOS
+/// never show them).
 public final class ScreenCanvas {
   /// The screen's size in points.
   public let size: CGSize
@@ -34,10 +36,12 @@ public final class ScreenCanvas {
   ///     corners take.
   ///   - traits: The traits, over the device's defaults.
   ///   - deviceName: The name `UIDevice.current` gives while drawing.
+  ///   - systemChrome: Whether to draw the status bar and the home
+  ///     indicator, as the whole device shows the screen.
   public init(
     _ viewController: UIViewController, size: CGSize,
     safeArea: UIEdgeInsets, traits: UITraitCollection,
-    deviceName: String = "iPhone 13"
+    deviceName: String = "iPhone 13", systemChrome: Bool = true
   ) {
     self.size = size
     self.traits = traits
@@ -59,7 +63,8 @@ public final class ScreenCanvas {
       return root
     }
     chrome = ScreenChrome(
-      viewController, size: size, safeArea: safeArea, traits: traits)
+      viewController, size: size, safeArea: safeArea, traits: traits,
+      systemChrome: systemChrome)
   }
 
   /// The screen of `view` alone, at its bounds, with its own traits.

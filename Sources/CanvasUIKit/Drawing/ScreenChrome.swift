@@ -16,10 +16,14 @@ struct ScreenChrome {
   let navigation:
     (item: UINavigationItem, large: Bool, back: String?, height: CGFloat)?
 
+  /// Whether the status bar and home indicator are drawn.
+  let systemChrome: Bool
+
   init(
     _ controller: UIViewController, size: CGSize, safeArea: UIEdgeInsets,
-    traits: UITraitCollection
+    traits: UITraitCollection, systemChrome: Bool
   ) {
+    self.systemChrome = systemChrome
     self.size = size
     self.safeArea = safeArea
     self.traits = traits
@@ -53,7 +57,8 @@ struct ScreenChrome {
   }
 
   func primitives(builder: SceneBuilder) -> [ScenePrimitive] {
-    statusBar(builder) + navigationBar(builder) + homeIndicator()
+    guard systemChrome else { return navigationBar(builder) }
+    return statusBar(builder) + navigationBar(builder) + homeIndicator()
   }
 
   /// The time, and signal, Wi-Fi and battery, centred in the status bar.

@@ -18,6 +18,8 @@ public final class UITraitCollection: NSObject, Sendable {
   public let verticalSizeClass: UIUserInterfaceSizeClass
   /// What kind of device.
   public let userInterfaceIdiom: UIUserInterfaceIdiom
+  /// Whether the screen senses pressure; nothing drawn depends on it.
+  public let forceTouchCapability: UIForceTouchCapability
   /// The traits this collection says, which replace others' when
   /// collections are combined.
   private let specified: Specified
@@ -31,7 +33,13 @@ public final class UITraitCollection: NSObject, Sendable {
     static let horizontal = Specified(rawValue: 16)
     static let vertical = Specified(rawValue: 32)
     static let idiom = Specified(rawValue: 64)
+    static let forceTouch = Specified(rawValue: 128)
   }
+
+  /// Whether these traits say a display scale, rather than take the main
+  /// screen's: an image drawn with them is at that scale, else at the
+  /// screen's, as swift-snapshot-testing's renderer takes it.
+  package var specifiesDisplayScale: Bool { specified.contains(.scale) }
 
   /// Traits, every one given; the defaults are the main screen's scale,
   /// left to right, light, and the default text size.
@@ -51,7 +59,7 @@ public final class UITraitCollection: NSObject, Sendable {
     self.init(
       displayScale, layoutDirection, userInterfaceStyle,
       preferredContentSizeCategory, horizontalSizeClass, verticalSizeClass,
-      userInterfaceIdiom, specified)
+      userInterfaceIdiom, .unknown, specified)
   }
 
   private init(
@@ -60,7 +68,8 @@ public final class UITraitCollection: NSObject, Sendable {
     _ preferredContentSizeCategory: UIContentSizeCategory,
     _ horizontalSizeClass: UIUserInterfaceSizeClass,
     _ verticalSizeClass: UIUserInterfaceSizeClass,
-    _ userInterfaceIdiom: UIUserInterfaceIdiom, _ specified: Specified
+    _ userInterfaceIdiom: UIUserInterfaceIdiom,
+    _ forceTouchCapability: UIForceTouchCapability, _ specified: Specified
   ) {
     self.displayScale = displayScale
     self.layoutDirection = layoutDirection
@@ -69,6 +78,7 @@ public final class UITraitCollection: NSObject, Sendable {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.userInterfaceIdiom = userInterfaceIdiom
+    self.forceTouchCapability = forceTouchCapability
     self.specified = specified
   }
 
@@ -79,12 +89,13 @@ public final class UITraitCollection: NSObject, Sendable {
     style: UIUserInterfaceStyle? = nil, category: UIContentSizeCategory? = nil,
     horizontal: UIUserInterfaceSizeClass? = nil,
     vertical: UIUserInterfaceSizeClass? = nil,
-    idiom: UIUserInterfaceIdiom? = nil
+    idiom: UIUserInterfaceIdiom? = nil,
+    forceTouch: UIForceTouchCapability? = nil
   ) {
     self.init(
       scale ?? UIScreen.main.scale, direction ?? .leftToRight, style ?? .light,
       category ?? .large, horizontal ?? .unspecified, vertical ?? .unspecified,
-      idiom ?? .unspecified, specified)
+      idiom ?? .unspecified, forceTouch ?? .unknown, specified)
   }
 
   /// Traits saying nothing: combined with others, they change nothing.
@@ -129,6 +140,11 @@ public final class UITraitCollection: NSObject, Sendable {
     self.init(.idiom, idiom: userInterfaceIdiom)
   }
 
+  /// A trait collection of one trait.
+  public convenience init(forceTouchCapability: UIForceTouchCapability) {
+    self.init(.forceTouch, forceTouch: forceTouchCapability)
+  }
+
   /// The traits of `collections`, each one's specified traits replacing
   /// those of the collections before it, as UIKit combines them.
   public convenience init(traitsFrom collections: [UITraitCollection]) {
@@ -145,7 +161,8 @@ public final class UITraitCollection: NSObject, Sendable {
       category: last(.category, \.preferredContentSizeCategory),
       horizontal: last(.horizontal, \.horizontalSizeClass),
       vertical: last(.vertical, \.verticalSizeClass),
-      idiom: last(.idiom, \.userInterfaceIdiom))
+      idiom: last(.idiom, \.userInterfaceIdiom),
+      forceTouch: last(.forceTouch, \.forceTouchCapability))
   }
 
   /// These traits in `style`.

@@ -137,6 +137,22 @@ open class UIViewController: NSObject {
     viewDidAppear(false)
   }
 
+  /// `viewWillDisappear` then `viewDidDisappear`, for this controller and
+  /// its children, as the window swift-snapshot-testing shows a
+  /// controller in is torn down after each image.
+  package func disappear() {
+    func willDisappear(_ controller: UIViewController) {
+      controller.viewWillDisappear(false)
+      for child in controller.shownChildren { willDisappear(child) }
+    }
+    func didDisappear(_ controller: UIViewController) {
+      for child in controller.shownChildren { didDisappear(child) }
+      controller.viewDidDisappear(false)
+    }
+    willDisappear(self)
+    didDisappear(self)
+  }
+
   /// The children whose views are shown: all, unless a container says.
   var shownChildren: [UIViewController] { children }
 

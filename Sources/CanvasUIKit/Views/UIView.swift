@@ -487,6 +487,12 @@ open class UIView: NSObject {
   /// The size that fits the content: the current size here.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+  /// Resizes the view to ``sizeThatFits(_:)`` its current size, keeping
+  /// its origin, as UIKit's `sizeToFit()`.
+  open func sizeToFit() {
+    frame.size = sizeThatFits(bounds.size)
+  }
+
   /// The size the view needs around `targetSize`, as Auto Layout gives
   /// it: the smallest its constraints allow, or, for a view without
   /// constraints, ``sizeThatFits(_:)``.

@@ -4,7 +4,9 @@ import UIKit
 import UIKitScreens
 
 /// Each screen in a navigation controller with large titles, as the app
-/// shows it, snapshotted on an iPhone 13.
+/// shows it, snapshotted on an iPhone 13: for the gallery, the whole screen
+/// with its status bar (`.screenImage(on:)`); and as swift-snapshot-testing
+/// draws it on iOS, the controller's window only (`.image(on:)`).
 @MainActor @Suite struct UIKitScreensTests {
   private func shown(_ controller: UIViewController) -> UINavigationController {
     let stack = UINavigationController(rootViewController: controller)
@@ -14,34 +16,43 @@ import UIKitScreens
 
   @Test func settings() {
     assertSnapshot(
+      of: shown(SettingsViewController()), as: .screenImage(on: .iPhone13))
+  }
+
+  /// What a reference recorded on an iPhone simulator holds: the window,
+  /// 797 points tall under the navigation bar, with no status bar.
+  @Test func settingsAsTheSimulatorRecordsIt() {
+    assertSnapshot(
       of: shown(SettingsViewController()), as: .image(on: .iPhone13))
   }
 
   @Test func sidebar() {
     assertSnapshot(
-      of: shown(SidebarViewController()), as: .image(on: .iPhone13))
+      of: shown(SidebarViewController()), as: .screenImage(on: .iPhone13))
     assertSnapshot(
       of: shown(SidebarViewController()),
       as: .recursiveDescription(on: .iPhone13))
   }
 
   @Test func feed() {
-    assertSnapshot(of: shown(FeedViewController()), as: .image(on: .iPhone13))
+    assertSnapshot(
+      of: shown(FeedViewController()), as: .screenImage(on: .iPhone13))
   }
 
   @Test func feedInTheDark() {
     assertSnapshot(
       of: shown(FeedViewController()),
-      as: .image(
+      as: .screenImage(
         on: .iPhone13, traits: UITraitCollection(userInterfaceStyle: .dark)))
   }
 
   @Test func projects() {
     assertSnapshot(
-      of: shown(ProjectsViewController()), as: .image(on: .iPhone13))
+      of: shown(ProjectsViewController()), as: .screenImage(on: .iPhone13))
   }
 
   @Test func albums() {
-    assertSnapshot(of: shown(PhotosViewController()), as: .image(on: .iPhone13))
+    assertSnapshot(
+      of: shown(PhotosViewController()), as: .screenImage(on: .iPhone13))
   }
 }
