@@ -93,6 +93,7 @@ private func pngStrategy<Value>(
     (value as? UIViewController)?.disappear()
     return data
   }
+  .reportingUIKitExceptions()
 }
 
 /// `controller` shown as swift-snapshot-testing shows it on `config`:
@@ -245,6 +246,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
       controller.disappear()
       return description
     }
+    .reportingUIKitExceptions()
   }
 }
 
@@ -263,5 +265,6 @@ extension Snapshotting where Value == UIView, Format == String {
       view in
       screen(view, size: size, traits: traits).recursiveDescription
     }
+    .reportingUIKitExceptions()
   }
 }

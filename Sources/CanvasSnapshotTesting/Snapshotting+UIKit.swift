@@ -34,7 +34,7 @@ extension Snapshotting where Value == UICollectionView, Format == Data {
     return Snapshotting<LayoutCanvas, Data>.png(
       scale: scale, precision: precision,
       perceptualPrecision: perceptualPrecision
-    ).pullback(canvas(of:))
+    ).pullback(canvas(of:)).reportingUIKitExceptions()
   }
 }
 
@@ -54,7 +54,7 @@ extension Snapshotting where Value == UICollectionView, Format == Data {
     Snapshotting<LayoutCanvas, Data>.viewportPNG(
       scale: Int(UIScreen.main.scale.rounded()), precision: precision,
       perceptualPrecision: perceptualPrecision
-    ).pullback(canvas(of:))
+    ).pullback(canvas(of:)).reportingUIKitExceptions()
   }
 }
 
@@ -113,15 +113,18 @@ extension Snapshotting where Value == UICollectionView, Format == String {
   /// The readable SVG, diffed as text.
   public static var svg: Snapshotting {
     Snapshotting<LayoutCanvas, String>.svg.pullback(canvas(of:))
+      .reportingUIKitExceptions()
   }
 
   /// One line an element, diffed as text.
   public static var layoutDump: Snapshotting {
     Snapshotting<LayoutCanvas, String>.layoutDump.pullback(canvas(of:))
+      .reportingUIKitExceptions()
   }
 
   /// The layout JSON, diffed as text.
   public static var layoutJSON: Snapshotting {
     Snapshotting<LayoutCanvas, String>.layoutJSON.pullback(canvas(of:))
+      .reportingUIKitExceptions()
   }
 }

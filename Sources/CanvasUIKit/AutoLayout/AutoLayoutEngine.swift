@@ -293,6 +293,10 @@ struct AutoLayoutEngine {
       guard let source,
         case .unsatisfiableConstraint(_, let conflicting) = error
       else { return nil }
+      guard source.reportedActivation != source.activationOrder else {
+        return nil
+      }
+      source.reportedActivation = source.activationOrder
       AutoLayoutEngine.report(
         conflicting.compactMap { added[ObjectIdentifier($0)]?.description }
           + [source.description],

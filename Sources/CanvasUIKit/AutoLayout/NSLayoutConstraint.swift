@@ -66,6 +66,10 @@ open class NSLayoutConstraint: NSObject {
   /// order, so of required constraints that conflict the one activated
   /// last is broken, as UIKit breaks it.
   var activationOrder = 0
+  /// The activation whose conflict was reported: a broken constraint is
+  /// reported once, however many layout passes meet it, until it is
+  /// activated again.
+  var reportedActivation: Int?
 
   private static let activations = ActivationCounter()
   /// The next activation's place, counted under a lock: hierarchies may

@@ -32,7 +32,8 @@ extension UICollectionView {
       before: beforeSections.map(\.items.count),
       after: afterSections.map(\.items.count), updates: items
     ).problem {
-      preconditionFailure(problem)
+      UIKitException.raise(problem)
+      return
     }
     let layout = collectionViewLayout
     layout.answersBeforeUpdate = before

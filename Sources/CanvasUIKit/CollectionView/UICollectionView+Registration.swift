@@ -69,7 +69,9 @@ extension UICollectionView {
     let dequeued = dequeueReusableCell(
       withReuseIdentifier: identifier, for: indexPath)
     guard let cell = dequeued as? Cell else {
-      preconditionFailure("a registration of \(Cell.self) dequeued \(dequeued)")
+      UIKitException.raise(
+        "a registration of \(Cell.self) dequeued \(type(of: dequeued))")
+      return Cell(dequeuedWithFrame: .zero)
     }
     guard let item else {
       UIKitException.raise(
@@ -96,8 +98,10 @@ extension UICollectionView {
     let dequeued = dequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: identifier, for: indexPath)
     guard let view = dequeued as? Supplementary else {
-      preconditionFailure(
-        "a registration of \(Supplementary.self) dequeued \(dequeued)")
+      UIKitException.raise(
+        "a registration of \(Supplementary.self) dequeued \(type(of: dequeued))"
+      )
+      return Supplementary(dequeuedWithFrame: .zero)
     }
     registration.handler(view, kind, indexPath)
     return view

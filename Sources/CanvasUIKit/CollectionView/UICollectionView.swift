@@ -140,7 +140,8 @@ open class UICollectionView: UIScrollView {
   ) -> UICollectionViewCell {
     dequeue(
       UICollectionViewCell.self, key: identifier,
-      described: "a cell with identifier '\(identifier)'")
+      described:
+        "a view of kind: UICollectionElementKindCell with identifier \(identifier)")
   }
 
   /// A supplementary view of the class registered for `kind` and
@@ -153,7 +154,7 @@ open class UICollectionView: UIScrollView {
       UICollectionReusableView.self,
       key: Self.reuseKey(identifier, kind: elementKind),
       described:
-        "a view of kind '\(elementKind)' with identifier '\(identifier)'")
+        "a view of kind: \(elementKind) with identifier \(identifier)")
   }
 
   /// A decoration view of the class the layout registered for its kind,
@@ -181,8 +182,10 @@ open class UICollectionView: UIScrollView {
       return view
     }
     guard let registered = reusableClasses[key] as? View.Type else {
-      preconditionFailure(
-        "could not dequeue \(described): register a class for it first")
+      UIKitException.raise(
+        "could not dequeue \(described) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+      )
+      return type.init(dequeuedWithFrame: .zero)
     }
     let view = registered.init(dequeuedWithFrame: .zero)
     view.reuseKey = key

@@ -106,8 +106,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         item in
         let path = IndexPath(item: item, section: section)
         let size = delegate?.collectionView?(
-          collectionView, layout: self, sizeForItemAt: path)
-        Self.refuseNegative(size ?? itemSize)
+          collectionView, layout: self, sizeForItemAt: path
+        ).map(Self.refusingNegative)
+        if size == nil { _ = Self.refusingNegative(itemSize) }
         guard estimatedItemSize != .zero else { return ItemContent(size: size) }
         return ItemContent(
           size: fittedSize(at: path, in: collectionView, estimate: size))
@@ -138,12 +139,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         displayScale: collectionView.traitCollection.displayScale))
   }
 
-  /// Stops the program with UIKit's message for a negative item size, as
-  /// UIKit's flow layout raises its exception.
-  static func refuseNegative(_ size: CGSize) {
-    precondition(
-      !(size.width < 0 || size.height < 0),
-      "Negative sizes are not supported in the flow layout")
+  /// `size`, or, for a negative size, UIKit's exception and an empty
+  /// size in its place, as UIKit's flow layout raises it.
+  static func refusingNegative(_ size: CGSize) -> CGSize {
+    guard size.width < 0 || size.height < 0 else { return size }
+    UIKitException.raise("Negative sizes are not supported in the flow layout")
+    return CGSize(width: max(0, size.width), height: max(0, size.height))
   }
 
   /// The size a self-sizing cell asks for: the data source's cell,

@@ -94,9 +94,10 @@ open class UICollectionViewLayout: NSObject {
       let type = type(of: self).invalidationContextClass
         as? UICollectionViewLayoutInvalidationContext.Type
     else {
-      preconditionFailure(
+      UIKitException.raise(
         "\(type(of: self)).invalidationContextClass is not a UICollectionViewLayoutInvalidationContext subclass"
       )
+      return UICollectionViewLayoutInvalidationContext()
     }
     return type.init()
   }
@@ -326,9 +327,10 @@ open class UICollectionViewLayout: NSObject {
       let type = Self.layoutAttributesClass
         as? UICollectionViewLayoutAttributes.Type
     else {
-      preconditionFailure(
+      UIKitException.raise(
         "\(Self.self).layoutAttributesClass is not a UICollectionViewLayoutAttributes subclass"
       )
+      return UICollectionViewLayoutAttributes.make(from: value)
     }
     return type.make(from: value)
   }

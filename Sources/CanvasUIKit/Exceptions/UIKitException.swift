@@ -5,7 +5,7 @@ import Foundation
 /// catch it; the change that raised is not made.
 ///
 /// Tests observe the message instead with ``capturing(_:)``.
-enum UIKitException {
+package enum UIKitException {
   /// The messages raised while ``capturing(_:)`` runs its body.
   final class Record: @unchecked Sendable {
     // Only the task that set it appends, synchronously, under the lock.
@@ -29,15 +29,24 @@ enum UIKitException {
 
   /// Raises `message`: stops the program, or, inside ``capturing(_:)``,
   /// records it and returns so the caller can skip its change.
-  static func raise(_ message: String) {
+  package static func raise(_ message: String) {
     guard let record else { preconditionFailure(message) }
     record.append(message)
   }
 
   /// Runs `body`, returning the messages it raised instead of stopping.
   static func capturing(_ body: () throws -> Void) rethrows -> [String] {
+    try capturing(body).raised
+  }
+
+  /// Runs `body`, returning its result and the messages it raised
+  /// instead of stopping: how the snapshot strategies turn a misuse in
+  /// one test into that test's failure.
+  package static func capturing<Result>(_ body: () throws -> Result) rethrows
+    -> (result: Result, raised: [String])
+  {
     let record = Record()
-    try $record.withValue(record) { try body() }
-    return record.messages
+    let result = try $record.withValue(record) { try body() }
+    return (result, record.messages)
   }
 }

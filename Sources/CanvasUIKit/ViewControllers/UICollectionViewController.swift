@@ -54,8 +54,10 @@ open class UICollectionViewController: UIViewController,
   open func collectionView(
     _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
   ) -> UICollectionViewCell {
-    preconditionFailure(
-      "\(type(of: self)) must override collectionView(_:cellForItemAt:)")
+    UIKitException.raise(
+      "-[\(type(of: self)) collectionView:cellForItemAtIndexPath:]: unrecognized selector sent to instance"
+    )
+    return UICollectionViewCell(dequeuedWithFrame: .zero)
   }
 
   /// Starts or ends editing, the collection view's too.

@@ -437,9 +437,13 @@ open class UIView: NSObject {
 
   /// Lays this view out, then its subviews, as UIKit does before drawing.
   ///
-  /// The frames the views' own code sets come first; then the active
-  /// constraints of the hierarchy are solved and the constrained views
-  /// placed, and the views whose frames changed lay out again.
+  /// In UIKit's order: the hierarchy's constraints are solved and the
+  /// constrained views placed first, so each view lays out its subviews
+  /// (``layoutSubviews()``) at its final frame, top down; a collection view
+  /// constrained to its superview is never asked for item sizes while its
+  /// width is still zero. The frames the views' own code sets are then
+  /// taken into the constraints, which are solved again, and the views
+  /// lay out again at what they give.
   open func layoutIfNeeded() {
     // Constraints are solved once, for the whole hierarchy, by the view
     // layout started at: a subview solving its own subtree first would
@@ -450,6 +454,7 @@ open class UIView: NSObject {
     {
       ancestor = view.superview
     }
+    if ancestor == nil { _ = AutoLayoutEngine.layOut(self) }
     UIView.$layingOut.withValue(
       UIView.layingOut.union([ObjectIdentifier(self)])
     ) {
