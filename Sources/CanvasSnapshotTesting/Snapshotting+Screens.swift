@@ -96,8 +96,9 @@ private func pngStrategy<Value>(
   .reportingUIKitExceptions()
 }
 
-/// `controller` shown as swift-snapshot-testing shows it on `config`:
-/// in a window of the device's size (or `size`), whose safe area is the
+/// `controller` shown as swift-snapshot-testing shows it on `config`.
+///
+/// It is in a window of the device's size (or `size`), whose safe area is the
 /// device's, less the top for a navigation controller; with `traits` over
 /// the device's. With `systemChrome`, the whole device instead: the top
 /// kept, and the status bar and home indicator drawn.
@@ -158,10 +159,12 @@ extension Snapshotting where Value == UIViewController, Format == Data {
       precision: precision, perceptualPrecision: perceptualPrecision)
   }
 
-  /// A PNG of the whole screen as the device shows it: the status bar and
-  /// the home indicator over the controller's screen, which
-  /// swift-snapshot-testing's `.image(on:)` leaves out. For galleries and
-  /// design documents; references recorded on iOS never show them.
+  /// A PNG of the whole screen as the device shows it.
+  ///
+  /// The status bar and the home indicator are drawn over the controller's
+  /// screen, which swift-snapshot-testing's `.image(on:)` leaves out: for
+  /// galleries and design documents; references recorded on iOS never
+  /// show them.
   ///
   /// - Parameters:
   ///   - config: The device: its size, safe area and traits.

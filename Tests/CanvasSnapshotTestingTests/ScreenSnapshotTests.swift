@@ -153,9 +153,10 @@ import Testing
     return try PNGImage(data: try #require(data))
   }
 
-  /// `.image(on:)` draws the controller's window only: on iOS the status
-  /// bar and home indicator are in another window, so a red screen is red
-  /// to every pixel. `.screenImage(on:)` draws them.
+  /// `.image(on:)` draws the controller's window only.
+  ///
+  /// On iOS the status bar and home indicator are in another window, so a
+  /// red screen is red to every pixel. `.screenImage(on:)` draws them.
   @Test func imagesDrawTheWindowOnly() throws {
     let window = try png(Red() as UIViewController, as: .image(on: .iPhone13))
     #expect(window.width == 390 * 2 && window.height == 844 * 2)

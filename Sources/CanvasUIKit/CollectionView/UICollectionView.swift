@@ -141,7 +141,8 @@ open class UICollectionView: UIScrollView {
     dequeue(
       UICollectionViewCell.self, key: identifier,
       described:
-        "a view of kind: UICollectionElementKindCell with identifier \(identifier)")
+        "a view of kind: UICollectionElementKindCell with identifier \(identifier)"
+    )
   }
 
   /// A supplementary view of the class registered for `kind` and
