@@ -57,4 +57,41 @@ import Testing
     view.backgroundColor = .secondarySystemBackground
     #expect(drawn().0.background.hex == "#1c1c1e")
   }
+
+  /// UIKit's class colours, with the components its reference gives.
+  @Test func classColoursHaveUIKitsComponents() {
+    func rgb(_ color: UIColor) -> [CGFloat] {
+      var (r, g, b, a): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+      color.getRed(&r, green: &g, blue: &b, alpha: &a)
+      return [r, g, b, a]
+    }
+    #expect(rgb(.orange) == [1, 0.5, 0, 1])
+    #expect(rgb(.yellow) == [1, 1, 0, 1])
+    #expect(rgb(.purple) == [0.5, 0, 0.5, 1])
+    #expect(rgb(.brown) == [0.6, 0.4, 0.2, 1])
+    #expect(rgb(.cyan) == [0, 1, 1, 1])
+    #expect(rgb(.magenta) == [1, 0, 1, 1])
+  }
+
+  /// A colour set of an asset catalogue, light and dark, its components
+  /// written as floats, 0–255 integers and hexadecimal, as Xcode writes
+  /// them.
+  @Test func namedColoursComeFromColourSets() throws {
+    let brand = try #require(
+      UIColor(named: "Brand", in: .module, compatibleWith: nil))
+    #expect(
+      brand.resolvedColor(with: light)
+        == UIColor(red: 0.8, green: 0.2, blue: 0.4, alpha: 1))
+    #expect(
+      brand.resolvedColor(with: dark)
+        == UIColor(red: 1, green: 0.2, blue: 0.2, alpha: 1))
+    let darkOnly = try #require(
+      UIColor(named: "Brand", in: .module, compatibleWith: dark))
+    #expect(
+      darkOnly.resolvedColor(with: light) == brand.resolvedColor(with: dark))
+    let grey = try #require(
+      UIColor(named: "Accent", in: .module, compatibleWith: nil))
+    #expect(grey.resolvedColor(with: light) == UIColor(white: 0.25, alpha: 0.5))
+    #expect(UIColor(named: "Missing", in: .module, compatibleWith: nil) == nil)
+  }
 }

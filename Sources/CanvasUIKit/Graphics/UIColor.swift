@@ -189,6 +189,18 @@ public final class UIColor: NSObject, @unchecked Sendable {
   public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
   /// Blue.
   public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+  /// Cyan: RGB 0, 1, 1, as UIKit documents it.
+  public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  /// Yellow: RGB 1, 1, 0.
+  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+  /// Magenta: RGB 1, 0, 1.
+  public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  /// Orange: RGB 1, 0.5, 0.
+  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+  /// Purple: RGB 0.5, 0, 0.5.
+  public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  /// Brown: RGB 0.6, 0.4, 0.2.
+  public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
 
   // Apple's published light and dark values of the system colours.
 
