@@ -14,11 +14,14 @@ command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
 if command -v fc-list >/dev/null 2>&1; then
   fc-list | grep -q 'WenQuanYi Micro Hei' || missing+=(fonts-wqy-microhei)
   fc-list | grep -q 'DejaVuSans.ttf' || missing+=(fonts-dejavu-core)
+  # The system font's stand-in: Inter and Inter Display (San Francisco is
+  # used instead where a team installed it).
+  fc-list | grep -q 'Inter Display' || missing+=(fonts-inter)
   # Stand-ins for SF Symbols, and colour emoji.
   fc-list | grep -q 'Material Design Icons' || missing+=(fonts-materialdesignicons-webfont)
   fc-list | grep -q 'Noto Color Emoji' || missing+=(fonts-noto-color-emoji)
 else
-  missing+=(fonts-wqy-microhei fonts-dejavu-core fonts-materialdesignicons-webfont fonts-noto-color-emoji)
+  missing+=(fonts-wqy-microhei fonts-dejavu-core fonts-inter fonts-materialdesignicons-webfont fonts-noto-color-emoji)
 fi
 # A headless browser for the tests of `canvas preview`; they are skipped,
 # saying so, where it cannot be installed.

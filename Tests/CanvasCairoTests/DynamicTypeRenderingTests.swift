@@ -30,7 +30,9 @@ import Testing
   /// The largest accessibility size measures a self-sizing cell in
   /// 53-point body text and draws its label at 53 points; a fixed 17-point font stays 17.
   @Test func textStylesAreMeasuredAndDrawnAtTheCategory() throws {
-    let body = Font(textStyle: .body)
+    // A family of one optical size, untracked, so widths scale with the
+    // size (the system font changes optical size and tracking at 20 points).
+    let body = Font(textStyle: .body, family: "DejaVu Sans")
     let standard = canvas(.large, font: body)
     let largest = canvas(.accessibilityExtraExtraExtraLarge, font: body)
     #expect(labelSizes(standard) == [17])

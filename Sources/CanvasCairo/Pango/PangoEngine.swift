@@ -95,6 +95,43 @@ final class PangoEngine: Sendable {
     pango.withLock { $0.lineMetrics(for: font) }
   }
 
+  /// Gives `layout` the lines `font` is set in: San Francisco's line
+  /// height for the system font, whatever family stands in for it (as
+  /// UIKit gives a 17-point line 20.29 points), and the family's own for
+  /// any other font.
+  static func setLines(of layout: OpaquePointer, for font: Font) {
+    guard font.isSystemFamily else {
+      if pango_layout_get_attributes(layout) != nil {
+        pango_layout_set_attributes(layout, nil)
+      }
+      return
+    }
+    let metrics = SystemFontMetrics(
+      pointSize: min(font.pointSize, Font.largestPointSize))
+    guard let list = pango_attr_list_new(),
+      let height = pango_attr_line_height_new_absolute(
+        pangoUnits(metrics.lineHeight)),
+      let tracking = pango_attr_letter_spacing_new(
+        Int32(
+          truncatingIfNeeded: Int(
+            (metrics.tracking * CGFloat(CPangoCairo_scale())).rounded())))
+    else { return }
+    pango_attr_list_insert(list, height)
+    pango_attr_list_insert(list, tracking)
+    pango_layout_set_attributes(layout, list)
+    pango_attr_list_unref(list)
+  }
+
+  /// The tracking after a line's last letter, which Core Text counts in
+  /// a line's width and Pango does not: a label in the system font is as
+  /// wide as on iOS ("the" at 17 points: 3 letters, 3 × −0.44).
+  static func trailingTracking(of text: String, font: Font) -> CGFloat {
+    guard font.isSystemFamily, !text.isEmpty else { return 0 }
+    return SystemFontMetrics(
+      pointSize: min(font.pointSize, Font.largestPointSize)
+    ).tracking
+  }
+
   /// `points` in Pango units, rounded, held within what Pango can take
   /// (zero up to `Int32.max` units; NaN is zero).
   static func pangoUnits(_ points: CGFloat) -> Int32 {
@@ -286,7 +323,9 @@ struct Pango: ~Copyable {
     setUp(measuring, text: text, font: font, wrapWidth: nil)
     var logical = PangoRectangle()
     pango_layout_get_extents(measuring, nil, &logical)
-    let width = CGFloat(logical.width) / CGFloat(CPangoCairo_scale())
+    let width =
+      CGFloat(logical.width) / CGFloat(CPangoCairo_scale())
+      + PangoEngine.trailingTracking(of: text, font: font)
     widths[key] = width
     return width
   }
@@ -360,7 +399,8 @@ struct Pango: ~Copyable {
       var logical = PangoRectangle()
       pango_layout_get_extents(layout, nil, &logical)
       size = CGSize(
-        width: CGFloat(logical.width) / scale,
+        width: CGFloat(logical.width) / scale
+          + PangoEngine.trailingTracking(of: text, font: font),
         height: CGFloat(logical.height) / scale)
       keepParagraph(paragraphKey)
     }
@@ -371,10 +411,17 @@ struct Pango: ~Copyable {
     return size
   }
 
+  /// Whether text in `font` may be wrapped from kept shapings rather than
+  /// by Pango: not the system font's, whose tracking Pango takes away at
+  /// the ends of each line it breaks, which a kept shaping cannot know.
+  private func wrapsWithoutPango(_ font: Font) -> Bool {
+    breaksFromParagraphs && !font.isSystemFamily
+  }
+
   /// Keeps the engine's layout as a ``ShapedParagraph`` when it holds one
   /// line that can be wrapped without Pango, and its words.
   private mutating func keepParagraph(_ key: WidthKey) {
-    guard breaksFromParagraphs, paragraphs[key] == nil,
+    guard wrapsWithoutPango(key.font), paragraphs[key] == nil,
       let paragraph = shapedParagraph(key.text)
     else { return }
     keep(paragraph, for: key)
@@ -393,7 +440,7 @@ struct Pango: ~Copyable {
   private mutating func composedParagraph(_ key: WidthKey)
     -> ShapedParagraph?
   {
-    guard breaksFromParagraphs else { return nil }
+    guard wrapsWithoutPango(key.font) else { return nil }
     // Taken out while its closure shapes words with the engine's layout,
     // which the same `self` holds.
     var words = self.words
@@ -417,7 +464,7 @@ struct Pango: ~Copyable {
   /// hyphens and slashes is tried; others are laid out at the width by
   /// Pango alone, rather than shaped twice.
   private mutating func wholeParagraph(_ key: WidthKey) -> ShapedParagraph? {
-    guard breaksFromParagraphs,
+    guard wrapsWithoutPango(key.font),
       key.text.unicodeScalars.allSatisfy({
         ($0.value >= 0x20 && $0.value < 0x250 && $0 != "-" && $0 != "/")
           || ("\u{2018}"..."\u{201D}").contains($0)
@@ -465,6 +512,7 @@ struct Pango: ~Copyable {
     } else {
       pango_layout_set_width(layout, -1)
     }
+    PangoEngine.setLines(of: layout, for: font)
     pango_layout_set_text(layout, text, -1)
   }
 }

@@ -134,7 +134,11 @@ public struct SVGWriter: Sendable {
   private func text(_ label: SceneLabel) -> String {
     var style = "font-family=\"\(Self.escaped(label.font.family))\""
     style += " font-size=\"\(Self.number(label.font.pointSize))\""
-    if label.font.isBold { style += " font-weight=\"bold\"" }
+    switch label.font.weight {
+    case .regular: break
+    case .bold: style += " font-weight=\"bold\""
+    case let weight: style += " font-weight=\"\(weight.rawValue)\""
+    }
     if label.font.isItalic { style += " font-style=\"italic\"" }
     style += " fill=\"\(label.color.hex)\""
     var out = ""

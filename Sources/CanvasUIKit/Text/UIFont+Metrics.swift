@@ -38,7 +38,7 @@ extension UIFont {
       style.pointSize(at: category.category)
     }
 
-    /// The weight.
+    /// The weight: semibold for the headline.
     var weight: Weight { style.isBold ? .semibold : .regular }
   }
 
@@ -61,19 +61,31 @@ extension UIFont {
     return systemFont(ofSize: style.size(at: category), weight: style.weight)
   }
 
-  /// The height of one line.
+  /// San Francisco's metrics at the size, for the system font.
+  private var systemMetrics: SystemFontMetrics? {
+    font.isSystemFamily ? SystemFontMetrics(pointSize: font.pointSize) : nil
+  }
+
+  /// The height of one line: San Francisco's for the system font (20.29 at
+  /// 17 points), the family's own for others.
   public var lineHeight: CGFloat {
-    textMeasurer.lineMetrics(for: font).lineHeight
+    systemMetrics?.lineHeight ?? textMeasurer.lineMetrics(for: font).lineHeight
   }
 
   /// The distance from the baseline to the top of a line.
-  public var ascender: CGFloat { textMeasurer.lineMetrics(for: font).ascent }
+  public var ascender: CGFloat {
+    systemMetrics?.ascender ?? textMeasurer.lineMetrics(for: font).ascent
+  }
 
   /// The distance from the baseline to the bottom of a line, negative.
   public var descender: CGFloat {
+    if let systemMetrics { return systemMetrics.descender }
     let metrics = textMeasurer.lineMetrics(for: font)
     return metrics.ascent - metrics.lineHeight
   }
+
+  /// The space the font puts between lines: none for the system font.
+  public var leading: CGFloat { systemMetrics?.leading ?? 0 }
 
   /// The font of `attributes`, or UIKit's default: 12 points.
   static func from(_ attributes: [NSAttributedString.Key: Any]?) -> UIFont {

@@ -4,44 +4,59 @@ import CoreGraphics
 
 /// A font, as UIKit's `UIFont`, set by Pango.
 ///
-/// The system font is San Francisco, which Linux does not have; its
-/// stand-in is DejaVu Sans, which is wider: text set in it takes more room
-/// than on iOS, never less.
+/// The system font is San Francisco where fontconfig has it (SF Pro Text
+/// below 20 points, SF Pro Display from 20, as Apple switches them), and
+/// otherwise Inter and Inter Display, the openly licensed family closest to
+/// it in width, in the nine weights both have.
 public final class UIFont: NSObject, Sendable {
-  /// The weight of a system font.
-  public struct Weight: Hashable, Sendable {
-    let value: CGFloat
-    /// Regular.
-    public static let regular = Weight(value: 0)
-    /// Medium, set bold by the stand-in.
-    public static let medium = Weight(value: 0.23)
-    /// Semibold, set bold.
-    public static let semibold = Weight(value: 0.3)
-    /// Bold.
-    public static let bold = Weight(value: 0.4)
-    /// Heavy, set bold.
-    public static let heavy = Weight(value: 0.56)
-    /// Light, set regular.
-    public static let light = Weight(value: -0.4)
+  /// The weight of a system font, as UIKit's `UIFont.Weight`: its raw
+  /// values are UIKit's.
+  public struct Weight: RawRepresentable, Hashable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+
+    public static let ultraLight = Weight(rawValue: -0.8)
+    public static let thin = Weight(rawValue: -0.6)
+    public static let light = Weight(rawValue: -0.4)
+    public static let regular = Weight(rawValue: 0)
+    public static let medium = Weight(rawValue: 0.23)
+    public static let semibold = Weight(rawValue: 0.3)
+    public static let bold = Weight(rawValue: 0.4)
+    public static let heavy = Weight(rawValue: 0.56)
+    public static let black = Weight(rawValue: 0.62)
+
+    /// The nearest of San Francisco's nine weights (ultra light is its
+    /// lightest, 100).
+    var fontWeight: FontWeight {
+      let steps: [(CGFloat, FontWeight)] = [
+        (-0.8, .thin), (-0.6, .ultraLight), (-0.4, .light), (0, .regular),
+        (0.23, .medium), (0.3, .semibold), (0.4, .bold), (0.56, .heavy),
+        (0.62, .black),
+      ]
+      return steps.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }?.1
+        ?? .regular
+    }
   }
 
   /// The font the package measures and draws with.
   public let font: Font
 
-  /// The system font's stand-in family.
+  /// The system font's families below 20 points, as Pango's list.
   public static let systemFamily = Font.systemFamily
 
   init(_ font: Font) {
     self.font = font
   }
 
-  /// The system font at `size` and `weight`.
+  /// The system font at `size` and `weight`, in its Text optical size
+  /// below 20 points and its Display one from 20.
   public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular)
     -> UIFont
   {
     UIFont(
       Font(
-        family: systemFamily, pointSize: size, isBold: weight.value >= 0.23))
+        family: Font.systemFamily(at: size), pointSize: size,
+        weight: weight.fontWeight))
   }
 
   /// The bold system font at `size`.

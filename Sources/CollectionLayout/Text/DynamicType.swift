@@ -106,38 +106,61 @@ public enum TextStyle: String, CaseIterable, Sendable {
     Self.sizes[self]?[category.step] ?? 17
   }
 
-  /// Whether the style is heavier than regular: only the headline, which
-  /// is semibold and drawn bold by the stand-in family.
+  /// Whether the style is heavier than regular: only the headline.
   public var isBold: Bool { self == .headline }
+
+  /// The style's weight: semibold for the headline, as Apple's table
+  /// gives it, regular for the others.
+  public var weight: FontWeight { isBold ? .semibold : .regular }
 }
 
 extension Font {
-  /// The family that stands in for San Francisco, the system font.
+  /// The system font's family below 20 points: San Francisco's Text
+  /// optical size where fontconfig has it (a team may install Apple's
+  /// fonts; they are never shipped), else its openly licensed stand-in,
+  /// Inter, chosen by measurement as the closest in width (the README's
+  /// "The system font" shows the comparison).
   ///
-  /// Linux does not have San Francisco. DejaVu Sans sets lowercase Latin
-  /// text about 23 % wider than SF Pro (the README's "The system font" says
-  /// how that was measured).
-  public static let systemFamily = "DejaVu Sans"
+  /// Pango takes the first family of the list that fontconfig has.
+  public static let systemFamily = "SF Pro Text,SF Pro,Inter"
 
-  /// The font of `style` in `family` (the system font's stand-in by
-  /// default), at the style's default size until a canvas draws it at
-  /// another ``ContentSizeCategory``.
+  /// The system font's family from 20 points: San Francisco's Display
+  /// optical size, else Inter's (`Inter Display`), as Apple switches at 20
+  /// points.
+  public static let systemDisplayFamily = "SF Pro Display,SF Pro,Inter Display"
+
+  /// The system font's family at `pointSize`: Text below 20 points,
+  /// Display from 20.
+  public static func systemFamily(at pointSize: CGFloat) -> String {
+    pointSize < 20 ? systemFamily : systemDisplayFamily
+  }
+
+  /// Whether the family is the system font's, at either optical size.
+  public var isSystemFamily: Bool {
+    family == Self.systemFamily || family == Self.systemDisplayFamily
+  }
+
+  /// The font of `style` in `family` (the system font by default), at the
+  /// style's default size and weight until a canvas draws it at another
+  /// ``ContentSizeCategory``.
   public init(
-    textStyle style: TextStyle, family: String = Font.systemFamily,
-    isItalic: Bool = false
+    textStyle style: TextStyle, family: String? = nil, isItalic: Bool = false
   ) {
+    let size = style.pointSize()
     self.init(
-      family: family, pointSize: style.pointSize(), isBold: style.isBold,
-      isItalic: isItalic)
+      family: family ?? Self.systemFamily(at: size), pointSize: size,
+      weight: style.weight, isItalic: isItalic)
     textStyle = style
   }
 
-  /// This font at `category`: a text-style font at its style's size there,
-  /// any other font as it is.
+  /// This font at `category`: a text-style font at its style's size there
+  /// (in the system font's optical size for that size), any other font as
+  /// it is.
   public func resolved(for category: ContentSizeCategory) -> Font {
     guard let textStyle else { return self }
     var copy = self
     copy.pointSize = textStyle.pointSize(at: category)
+    if isSystemFamily { copy.family = Self.systemFamily(at: copy.pointSize) }
     return copy
   }
 }

@@ -13,8 +13,14 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// larger, and a font that failed breaks every other drawing of its face
   /// in the same process; readers of user input refuse larger sizes.
   public static let largestPointSize: CGFloat = 1_000
-  /// Whether the weight is bold.
-  public var isBold: Bool
+  /// The weight.
+  public var weight: FontWeight
+  /// Whether the weight is bold or heavier; setting it gives bold, or
+  /// regular.
+  public var isBold: Bool {
+    get { weight >= .bold }
+    set { weight = newValue ? .bold : .regular }
+  }
   /// Whether the style is italic.
   public var isItalic: Bool
   /// The Dynamic Type style the font follows, or `nil` for a fixed size:
@@ -29,9 +35,19 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     isBold: Bool = false,
     isItalic: Bool = false
   ) {
+    self.init(
+      family: family, pointSize: pointSize, weight: isBold ? .bold : .regular,
+      isItalic: isItalic)
+  }
+
+  /// Creates a font of `weight`.
+  public init(
+    family: String, pointSize: CGFloat, weight: FontWeight,
+    isItalic: Bool = false
+  ) {
     self.family = family
     self.pointSize = pointSize
-    self.isBold = isBold
+    self.weight = weight
     self.isItalic = isItalic
   }
 
@@ -40,9 +56,10 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   ///
   /// The last word is the size when it is a number (12 when there is none),
   /// or a ``TextStyle`` (`body`, `headline`, …) that sets the size and
-  /// follows the canvas's content size category; `Bold` and `Italic` set
-  /// the style; the rest is the family (the system font's stand-in, for a
-  /// text style alone).
+  /// follows the canvas's content size category; a weight (`Bold`,
+  /// `Semi-Bold`, `Light`, …, as Pango names them) and `Italic` set the
+  /// style; the rest is the family (the system font's, for a text style
+  /// alone).
   public init?(_ description: String) {
     var words = description.split(separator: " ").map(String.init)
     var size: CGFloat = 12
@@ -56,39 +73,47 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
       size = CGFloat(value)
       words.removeLast()
     }
-    var bold = false
+    var weight: FontWeight?
     var italic = false
-    while let last = words.last?.lowercased(),
-      ["bold", "italic", "oblique", "regular"].contains(last)
-    {
-      if last == "bold" { bold = true }
-      if last == "italic" || last == "oblique" { italic = true }
+    while let last = words.last {
+      let word = last.lowercased()
+      if word == "italic" || word == "oblique" {
+        italic = true
+      } else if let named = FontWeight(word: word) {
+        weight = weight ?? named
+      } else {
+        break
+      }
       words.removeLast()
     }
     var family = words.joined(separator: " ")
       .trimmingCharacters(in: .whitespaces)
-    if family.isEmpty, style != nil { family = Self.systemFamily }
+    if family.isEmpty, let style {
+      family = Self.systemFamily(at: style.pointSize())
+    }
     guard !family.isEmpty else { return nil }
     self.init(
-      family: family, pointSize: size, isBold: bold || style?.isBold == true,
-      isItalic: italic)
+      family: family, pointSize: size,
+      weight: weight ?? style?.weight ?? .regular, isItalic: italic)
     textStyle = style
   }
 
   /// The Pango description string, such as `"DejaVu Sans Bold 14"`.
   public var description: String {
     var words = [family]
-    if isBold { words.append("Bold") }
+    if weight != .regular { words.append(weight.pangoWord) }
     if isItalic { words.append("Italic") }
     words.append(Self.format(pointSize))
     return words.joined(separator: " ")
   }
 
-  /// This font at another, fixed size.
+  /// This font at another, fixed size (the system font in its optical
+  /// size for it).
   public func withSize(_ size: CGFloat) -> Font {
     var copy = self
     copy.pointSize = size
     copy.textStyle = nil
+    if isSystemFamily { copy.family = Self.systemFamily(at: size) }
     return copy
   }
 
