@@ -50,7 +50,7 @@ public final class ScreenCanvas {
       idiom: traits.userInterfaceIdiom == .pad ? .pad : .phone,
       screenSize: size)
     let frame = CGRect(origin: .zero, size: size)
-    root = UIDevice.$drawn.withValue(device) {
+    root = Self.shown(on: device, traits: traits) {
       viewController.loadViewIfNeeded()
       let root: UIView = viewController.view
       root.traitCollection = traits
@@ -74,7 +74,18 @@ public final class ScreenCanvas {
     root = view
     chrome = nil
     device = UIDevice.current
-    view.layoutIfNeeded()
+    Self.shown(on: device, traits: traits) { view.layoutIfNeeded() }
+  }
+
+  /// `body` run as this screen is shown: `UIDevice.current` is its device,
+  /// and the main screen's scale and the app's direction and text size are
+  /// its traits', for this task only.
+  private static func shown<Result>(
+    on device: UIDevice, traits: UITraitCollection, _ body: () -> Result
+  ) -> Result {
+    UIDevice.$drawn.withValue(device) {
+      ShownScreen.$traits.withValue(traits) { body() }
+    }
   }
 
   /// Scroll views that were not scrolled show the top of their content,
@@ -98,7 +109,7 @@ public final class ScreenCanvas {
   /// The screen as a scene: the views back to front, collection views'
   /// visible elements cut to their frames, then the bars.
   public func scene(measurer: any TextMeasuring) -> Scene {
-    UIDevice.$drawn.withValue(device) {
+    Self.shown(on: device, traits: traits) {
       let builder = SceneBuilder(theme: theme, measurer: measurer)
       var elements: [SceneElement] = []
       var pending: [ScenePrimitive] = []

@@ -10,9 +10,13 @@ public final class UIScreen: Sendable {
 
   private let pixelsPerPoint = Mutex<CGFloat>(2)
 
-  /// Pixels per point: 2 unless a test sets another.
+  /// Pixels per point: the display scale of the screen being drawn in
+  /// this task; otherwise 2, unless a test sets another (the scale of the
+  /// simulator its references were recorded on).
   public var scale: CGFloat {
-    get { pixelsPerPoint.withLock { $0 } }
+    get {
+      ShownScreen.traits?.displayScale ?? pixelsPerPoint.withLock { $0 }
+    }
     set { pixelsPerPoint.withLock { $0 = newValue } }
   }
 }

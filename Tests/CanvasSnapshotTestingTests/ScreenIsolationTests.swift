@@ -1,0 +1,132 @@
+import CanvasSnapshotTesting
+import CanvasUIKit
+import Foundation
+import SnapshotTesting
+import Testing
+
+/// A screen that reads what UIKit keeps for the whole app: text styles at
+/// the app's text size, the app's layout direction, and the main screen's
+/// scale for a hairline.
+final class TraitReadingScreen: UIViewController {
+  /// What the screen read of the app-wide values as it loaded.
+  var seen: (CGFloat, UIContentSizeCategory, UIUserInterfaceLayoutDirection)?
+
+  override func viewDidLoad() {
+    seen = (
+      UIScreen.main.scale, UIApplication.shared.preferredContentSizeCategory,
+      UIApplication.shared.userInterfaceLayoutDirection
+    )
+    view.backgroundColor = .systemBackground
+    let title = UILabel()
+    title.font = .preferredFont(forTextStyle: .headline)
+    title.text = "Isolated screens"
+    let body = UILabel()
+    body.font = .preferredFont(forTextStyle: .body)
+    body.numberOfLines = 0
+    body.text = "Each screen keeps its own scale, direction and text size."
+    let rule = UIView()
+    rule.backgroundColor = .separator
+    let stack = UIStackView(arrangedSubviews: [title, rule, body])
+    stack.axis = .vertical
+    stack.spacing = 8
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.leadingAnchor.constraint(
+        equalTo: view.layoutMarginsGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(
+        equalTo: view.layoutMarginsGuide.trailingAnchor),
+      stack.topAnchor.constraint(
+        equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+      rule.heightAnchor.constraint(equalToConstant: 1 / UIScreen.main.scale),
+    ])
+    title.textAlignment =
+      UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft
+      ? .right : .left
+  }
+}
+
+/// Screens drawn in any order, or at once, are each what they are drawn
+/// alone, byte for byte: no screen sees another's traits.
+@Suite struct ScreenIsolationTests {
+  /// One screen's device and traits.
+  struct Case: Sendable {
+    let device: Int
+    let dark: Bool
+    let category: Int
+    let rightToLeft: Bool
+    let scale: Int
+  }
+
+  static let devices: [ViewImageConfig] = [
+    .iPhoneSe, .iPhone13, .iPhone13ProMax(.landscape), .iPadMini(.portrait),
+  ]
+  static let categories: [UIContentSizeCategory] = [
+    .extraSmall, .large, .extraExtraExtraLarge, .accessibilityLarge,
+  ]
+
+  /// 100 cases from a seeded generator.
+  static let cases: [Case] = {
+    var state: UInt64 = 0x5EED
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    return (0..<100).map { _ in
+      Case(
+        device: next(devices.count), dark: next(2) == 1,
+        category: next(categories.count), rightToLeft: next(2) == 1,
+        scale: 1 + next(3))
+    }
+  }()
+
+  static func png(_ item: Case) -> Data {
+    let traits = UITraitCollection(traitsFrom: [
+      UITraitCollection(userInterfaceStyle: item.dark ? .dark : .light),
+      UITraitCollection(
+        preferredContentSizeCategory: categories[item.category]),
+      UITraitCollection(
+        layoutDirection: item.rightToLeft ? .rightToLeft : .leftToRight),
+      UITraitCollection(displayScale: CGFloat(item.scale)),
+    ])
+    var data = Data()
+    let screen = TraitReadingScreen()
+    Snapshotting<UIViewController, Data>.image(
+      on: devices[item.device], traits: traits
+    ).snapshot(screen).run { data = $0 }
+    // The app-wide values were the screen's own while it was shown.
+    #expect(screen.seen?.0 == CGFloat(item.scale))
+    #expect(screen.seen?.1 == categories[item.category])
+    #expect(screen.seen?.2 == (item.rightToLeft ? .rightToLeft : .leftToRight))
+    return data
+  }
+
+  @Test func screensDoNotSeeEachOther() async {
+    let alone = Self.cases.map(Self.png)
+    #expect(alone.allSatisfy { !$0.isEmpty })
+    // Screens of different traits differ, so the comparison can fail.
+    #expect(Set(alone).count > 20)
+    // One after another in another order.
+    var order = Array(alone.indices)
+    var state: UInt64 = 7
+    for index in order.indices.reversed() {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      order.swapAt(index, Int((state >> 33) % UInt64(index + 1)))
+    }
+    for index in order {
+      #expect(Self.png(Self.cases[index]) == alone[index], "case \(index)")
+    }
+    // At once.
+    let together = await withTaskGroup(of: (Int, Data).self) { group in
+      for index in Self.cases.indices {
+        group.addTask { (index, Self.png(Self.cases[index])) }
+      }
+      var drawn: [Int: Data] = [:]
+      for await (index, data) in group { drawn[index] = data }
+      return drawn
+    }
+    for index in alone.indices {
+      #expect(together[index] == alone[index], "case \(index) drawn at once")
+    }
+  }
+}
