@@ -58,22 +58,32 @@ private func placeholder() -> ScreenCanvas {
   return ScreenCanvas(label)
 }
 
-/// The PNG of a screen at its traits' scale; the placeholder for a screen
-/// of no size.
-private func png(of screen: ScreenCanvas) -> Data {
-  guard screen.size.width > 0, screen.size.height > 0 else {
-    return png(of: placeholder())
-  }
-  return CanvasRender.withMeasurer { measurer in
-    do {
-      return try CairoRenderer(measurer: measurer).pngData(
-        for: screen.scene(measurer: measurer),
-        scale: max(1, Int(screen.traits.displayScale.rounded())))
-    } catch {
-      SnapshotIssue.report("The screen could not be drawn: \(error)")
-      return Data()
+/// The PNG of the screen `screen` makes, at its traits' scale; the
+/// placeholder for a screen of no size. One measurer measures the
+/// screen's text as it is laid out and as it is drawn, and no other
+/// snapshot's.
+private func png(of screen: () -> ScreenCanvas) -> Data {
+  CanvasRender.withMeasurer { measurer in
+    UIKitTextMeasurer.$current.withValue(measurer) {
+      var shown = screen()
+      if shown.size.width <= 0 || shown.size.height <= 0 {
+        shown = placeholder()
+      }
+      do {
+        return try CairoRenderer(measurer: measurer).pngData(
+          for: shown.scene(measurer: measurer),
+          scale: max(1, Int(shown.traits.displayScale.rounded())))
+      } catch {
+        SnapshotIssue.report("The screen could not be drawn: \(error)")
+        return Data()
+      }
     }
   }
+}
+
+/// `body`, its text measured by a measurer of its own.
+private func measuredAlone<Result>(_ body: () -> Result) -> Result {
+  UIKitTextMeasurer.$current.withValue(PangoTextMeasurer()) { body() }
 }
 
 /// The strategy that compares PNGs made by `screen`.
@@ -87,7 +97,7 @@ private func pngStrategy<Value>(
       precision: Double(precision),
       perceptualPrecision: Double(perceptualPrecision))
   ) { value in
-    let data = png(of: screen(value))
+    let data = png { screen(value) }
     // Told it disappears as the library's window is torn down after each
     // image.
     (value as? UIViewController)?.disappear()
@@ -243,9 +253,10 @@ extension Snapshotting where Value == UIViewController, Format == String {
   ) -> Snapshotting {
     SimplySnapshotting<String>(pathExtension: "txt", diffing: .lines).pullback {
       controller in
-      let description =
+      let description = measuredAlone {
         screen(controller, on: config, size: size, traits: traits)
-        .recursiveDescription
+          .recursiveDescription
+      }
       controller.disappear()
       return description
     }
@@ -266,7 +277,9 @@ extension Snapshotting where Value == UIView, Format == String {
   ) -> Snapshotting {
     SimplySnapshotting<String>(pathExtension: "txt", diffing: .lines).pullback {
       view in
-      screen(view, size: size, traits: traits).recursiveDescription
+      measuredAlone {
+        screen(view, size: size, traits: traits).recursiveDescription
+      }
     }
     .reportingUIKitExceptions()
   }

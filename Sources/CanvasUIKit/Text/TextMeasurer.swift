@@ -6,5 +6,17 @@ import CoreGraphics
 // glyph positions: `size(withAttributes:)`, `boundingRect(with:...)`, font
 // metrics and Dynamic Type's default sizes.
 
-/// The measurer every UIKit text measurement uses.
-let textMeasurer = PangoTextMeasurer()
+/// The measurer UIKit's text measurements use: the one a snapshot bound
+/// for its task, so a screen is measured and drawn by one engine and never
+/// by another test's; else the app's own.
+package enum UIKitTextMeasurer {
+  /// The app's measurer, outside snapshots.
+  static let shared = PangoTextMeasurer()
+  /// The measurer of the snapshot being taken in this task.
+  @TaskLocal package static var current: PangoTextMeasurer?
+}
+
+/// The measurer every UIKit text measurement uses now.
+var textMeasurer: PangoTextMeasurer {
+  UIKitTextMeasurer.current ?? UIKitTextMeasurer.shared
+}
