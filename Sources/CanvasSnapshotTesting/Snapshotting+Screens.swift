@@ -58,8 +58,9 @@ private func placeholder() -> ScreenCanvas {
   return ScreenCanvas(label)
 }
 
-/// The PNG of the screen `screen` makes, at its traits' scale; the
-/// placeholder for a screen of no size. One measurer measures the
+/// The PNG of the screen `screen` makes, at its traits' scale.
+///
+/// A screen of no size gives the placeholder. One measurer measures the
 /// screen's text as it is laid out and as it is drawn, and no other
 /// snapshot's.
 private func png(of screen: () -> ScreenCanvas) -> Data {
