@@ -454,7 +454,12 @@ open class UIView: NSObject {
     {
       ancestor = view.superview
     }
-    if ancestor == nil { _ = AutoLayoutEngine.layOut(self) }
+    // The constraints are solved first when a view they place has no size
+    // yet (the first pass of a new hierarchy); a hierarchy laid out before
+    // keeps its frames until the pass below solves them again.
+    if ancestor == nil, hasConstrainedViewsWithoutSize {
+      _ = AutoLayoutEngine.layOut(self)
+    }
     UIView.$layingOut.withValue(
       UIView.layingOut.union([ObjectIdentifier(self)])
     ) {
@@ -469,6 +474,21 @@ open class UIView: NSObject {
         pending += view.subviews
       }
     }
+  }
+
+  /// Whether a view below this one is placed by constraints and has no
+  /// width or no height yet.
+  private var hasConstrainedViewsWithoutSize: Bool {
+    var pending = subviews
+    while let view = pending.popLast() {
+      if !view.translatesAutoresizingMaskIntoConstraints,
+        view.frame.width == 0 || view.frame.height == 0
+      {
+        return true
+      }
+      pending += view.subviews
+    }
+    return false
   }
 
   /// The views whose layout pass is under way in this task (or thread).
