@@ -285,3 +285,22 @@ extension Snapshotting where Value == UIView, Format == String {
     .reportingUIKitExceptions()
   }
 }
+
+extension Snapshotting where Value == UIViewController, Format == String {
+  /// The controller hierarchy as UIKit's `_printHierarchy` prints it, with
+  /// the pointers taken out, as swift-snapshot-testing prints it: each
+  /// controller's class, whether it appeared, and its view's class.
+  public static var hierarchy: Snapshotting {
+    SimplySnapshotting<String>(pathExtension: "txt", diffing: .lines).pullback {
+      controller in
+      let text = measuredAlone {
+        let shown = screen(
+          controller, on: ViewImageConfig(), size: nil, traits: .init())
+        return ControllerHierarchy(root: controller, window: shown.root).text
+      }
+      controller.disappear()
+      return text
+    }
+    .reportingUIKitExceptions()
+  }
+}

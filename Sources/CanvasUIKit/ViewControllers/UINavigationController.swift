@@ -85,7 +85,7 @@ open class UINavigationController: UIViewController {
   }
 
   /// Only the top controller's view is shown.
-  override var shownChildren: [UIViewController] {
+  override package var shownChildren: [UIViewController] {
     topViewController.map { [$0] } ?? []
   }
 

@@ -154,7 +154,7 @@ open class UIViewController: NSObject {
   }
 
   /// The children whose views are shown: all, unless a container says.
-  var shownChildren: [UIViewController] { children }
+  package var shownChildren: [UIViewController] { children }
 
   /// Puts the shown children's views in place, as a container does
   /// before it appears; the app places a plain controller's children.

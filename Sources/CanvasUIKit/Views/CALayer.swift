@@ -12,6 +12,8 @@ import QuartzCore
 public final class CALayer {
   /// The view the layer backs; `nil` for a layer of its own.
   weak var view: UIView?
+  /// The view the layer backs, for the snapshot strategies.
+  package var backedView: UIView? { view }
   private var ownBounds = CGRect.zero
 
   /// A layer of its own, backing no view.

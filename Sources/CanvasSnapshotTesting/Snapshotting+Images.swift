@@ -1,0 +1,96 @@
+import CanvasCairo
+import CanvasUIKit
+import CoreGraphics
+import Foundation
+import SnapshotTesting
+
+// swift-snapshot-testing's strategies for `UIImage` and `CALayer`
+// (`Snapshotting/UIImage.swift`, `CALayer.swift`, 1.19.7), under the same
+// names and parameters.
+
+/// A view that shows `image` at its own size, as the image is.
+private func imageScreen(_ image: UIImage) -> ScreenCanvas {
+  let view = UIImageView(frame: CGRect(origin: .zero, size: image.size))
+  view.image = image
+  view.traitCollection = UITraitCollection(displayScale: image.scale)
+  return ScreenCanvas(view)
+}
+
+/// The PNG of `screen` at its traits' scale, with its text measured by a
+/// measurer of its own.
+private func drawnPNG(_ screen: () -> ScreenCanvas) -> Data {
+  CanvasRender.withMeasurer { measurer in
+    UIKitTextMeasurer.$current.withValue(measurer) {
+      let shown = screen()
+      guard shown.size.width > 0, shown.size.height > 0 else { return Data() }
+      do {
+        return try CairoRenderer(measurer: measurer).pngData(
+          for: shown.scene(measurer: measurer),
+          scale: max(1, Int(shown.traits.displayScale.rounded())))
+      } catch {
+        SnapshotIssue.report("The image could not be drawn: \(error)")
+        return Data()
+      }
+    }
+  }
+}
+
+extension Snapshotting where Value == UIImage, Format == Data {
+  /// The image's pixels, compared as PNGs.
+  public static var image: Snapshotting { image() }
+
+  /// The image's pixels, compared as PNGs: its own PNG bytes when it was
+  /// read from a PNG, else the image drawn at its size and scale (a JPEG
+  /// decoded, a symbol drawn).
+  ///
+  /// - Parameters:
+  ///   - precision: The share of pixels that must match, from 0 to 1.
+  ///   - perceptualPrecision: How close a pixel's colour must be to count
+  ///     as matching, from 0 to 1.
+  ///   - scale: The scale the reference is read at; the image's pixels are
+  ///     compared whatever it is.
+  /// - Returns: The strategy.
+  public static func image(
+    precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil
+  ) -> Snapshotting {
+    Snapshotting(
+      pathExtension: "png",
+      diffing: .png(
+        precision: Double(precision),
+        perceptualPrecision: Double(perceptualPrecision))
+    ) { image in
+      image.pngData() ?? drawnPNG { imageScreen(image) }
+    }
+    .reportingUIKitExceptions()
+  }
+}
+
+extension Snapshotting where Value == CALayer, Format == Data {
+  /// The layer drawn at its bounds, compared as PNGs.
+  public static var image: Snapshotting { image() }
+
+  /// The layer drawn at its bounds, at `traits`' display scale (the main
+  /// screen's when they give none).
+  ///
+  /// A view's layer draws its view and the views in it. A layer of its own
+  /// draws nothing yet (layers that draw themselves are future work): it
+  /// gives the library's placeholder for a view of no size.
+  ///
+  /// - Parameters:
+  ///   - precision: The share of pixels that must match, from 0 to 1.
+  ///   - perceptualPrecision: How close a pixel's colour must be to count
+  ///     as matching, from 0 to 1.
+  ///   - traits: The traits the layer's view is drawn with.
+  /// - Returns: The strategy.
+  public static func image(
+    precision: Float = 1, perceptualPrecision: Float = 1,
+    traits: UITraitCollection = .init()
+  ) -> Snapshotting {
+    Snapshotting<UIView, Data>.image(
+      precision: precision, perceptualPrecision: perceptualPrecision,
+      traits: traits
+    ).pullback { layer in
+      layer.backedView ?? UIView(frame: .zero)
+    }
+  }
+}
