@@ -1,4 +1,3 @@
-import CanvasCairo
 import CanvasUIKit
 import CoreGraphics
 import Foundation
@@ -16,32 +15,13 @@ private func imageScreen(_ image: UIImage) -> ScreenCanvas {
   return ScreenCanvas(view)
 }
 
-/// The PNG of `screen` at its traits' scale, with its text measured by a
-/// measurer of its own.
-private func drawnPNG(_ screen: () -> ScreenCanvas) -> Data {
-  CanvasRender.withMeasurer { measurer in
-    UIKitTextMeasurer.$current.withValue(measurer) {
-      let shown = screen()
-      guard shown.size.width > 0, shown.size.height > 0 else { return Data() }
-      do {
-        return try CairoRenderer(measurer: measurer).pngData(
-          for: shown.scene(measurer: measurer),
-          scale: max(1, Int(shown.traits.displayScale.rounded())))
-      } catch {
-        SnapshotIssue.report("The image could not be drawn: \(error)")
-        return Data()
-      }
-    }
-  }
-}
-
 extension Snapshotting where Value == UIImage, Format == Data {
   /// The image's pixels, compared as PNGs.
   public static var image: Snapshotting { image() }
 
-  /// The image's pixels, compared as PNGs: its own PNG bytes when it was
-  /// read from a PNG, else the image drawn at its size and scale (a JPEG
-  /// decoded, a symbol drawn).
+  /// The image's pixels, compared as PNGs: the image drawn at its size and
+  /// scale, one pixel for each of its own (a JPEG decoded, a symbol
+  /// drawn); an image of no size gives the library's placeholder.
   ///
   /// - Parameters:
   ///   - precision: The share of pixels that must match, from 0 to 1.
@@ -53,15 +33,10 @@ extension Snapshotting where Value == UIImage, Format == Data {
   public static func image(
     precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil
   ) -> Snapshotting {
-    Snapshotting(
-      pathExtension: "png",
-      diffing: .png(
-        precision: Double(precision),
-        perceptualPrecision: Double(perceptualPrecision))
-    ) { image in
-      image.pngData() ?? drawnPNG { imageScreen(image) }
+    pngStrategy(precision: precision, perceptualPrecision: perceptualPrecision)
+    { image in
+      imageScreen(image)
     }
-    .reportingUIKitExceptions()
   }
 }
 

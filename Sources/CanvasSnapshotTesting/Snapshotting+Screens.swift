@@ -63,7 +63,7 @@ private func placeholder() -> ScreenCanvas {
 /// A screen of no size gives the placeholder. One measurer measures the
 /// screen's text as it is laid out and as it is drawn, and no other
 /// snapshot's.
-private func png(of screen: () -> ScreenCanvas) -> Data {
+func png(of screen: () -> ScreenCanvas) -> Data {
   CanvasRender.withMeasurer { measurer in
     UIKitTextMeasurer.$current.withValue(measurer) {
       var shown = screen()
@@ -88,7 +88,7 @@ private func measuredAlone<Result>(_ body: () -> Result) -> Result {
 }
 
 /// The strategy that compares PNGs made by `screen`.
-private func pngStrategy<Value>(
+func pngStrategy<Value>(
   precision: Float, perceptualPrecision: Float,
   _ screen: @escaping (Value) -> ScreenCanvas
 ) -> Snapshotting<Value, Data> {
