@@ -57,4 +57,17 @@ import Testing
     #expect(abs(size("point", .body).width - 39) <= 1.0 / 3 + 1e-9)
     #expect(abs(size("the", .body).height - 61.0 / 3) < 1e-9)
   }
+
+  /// UIKit's other system fonts and its standard sizes.
+  @Test func otherSystemFontsAndSizes() {
+    #expect(UIFont.italicSystemFont(ofSize: 15).font.isItalic)
+    #expect(
+      UIFont.systemFont(ofSize: 17).withSize(28).font.family
+        == Font.systemDisplayFamily)
+    #expect(
+      UIFont.monospacedSystemFont(ofSize: 13, weight: .bold).font.weight
+        == .bold)
+    #expect(UIFont.labelFontSize == 17 && UIFont.buttonFontSize == 18)
+    #expect(UIFont.systemFontSize == 14 && UIFont.smallSystemFontSize == 12)
+  }
 }

@@ -64,6 +64,49 @@ public final class UIFont: NSObject, Sendable {
     systemFont(ofSize: size, weight: .bold)
   }
 
+  /// The italic system font at `size`.
+  public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
+    UIFont(
+      Font(
+        family: Font.systemFamily(at: size), pointSize: size,
+        weight: .regular, isItalic: true))
+  }
+
+  /// The system font at `size` and `weight`, as UIKit's
+  /// `monospacedDigitSystemFont(ofSize:weight:)`; its digits keep the
+  /// system font's own widths here.
+  public static func monospacedDigitSystemFont(
+    ofSize size: CGFloat, weight: Weight
+  ) -> UIFont {
+    systemFont(ofSize: size, weight: weight)
+  }
+
+  /// The monospaced system font at `size` and `weight`: SF Mono where
+  /// fontconfig has it, else DejaVu Sans Mono.
+  public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight)
+    -> UIFont
+  {
+    UIFont(
+      Font(
+        family: "SF Mono,DejaVu Sans Mono", pointSize: size,
+        weight: weight.fontWeight))
+  }
+
+  /// The font at another size, as UIKit's `withSize(_:)`; the system
+  /// font takes the optical size for it.
+  public func withSize(_ fontSize: CGFloat) -> UIFont {
+    UIFont(font.withSize(fontSize))
+  }
+
+  /// The standard size of the system font, 14 points, as UIKit gives it.
+  public class var systemFontSize: CGFloat { 14 }
+  /// The standard size of small text, 12 points.
+  public class var smallSystemFontSize: CGFloat { 12 }
+  /// The standard size of labels, 17 points.
+  public class var labelFontSize: CGFloat { 17 }
+  /// The standard size of buttons, 18 points.
+  public class var buttonFontSize: CGFloat { 18 }
+
   /// The font named `fontName`, as fontconfig knows it.
   public init?(name fontName: String, size fontSize: CGFloat) {
     guard !fontName.isEmpty, fontSize > 0, fontSize.isFinite else {
