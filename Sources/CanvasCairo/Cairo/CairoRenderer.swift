@@ -445,7 +445,10 @@ public struct CairoRenderer: Sendable {
     guard let layout = pango_layout_new(pango) else { return }
     defer { CPangoCairo_unref(UnsafeMutableRawPointer(layout)) }
     pango_layout_set_font_description(layout, description)
-    PangoEngine.setLines(of: layout, for: label.font)
+    if let attributes = PangoEngine.makeAttributes(for: label.font) {
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
+    }
     for line in label.lines {
       pango_layout_set_text(layout, line.text, -1)
       show(layout, at: line.origin)

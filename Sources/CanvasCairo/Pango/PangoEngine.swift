@@ -95,41 +95,30 @@ final class PangoEngine: Sendable {
     pango.withLock { $0.lineMetrics(for: font) }
   }
 
-  /// Gives `layout` the lines `font` is set in: San Francisco's line
-  /// height for the system font, whatever family stands in for it (as
-  /// UIKit gives a 17-point line 20.29 points), and the family's own for
-  /// any other font.
-  static func setLines(of layout: OpaquePointer, for font: Font) {
-    guard font.isSystemFamily else {
-      if pango_layout_get_attributes(layout) != nil {
-        pango_layout_set_attributes(layout, nil)
-      }
-      return
-    }
-    let metrics = SystemFontMetrics(
-      pointSize: min(font.pointSize, Font.largestPointSize))
-    guard let list = pango_attr_list_new(),
+  /// The attributes `font` is set with: San Francisco's line height and
+  /// tracking for the system font, whatever family stands in for it (as
+  /// UIKit gives a 17-point line 20.29 points); `nil` for any other font.
+  /// The caller owns the list.
+  static func makeAttributes(for font: Font) -> OpaquePointer? {
+    guard let metrics = font.systemMetrics,
+      let list = pango_attr_list_new(),
       let height = pango_attr_line_height_new_absolute(
         pangoUnits(metrics.lineHeight)),
       let tracking = pango_attr_letter_spacing_new(
         Int32(
           truncatingIfNeeded: Int(
             (metrics.tracking * CGFloat(CPangoCairo_scale())).rounded())))
-    else { return }
+    else { return nil }
     pango_attr_list_insert(list, height)
     pango_attr_list_insert(list, tracking)
-    pango_layout_set_attributes(layout, list)
-    pango_attr_list_unref(list)
+    return list
   }
 
   /// The tracking after a line's last letter, which Core Text counts in
   /// a line's width and Pango does not: a label in the system font is as
   /// wide as on iOS ("the" at 17 points: 3 letters, 3 × −0.44).
   static func trailingTracking(of text: String, font: Font) -> CGFloat {
-    guard font.isSystemFamily, !text.isEmpty else { return 0 }
-    return SystemFontMetrics(
-      pointSize: min(font.pointSize, Font.largestPointSize)
-    ).tracking
+    text.isEmpty ? 0 : font.systemMetrics?.tracking ?? 0
   }
 
   /// `points` in Pango units, rounded, held within what Pango can take
@@ -166,6 +155,8 @@ struct Pango: ~Copyable {
   private var widths: [WidthKey: CGFloat] = [:]
   private var metrics: [Font: LineMetrics] = [:]
   private var descriptions: [Font: OpaquePointer] = [:]
+  /// The attribute lists of system fonts, made once a font.
+  private var attributes: [Font: OpaquePointer] = [:]
   private var checkedFamilies: Set<String> = []
   /// When set, each single line measured keeps its own shaped layout.
   private let keepsShapedLines: Bool
@@ -244,6 +235,7 @@ struct Pango: ~Copyable {
     for description in descriptions.values {
       pango_font_description_free(description)
     }
+    for list in attributes.values { pango_attr_list_unref(list) }
     CPangoCairo_unref(UnsafeMutableRawPointer(layout))
     CPangoCairo_unref(UnsafeMutableRawPointer(context))
     CPangoCairo_unref(UnsafeMutableRawPointer(fontMap))
@@ -281,6 +273,15 @@ struct Pango: ~Copyable {
       PangoEngine.pangoUnits(min(font.pointSize, Font.largestPointSize)))
     descriptions[font] = created
     checkFamily(of: font, description: created)
+    return created
+  }
+
+  /// The attributes of `font`, made once; `nil` for a font that has none.
+  mutating func attributes(for font: Font) -> OpaquePointer? {
+    guard font.isSystemFamily else { return nil }
+    if let existing = attributes[font] { return existing }
+    let created = PangoEngine.makeAttributes(for: font)
+    attributes[font] = created
     return created
   }
 
@@ -512,7 +513,10 @@ struct Pango: ~Copyable {
     } else {
       pango_layout_set_width(layout, -1)
     }
-    PangoEngine.setLines(of: layout, for: font)
+    let wanted = attributes(for: font)
+    if pango_layout_get_attributes(layout) != wanted {
+      pango_layout_set_attributes(layout, wanted)
+    }
     pango_layout_set_text(layout, text, -1)
   }
 }

@@ -26,9 +26,7 @@ extension NSCoder {
       }
     }
     finish()
-    return (numbers + Array(repeating: 0, count: count)).prefix(count).map {
-      $0
-    }
+    return Array((numbers + Array(repeating: 0, count: count)).prefix(count))
   }
 
   /// A number as UIKit writes it: the shortest form, without a trailing

@@ -61,31 +61,27 @@ extension UIFont {
     return systemFont(ofSize: style.size(at: category), weight: style.weight)
   }
 
-  /// San Francisco's metrics at the size, for the system font.
-  private var systemMetrics: SystemFontMetrics? {
-    font.isSystemFamily ? SystemFontMetrics(pointSize: font.pointSize) : nil
-  }
-
   /// The height of one line: San Francisco's for the system font (20.29 at
   /// 17 points), the family's own for others.
   public var lineHeight: CGFloat {
-    systemMetrics?.lineHeight ?? textMeasurer.lineMetrics(for: font).lineHeight
+    font.systemMetrics?.lineHeight
+      ?? textMeasurer.lineMetrics(for: font).lineHeight
   }
 
   /// The distance from the baseline to the top of a line.
   public var ascender: CGFloat {
-    systemMetrics?.ascender ?? textMeasurer.lineMetrics(for: font).ascent
+    font.systemMetrics?.ascender ?? textMeasurer.lineMetrics(for: font).ascent
   }
 
   /// The distance from the baseline to the bottom of a line, negative.
   public var descender: CGFloat {
-    if let systemMetrics { return systemMetrics.descender }
+    if let metrics = font.systemMetrics { return metrics.descender }
     let metrics = textMeasurer.lineMetrics(for: font)
     return metrics.ascent - metrics.lineHeight
   }
 
   /// The space the font puts between lines: none for the system font.
-  public var leading: CGFloat { systemMetrics?.leading ?? 0 }
+  public var leading: CGFloat { font.systemMetrics?.leading ?? 0 }
 
   /// The font of `attributes`, or UIKit's default: 12 points.
   static func from(_ attributes: [NSAttributedString.Key: Any]?) -> UIFont {

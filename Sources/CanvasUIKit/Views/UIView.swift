@@ -437,13 +437,12 @@ open class UIView: NSObject {
 
   /// Lays this view out, then its subviews, as UIKit does before drawing.
   ///
-  /// In UIKit's order: the hierarchy's constraints are solved and the
-  /// constrained views placed first, so each view lays out its subviews
-  /// (``layoutSubviews()``) at its final frame, top down; a collection view
-  /// constrained to its superview is never asked for item sizes while its
-  /// width is still zero. The frames the views' own code sets are then
-  /// taken into the constraints, which are solved again, and the views
-  /// lay out again at what they give.
+  /// In UIKit's order: while a view the constraints place has no size yet,
+  /// they are solved before any view lays out its subviews
+  /// (``layoutSubviews()``, top down), so a collection view constrained to
+  /// its superview is never asked for item sizes at width zero. The frames
+  /// the views' own code sets are then taken into the constraints, which
+  /// are solved, and the views lay out again at what they give.
   open func layoutIfNeeded() {
     // Constraints are solved once, for the whole hierarchy, by the view
     // layout started at: a subview solving its own subtree first would

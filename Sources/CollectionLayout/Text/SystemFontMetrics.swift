@@ -1,5 +1,15 @@
 import Foundation
 
+extension Font {
+  /// San Francisco's metrics at this font's size (held to
+  /// ``largestPointSize``), for the system font; `nil` for any other.
+  public var systemMetrics: SystemFontMetrics? {
+    isSystemFamily
+      ? SystemFontMetrics(pointSize: min(pointSize, Self.largestPointSize))
+      : nil
+  }
+}
+
 /// San Francisco's vertical metrics at a point size, as UIKit reports them
 /// for the system font: SF Pro's units (2,048 an em) scaled to the size.
 ///
