@@ -95,10 +95,11 @@ final class PangoEngine: Sendable {
     pango.withLock { $0.lineMetrics(for: font) }
   }
 
-  /// The attributes `font` is set with: San Francisco's line height and
-  /// tracking for the system font, whatever family stands in for it (as
-  /// UIKit gives a 17-point line 20.29 points); `nil` for any other font.
-  /// The caller owns the list.
+  /// The attributes `font` is set with; the caller owns the list.
+  ///
+  /// The system font gets San Francisco's line height and tracking,
+  /// whatever family stands in for it (as UIKit gives a 17-point line 20.29
+  /// points); any other font, none (`nil`).
   static func makeAttributes(for font: Font) -> OpaquePointer? {
     guard let metrics = font.systemMetrics,
       let list = pango_attr_list_new(),
