@@ -180,6 +180,15 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
+    // The same, in the Swift 5 language mode most iOS test targets use.
+    .testTarget(
+      name: "UIKitSwift5Tests",
+      dependencies: [
+        "UIKit",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(
       name: "canvasTests",
       dependencies: [

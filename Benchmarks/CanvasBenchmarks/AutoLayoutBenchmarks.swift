@@ -4,7 +4,7 @@ import Foundation
 
 /// 1,000 list cells laid out by Auto Layout and sized to their content:
 /// an image, and a stack view of two labels that wrap.
-enum AutoLayoutBenchmarks {
+@MainActor enum AutoLayoutBenchmarks {
   final class ArticleCell: UICollectionViewCell {
     let image = UIImageView()
     let title = UILabel()

@@ -6,7 +6,7 @@ import Foundation
 /// A screen snapshotted as a test snapshots it, and diffable snapshots
 /// applied after many changes, beside the standard library's
 /// `difference(from:)` on the same items.
-enum ScreenBenchmarks {
+@MainActor enum ScreenBenchmarks {
   /// A list screen of `rows` rows, as an app writes it.
   final class ListScreen: UIViewController {
     let rows: Int

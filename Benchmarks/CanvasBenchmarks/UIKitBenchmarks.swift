@@ -5,7 +5,7 @@ import Foundation
 
 /// The same 10,000-item flow layout prepared and turned into a scene by
 /// the package's own path and through CanvasUIKit's collection view.
-enum UIKitBenchmarks {
+@MainActor enum UIKitBenchmarks {
   /// Item sizes, one section, seeded.
   static let sizes: [CGSize] = {
     var random = SeededRandom(seed: 9)

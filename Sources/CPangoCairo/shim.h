@@ -63,4 +63,24 @@ static inline int CPangoCairo_shapingReachesSpaces(const PangoItem *item) {
   return reaches;
 }
 
+/// The font's cap height and x-height as fractions of its em: its OS/2
+/// table's, else the heights of its "H" and "x", as HarfBuzz falls back.
+static inline void CPangoCairo_capAndXHeight(
+    PangoFont *pangoFont, double *capHeight, double *xHeight) {
+  *capHeight = 0;
+  *xHeight = 0;
+  hb_font_t *font = pango_font_get_hb_font(pangoFont);
+  if (!font) return;
+  int xScale = 0, yScale = 0;
+  hb_font_get_scale(font, &xScale, &yScale);
+  if (yScale == 0) return;
+  hb_position_t position = 0;
+  hb_ot_metrics_get_position_with_fallback(
+      font, HB_OT_METRICS_TAG_CAP_HEIGHT, &position);
+  *capHeight = (double)position / yScale;
+  hb_ot_metrics_get_position_with_fallback(
+      font, HB_OT_METRICS_TAG_X_HEIGHT, &position);
+  *xHeight = (double)position / yScale;
+}
+
 #endif

@@ -6,7 +6,7 @@ import SnapshotTesting
 /// controller's class, whether it appeared, and its view's class, or that
 /// its view is not loaded or not in the window; children indented by
 /// `   | `.
-struct ControllerHierarchy {
+@MainActor struct ControllerHierarchy {
   let root: UIViewController
   /// The window's root view: a loaded view below it is in the window.
   let window: UIView

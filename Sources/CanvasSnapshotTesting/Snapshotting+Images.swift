@@ -8,7 +8,7 @@ import SnapshotTesting
 // names and parameters.
 
 /// A view that shows `image` at its own size, as the image is.
-private func imageScreen(_ image: UIImage) -> ScreenCanvas {
+@MainActor private func imageScreen(_ image: UIImage) -> ScreenCanvas {
   let view = UIImageView(frame: CGRect(origin: .zero, size: image.size))
   view.image = image
   view.traitCollection = UITraitCollection(displayScale: image.scale)
@@ -65,7 +65,7 @@ extension Snapshotting where Value == CALayer, Format == Data {
       precision: precision, perceptualPrecision: perceptualPrecision,
       traits: traits
     ).pullback { layer in
-      layer.backedView ?? UIView(frame: .zero)
+      onMainActor { layer.backedView ?? UIView(frame: .zero) }
     }
   }
 }

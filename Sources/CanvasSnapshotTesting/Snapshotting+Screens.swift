@@ -47,7 +47,7 @@ private func drawingTraits(
 
 /// The picture swift-snapshot-testing gives for a view of no size: a red
 /// 400 × 80 label, its message centred on three lines.
-private func placeholder() -> ScreenCanvas {
+@MainActor private func placeholder() -> ScreenCanvas {
   let label = UILabel(frame: CGRect(x: 0, y: 0, width: 400, height: 80))
   label.backgroundColor = .red
   label.text =
@@ -63,7 +63,7 @@ private func placeholder() -> ScreenCanvas {
 /// A screen of no size gives the placeholder. One measurer measures the
 /// screen's text as it is laid out and as it is drawn, and no other
 /// snapshot's.
-func png(of screen: () -> ScreenCanvas) -> Data {
+@MainActor func png(of screen: () -> ScreenCanvas) -> Data {
   CanvasRender.withMeasurer { measurer in
     UIKitTextMeasurer.$current.withValue(measurer) {
       var shown = screen()
@@ -83,26 +83,31 @@ func png(of screen: () -> ScreenCanvas) -> Data {
 }
 
 /// `body`, its text measured by a measurer of its own.
-private func measuredAlone<Result>(_ body: () -> Result) -> Result {
+@MainActor private func measuredAlone<Result>(_ body: () -> Result) -> Result {
   UIKitTextMeasurer.$current.withValue(PangoTextMeasurer()) { body() }
 }
 
 /// The strategy that compares PNGs made by `screen`.
 func pngStrategy<Value>(
   precision: Float, perceptualPrecision: Float,
-  _ screen: @escaping (Value) -> ScreenCanvas
+  _ screen: @escaping @MainActor (Value) -> ScreenCanvas
 ) -> Snapshotting<Value, Data> {
   Snapshotting(
     pathExtension: "png",
     diffing: .png(
       precision: Double(precision),
       perceptualPrecision: Double(perceptualPrecision))
-  ) { value in
-    let data = png { screen(value) }
-    // Told it disappears as the library's window is torn down after each
-    // image.
-    (value as? UIViewController)?.disappear()
-    return data
+  ) { given in
+    // The test's value, used on the main actor as on iOS (see
+    // `onMainActor`).
+    nonisolated(unsafe) let value = given
+    return onMainActor {
+      let data = png { screen(value) }
+      // Told it disappears as the library's window is torn down after each
+      // image.
+      (value as? UIViewController)?.disappear()
+      return data
+    }
   }
   .reportingUIKitExceptions()
 }
@@ -113,7 +118,7 @@ func pngStrategy<Value>(
 /// device's, less the top for a navigation controller; with `traits` over
 /// the device's. With `systemChrome`, the whole device instead: the top
 /// kept, and the status bar and home indicator drawn.
-private func screen(
+@MainActor private func screen(
   _ controller: UIViewController, on config: ViewImageConfig,
   size: CGSize?, traits: UITraitCollection, systemChrome: Bool = false
 ) -> ScreenCanvas {
@@ -199,7 +204,7 @@ extension Snapshotting where Value == UIViewController, Format == Data {
 /// The screen of `view` alone at `size` (its own when `nil`; fitted to its
 /// content when that is empty, as the library calls `sizeToFit()`), with
 /// `traits` over its own.
-private func screen(
+@MainActor private func screen(
   _ view: UIView, size: CGSize?, traits: UITraitCollection
 ) -> ScreenCanvas {
   if let size { view.frame.size = size }
@@ -254,12 +259,14 @@ extension Snapshotting where Value == UIViewController, Format == String {
   ) -> Snapshotting {
     SimplySnapshotting<String>(pathExtension: "txt", diffing: .lines).pullback {
       controller in
-      let description = measuredAlone {
-        screen(controller, on: config, size: size, traits: traits)
-          .recursiveDescription
+      onMainActor {
+        let description = measuredAlone {
+          screen(controller, on: config, size: size, traits: traits)
+            .recursiveDescription
+        }
+        controller.disappear()
+        return description
       }
-      controller.disappear()
-      return description
     }
     .reportingUIKitExceptions()
   }
@@ -278,8 +285,10 @@ extension Snapshotting where Value == UIView, Format == String {
   ) -> Snapshotting {
     SimplySnapshotting<String>(pathExtension: "txt", diffing: .lines).pullback {
       view in
-      measuredAlone {
-        screen(view, size: size, traits: traits).recursiveDescription
+      onMainActor {
+        measuredAlone {
+          screen(view, size: size, traits: traits).recursiveDescription
+        }
       }
     }
     .reportingUIKitExceptions()
@@ -293,13 +302,15 @@ extension Snapshotting where Value == UIViewController, Format == String {
   public static var hierarchy: Snapshotting {
     SimplySnapshotting<String>(pathExtension: "txt", diffing: .lines).pullback {
       controller in
-      let text = measuredAlone {
-        let shown = screen(
-          controller, on: ViewImageConfig(), size: nil, traits: .init())
-        return ControllerHierarchy(root: controller, window: shown.root).text
+      onMainActor {
+        let text = measuredAlone {
+          let shown = screen(
+            controller, on: ViewImageConfig(), size: nil, traits: .init())
+          return ControllerHierarchy(root: controller, window: shown.root).text
+        }
+        controller.disappear()
+        return text
       }
-      controller.disappear()
-      return text
     }
     .reportingUIKitExceptions()
   }

@@ -11,7 +11,7 @@ import SnapshotTesting
 
 /// The canvas of a collection view.
 private func canvas(of collectionView: UICollectionView) -> LayoutCanvas {
-  LayoutCanvas(collectionView)
+  onMainActor { LayoutCanvas(collectionView) }
 }
 
 extension Snapshotting where Value == UICollectionView, Format == Data {
@@ -77,33 +77,38 @@ extension Snapshotting where Value == UICollectionView, Format == Data {
       pathExtension: "png",
       diffing: .png(precision: Double(precision), perceptualPrecision: 1)
     ) { collectionView in
-      guard let animation = collectionView.lastUpdateAnimation else {
-        SnapshotIssue.report(
-          "updateAnimation: the collection view has run no performBatchUpdates")
-        return Data()
-      }
-      let canvas = LayoutCanvas(collectionView)
-      let measurer = PangoTextMeasurer()
-      let builder = canvas.sceneBuilder(measurer: measurer)
-      let size = animation.transition.tracks.reduce(canvas.bounds.size) {
-        size, track in
-        CGSize(
-          width: max(size.width, track.end.frame.maxX, track.start.frame.maxX),
-          height: max(size.height, track.end.frame.maxY, track.start.frame.maxY)
-        )
-      }
-      let scenes = builder.animationFrames(
-        of: animation.transition, count: min(30, max(2, frames)),
-        before: animation.sections.before, after: animation.sections.after,
-        in: CGRect(origin: .zero, size: size))
-      let strip = Scene.sideBySide(
-        scenes, gap: 16, background: canvas.theme.headerFill)
-      do {
-        return try CairoRenderer(measurer: measurer).pngData(
-          for: strip, scale: canvas.displayScale)
-      } catch {
-        SnapshotIssue.report("The animation could not be drawn: \(error)")
-        return Data()
+      onMainActor {
+        guard let animation = collectionView.lastUpdateAnimation else {
+          SnapshotIssue.report(
+            "updateAnimation: the collection view has run no performBatchUpdates"
+          )
+          return Data()
+        }
+        let canvas = LayoutCanvas(collectionView)
+        let measurer = PangoTextMeasurer()
+        let builder = canvas.sceneBuilder(measurer: measurer)
+        let size = animation.transition.tracks.reduce(canvas.bounds.size) {
+          size, track in
+          CGSize(
+            width: max(
+              size.width, track.end.frame.maxX, track.start.frame.maxX),
+            height: max(
+              size.height, track.end.frame.maxY, track.start.frame.maxY)
+          )
+        }
+        let scenes = builder.animationFrames(
+          of: animation.transition, count: min(30, max(2, frames)),
+          before: animation.sections.before, after: animation.sections.after,
+          in: CGRect(origin: .zero, size: size))
+        let strip = Scene.sideBySide(
+          scenes, gap: 16, background: canvas.theme.headerFill)
+        do {
+          return try CairoRenderer(measurer: measurer).pngData(
+            for: strip, scale: canvas.displayScale)
+        } catch {
+          SnapshotIssue.report("The animation could not be drawn: \(error)")
+          return Data()
+        }
       }
     }
   }

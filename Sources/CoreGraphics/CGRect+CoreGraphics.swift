@@ -12,7 +12,7 @@ import Foundation
 extension CGRect {
   /// The null rectangle, as `CGRectNull`: what the intersection of two
   /// rectangles that do not meet is; its origin is at positive infinity.
-  public static var null: CGRect {
+  @_disfavoredOverload public static var null: CGRect {
     CGRect(
       origin: CGPoint(x: CGFloat.infinity, y: CGFloat.infinity),
       size: CGSize(width: CGFloat(0), height: CGFloat(0)))
@@ -20,7 +20,7 @@ extension CGRect {
 
   /// The infinite rectangle, as `CGRectInfinite`: it contains every
   /// rectangle.
-  public static var infinite: CGRect {
+  @_disfavoredOverload public static var infinite: CGRect {
     let half = -CGFloat.greatestFiniteMagnitude / 2
     return CGRect(
       origin: CGPoint(x: half, y: half),
@@ -31,14 +31,14 @@ extension CGRect {
 
   /// Whether the rectangle is null: its origin at positive infinity on
   /// either axis, as `CGRectIsNull`.
-  public var isNull: Bool {
+  @_disfavoredOverload public var isNull: Bool {
     origin.x == .infinity || origin.y == .infinity
   }
 
   /// Whether the rectangle reaches as far as a rectangle can on both
   /// axes, as `CGRectIsInfinite`: ``infinite`` is, and so is a rectangle
   /// from negative infinity of infinite size.
-  public var isInfinite: Bool {
+  @_disfavoredOverload public var isInfinite: Bool {
     guard !isNull else { return false }
     let x = span(origin.x, size.width)
     let y = span(origin.y, size.height)
@@ -49,13 +49,13 @@ extension CGRect {
 
   /// Whether the rectangle is null or has no width or no height, as
   /// `CGRectIsEmpty`.
-  public var isEmpty: Bool {
+  @_disfavoredOverload public var isEmpty: Bool {
     isNull || size.width == 0 || size.height == 0
   }
 
   /// The rectangle with a positive width and height, as
   /// `CGRectStandardize`; the null rectangle stays null.
-  public var standardized: CGRect {
+  @_disfavoredOverload public var standardized: CGRect {
     guard !isNull, !isInfinite else { return self }
     let x = span(origin.x, size.width)
     let y = span(origin.y, size.height)
@@ -66,7 +66,7 @@ extension CGRect {
 
   /// The part both rectangles cover, as `CGRectIntersection`: null when
   /// they do not overlap or only touch, or when either is null.
-  public func intersection(_ other: CGRect) -> CGRect {
+  @_disfavoredOverload public func intersection(_ other: CGRect) -> CGRect {
     guard !isNull, !other.isNull else { return .null }
     if isInfinite { return other.standardized }
     if other.isInfinite { return standardized }
@@ -84,13 +84,13 @@ extension CGRect {
   /// They do when their ``intersection(_:)`` is not null. A rectangle
   /// infinite on one axis, as layouts query with, meets everything it
   /// crosses.
-  public func intersects(_ other: CGRect) -> Bool {
+  @_disfavoredOverload public func intersects(_ other: CGRect) -> Bool {
     !intersection(other).isNull
   }
 
   /// The smallest rectangle that covers both, as `CGRectUnion`; a null
   /// rectangle adds nothing, an empty one its origin.
-  public func union(_ other: CGRect) -> CGRect {
+  @_disfavoredOverload public func union(_ other: CGRect) -> CGRect {
     if isNull { return other.standardized }
     if other.isNull { return standardized }
     if isInfinite || other.isInfinite { return .infinite }
@@ -104,7 +104,7 @@ extension CGRect {
 
   /// Whether `point` is inside, as `CGRectContainsPoint`: the minimum
   /// edges count, the maximum ones do not.
-  public func contains(_ point: CGPoint) -> Bool {
+  @_disfavoredOverload public func contains(_ point: CGPoint) -> Bool {
     guard !isNull else { return false }
     let (x, y) = spans
     return point.x >= x.lower && point.x < x.upper && point.y >= y.lower
@@ -113,7 +113,7 @@ extension CGRect {
 
   /// Whether `other` lies wholly inside, as `CGRectContainsRect`; nothing
   /// contains a null rectangle, and a null one contains nothing.
-  public func contains(_ other: CGRect) -> Bool {
+  @_disfavoredOverload public func contains(_ other: CGRect) -> Bool {
     guard !isNull, !other.isNull else { return false }
     let (a, b) = (spans, other.spans)
     return b.x.lower >= a.x.lower && b.x.upper <= a.x.upper
@@ -123,7 +123,7 @@ extension CGRect {
   /// The rectangle moved in by `dx` on the left and right and `dy` on the
   /// top and bottom, as `CGRectInset`: null when that leaves a negative
   /// width or height; the null and infinite rectangles are unchanged.
-  public func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
+  @_disfavoredOverload public func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
     guard !isNull else { return self }
     guard !isInfinite else { return self }
     let standard = standardized
@@ -137,7 +137,8 @@ extension CGRect {
 
   /// The rectangle moved by `dx` and `dy`, as `CGRectOffset`; the null and
   /// infinite rectangles are unchanged.
-  public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
+  @_disfavoredOverload public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect
+  {
     guard !isNull, !isInfinite else { return self }
     return CGRect(
       x: origin.x + dx, y: origin.y + dy, width: size.width,
@@ -146,7 +147,7 @@ extension CGRect {
 
   /// Whether the rectangles are equal, as `CGRectEqualToRect`: two null
   /// rectangles are, and a rectangle equals its standardized form.
-  public func equalTo(_ other: CGRect) -> Bool {
+  @_disfavoredOverload public func equalTo(_ other: CGRect) -> Bool {
     if isNull || other.isNull { return isNull && other.isNull }
     return standardized == other.standardized
   }
@@ -176,10 +177,14 @@ extension CGRect {
 
 extension CGSize {
   /// Whether the sizes are equal, as `CGSizeEqualToSize`.
-  public func equalTo(_ other: CGSize) -> Bool { self == other }
+  @_disfavoredOverload public func equalTo(_ other: CGSize) -> Bool {
+    self == other
+  }
 }
 
 extension CGPoint {
   /// Whether the points are equal, as `CGPointEqualToPoint`.
-  public func equalTo(_ other: CGPoint) -> Bool { self == other }
+  @_disfavoredOverload public func equalTo(_ other: CGPoint) -> Bool {
+    self == other
+  }
 }

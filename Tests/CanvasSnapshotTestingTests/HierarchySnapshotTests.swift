@@ -5,12 +5,12 @@ import Foundation
 import SnapshotTesting
 import Testing
 
-final class FirstScreen: UIViewController {}
-final class SecondScreen: UIViewController {}
+@MainActor final class FirstScreen: UIViewController {}
+@MainActor final class SecondScreen: UIViewController {}
 
 /// swift-snapshot-testing's other UIKit strategies: `.hierarchy`, and
 /// `.image` of images and layers.
-@Suite struct HierarchySnapshotTests {
+@MainActor @Suite struct HierarchySnapshotTests {
   /// The hierarchy as UIKit's `_printHierarchy` prints it, pointers taken
   /// out: the shown controller appeared, the one below it in the stack
   /// did not load its view.
@@ -53,7 +53,7 @@ final class SecondScreen: UIViewController {}
 }
 
 /// A PNG made by the package's own encoder, for an image to read.
-enum PNGFixture {
+@MainActor enum PNGFixture {
   static func twoByTwo() throws -> Data {
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
     view.backgroundColor = .blue

@@ -7,7 +7,7 @@ import Testing
 /// A screen that reads what UIKit keeps for the whole app: text styles at
 /// the app's text size, the app's layout direction, and the main screen's
 /// scale for a hairline.
-final class TraitReadingScreen: UIViewController {
+@MainActor final class TraitReadingScreen: UIViewController {
   /// What the screen read of the app-wide values as it loaded.
   var seen: (CGFloat, UIContentSizeCategory, UIUserInterfaceLayoutDirection)?
 
@@ -48,7 +48,7 @@ final class TraitReadingScreen: UIViewController {
 
 /// Screens drawn in any order, or at once, are each what they are drawn
 /// alone, byte for byte: no screen sees another's traits.
-@Suite struct ScreenIsolationTests {
+@MainActor @Suite struct ScreenIsolationTests {
   /// One screen's device and traits.
   struct Case: Sendable {
     let device: Int
@@ -80,7 +80,13 @@ final class TraitReadingScreen: UIViewController {
     }
   }()
 
-  static func png(_ item: Case) -> Data {
+  /// Nonisolated, as a test compiled without isolation checks (Swift 5
+  /// mode, as swift-snapshot-testing itself) calls a strategy on any thread.
+  nonisolated static func png(_ item: Case) -> Data {
+    onMainActor { isolatedPNG(item) }
+  }
+
+  static func isolatedPNG(_ item: Case) -> Data {
     let traits = UITraitCollection(traitsFrom: [
       UITraitCollection(userInterfaceStyle: item.dark ? .dark : .light),
       UITraitCollection(
@@ -117,9 +123,10 @@ final class TraitReadingScreen: UIViewController {
       #expect(Self.png(Self.cases[index]) == alone[index], "case \(index)")
     }
     // At once.
+    let cases = Self.cases
     let together = await withTaskGroup(of: (Int, Data).self) { group in
-      for index in Self.cases.indices {
-        group.addTask { (index, Self.png(Self.cases[index])) }
+      for index in cases.indices {
+        group.addTask { (index, Self.png(cases[index])) }
       }
       var drawn: [Int: Data] = [:]
       for await (index, data) in group { drawn[index] = data }

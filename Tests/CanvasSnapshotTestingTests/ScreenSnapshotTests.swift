@@ -7,7 +7,7 @@ import Testing
 
 /// Screens under swift-snapshot-testing's names: the devices'
 /// figures, PNGs at the device's size and scale, and view trees as text.
-@Suite struct ScreenSnapshotTests {
+@MainActor @Suite struct ScreenSnapshotTests {
   /// The devices' sizes, safe areas and traits are Apple's.
   @Test func devicesHaveApplesFigures() {
     let phone = ViewImageConfig.iPhone13

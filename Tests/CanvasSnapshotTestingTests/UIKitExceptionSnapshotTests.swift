@@ -6,6 +6,7 @@ import Testing
 
 /// A data source that dequeues a cell under an identifier nobody
 /// registered: UIKit raises NSInternalInconsistencyException.
+@MainActor
 private final class Unregistered: NSObject, UICollectionViewDataSource {
   func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
@@ -21,7 +22,7 @@ private final class Unregistered: NSObject, UICollectionViewDataSource {
 
 /// A misuse UIKit raises an exception for fails the test whose strategy
 /// met it, with UIKit's message, and every other test goes on.
-@Suite struct UIKitExceptionSnapshotTests {
+@MainActor @Suite struct UIKitExceptionSnapshotTests {
   @Test func anUnregisteredCellFailsOnlyItsTest() {
     let dataSource = Unregistered()
     let view = UICollectionView(
@@ -91,6 +92,7 @@ private final class Unregistered: NSObject, UICollectionViewDataSource {
 /// with the collection view placed by constraints: UIKit lays a view out
 /// only once its frame is final, so the flow layout is never asked for
 /// sizes while the width is still zero.
+@MainActor
 final class WidthMinusFifty: UIViewController, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout
 {
@@ -135,7 +137,7 @@ final class WidthMinusFifty: UIViewController, UICollectionViewDataSource,
   }
 }
 
-@Suite struct LayoutOrderTests {
+@MainActor @Suite struct LayoutOrderTests {
   @Test func itemsSizedFromTheCollectionViewsWidthDraw() {
     let controller = WidthMinusFifty()
     var description = ""

@@ -9,7 +9,7 @@ import Testing
 /// `Sources/SnapshotTesting/Common/View.swift` (it compiles on iOS and
 /// tvOS only, so it cannot be read here): size, safe area (top, left,
 /// bottom, right), and the size classes its traits give.
-@Suite struct ViewImageConfigTests {
+@MainActor @Suite struct ViewImageConfigTests {
   struct Row: Sendable, CustomTestStringConvertible {
     let name: String
     let config: ViewImageConfig
@@ -20,7 +20,7 @@ import Testing
     var testDescription: String { name }
   }
 
-  static func phone(
+  nonisolated static func phone(
     _ name: String, _ config: ViewImageConfig, _ width: CGFloat,
     _ height: CGFloat, _ safeArea: (CGFloat, CGFloat, CGFloat, CGFloat),
     _ horizontal: UIUserInterfaceSizeClass, _ vertical: UIUserInterfaceSizeClass
@@ -33,7 +33,7 @@ import Testing
       horizontal: horizontal, vertical: vertical)
   }
 
-  static let phones: [Row] = [
+  nonisolated static let phones: [Row] = [
     phone("iPhoneSe", .iPhoneSe, 320, 568, (20, 0, 0, 0), .compact, .regular),
     phone(
       "iPhoneSe landscape", .iPhoneSe(.landscape), 568, 320, (0, 0, 0, 0),
@@ -92,7 +92,7 @@ import Testing
       (0, 47, 21, 47), .regular, .compact),
   ]
 
-  static let tablets: [Row] = [
+  nonisolated static let tablets: [Row] = [
     phone("iPadMini", .iPadMini, 1024, 768, (20, 0, 0, 0), .regular, .regular),
     phone(
       "iPadMini ⅓", .iPadMini(.landscape(splitView: .oneThird)), 320, 768,

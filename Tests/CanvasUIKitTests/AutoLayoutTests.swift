@@ -5,7 +5,7 @@ import Testing
 
 /// Views placed by constraints, as UIKit's rules place them, checked by
 /// the constraint arithmetic worked by hand.
-@Suite struct AutoLayoutTests {
+@MainActor @Suite struct AutoLayoutTests {
   /// A view laid out again edits the solver it kept rather than building
   /// one: with new text and a new constant it lands where a fresh view
   /// with the same text and constant lands.
@@ -239,7 +239,7 @@ import Testing
 
 /// Views whose frames the constraints do not settle, as UIKit's
 /// `hasAmbiguousLayout` finds them.
-@Suite struct AmbiguousLayoutTests {
+@MainActor @Suite struct AmbiguousLayoutTests {
   @Test func aMissingHeightIsAmbiguousUntilGiven() {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
     let box = UIView()

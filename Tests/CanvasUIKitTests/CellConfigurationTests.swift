@@ -6,7 +6,7 @@ import Testing
 
 /// Content and background configurations, cell state and selection, as
 /// UIKit documents them.
-@Suite struct CellConfigurationTests {
+@MainActor @Suite struct CellConfigurationTests {
   /// A configuration of the app's own, as the sample's custom one.
   struct Badge: UIContentConfiguration, Hashable {
     var text = ""

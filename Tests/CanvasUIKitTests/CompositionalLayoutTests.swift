@@ -5,7 +5,7 @@ import Testing
 
 /// Layout functions written as Apple's "Implementing Modern Collection
 /// Views" sample writes them, run through `UICollectionView`.
-enum ModernLayouts {
+@MainActor enum ModernLayouts {
   static let badgeKind = "badge-element-kind"
   static let headerKind = "section-header-element-kind"
   static let backgroundKind = "background-element-kind"
@@ -103,7 +103,7 @@ enum ModernLayouts {
   }
 }
 
-@Suite struct CompositionalUIKitTests {
+@MainActor @Suite struct CompositionalUIKitTests {
   func view(
     _ layout: UICollectionViewLayout, counts: [Int], width: CGFloat = 390
   ) -> (UICollectionView, Cells<Int>) {

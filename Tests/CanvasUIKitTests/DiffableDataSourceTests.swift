@@ -7,7 +7,7 @@ import Testing
 /// snapshots is a batch update UIKit would accept, cells come from
 /// registrations and are reused, and reorders and outlines reach their
 /// handlers.
-@Suite struct DiffableDataSourceTests {
+@MainActor @Suite struct DiffableDataSourceTests {
   typealias Snapshot = NSDiffableDataSourceSnapshot<Int, Int>
 
   /// A random snapshot: up to 6 sections of up to 12 items drawn from a

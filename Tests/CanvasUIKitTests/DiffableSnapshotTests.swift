@@ -5,7 +5,7 @@ import Testing
 
 /// Snapshots and section snapshots as UIKit documents them: order,
 /// lookups, outlines, and UIKit's exceptions naming the identifier.
-@Suite struct DiffableSnapshotTests {
+@MainActor @Suite struct DiffableSnapshotTests {
   typealias Snapshot = NSDiffableDataSourceSnapshot<String, Int>
 
   private func sample() -> Snapshot {

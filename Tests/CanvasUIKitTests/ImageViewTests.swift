@@ -7,7 +7,7 @@ import Testing
 
 /// A photo cell as apps write it: an image view filling the content view,
 /// aspect-filling and clipped to rounded corners.
-final class PhotoTile: UICollectionViewCell {
+@MainActor final class PhotoTile: UICollectionViewCell {
   let photo = UIImageView(frame: .zero)
 
   override init(frame: CGRect) {
@@ -28,7 +28,7 @@ final class PhotoTile: UICollectionViewCell {
   }
 }
 
-@Suite struct ImageViewTests {
+@MainActor @Suite struct ImageViewTests {
   /// `swatch.png` and `swatch@2x.png`: red left, blue right, 40 × 20
   /// points; `Media.xcassets/Avatar.imageset`: orange, 15 × 15 points.
   @Test func namedImagesAreFoundAsUIKitFindsThem() throws {

@@ -3,6 +3,7 @@ import CollectionLayout
 import Testing
 
 /// A context of a layout's own, as production layouts declare one.
+@MainActor
 final class RecordingContext: UICollectionViewLayoutInvalidationContext {
   var invalidateMetrics = true
 }
@@ -10,7 +11,7 @@ final class RecordingContext: UICollectionViewLayoutInvalidationContext {
 /// A layout of the app's own that records what UIKit calls on it, in
 /// order: one column of rows `rowHeight` tall (or as tall as their cells
 /// prefer), with a header per section.
-final class RecordingLayout: UICollectionViewLayout {
+@MainActor final class RecordingLayout: UICollectionViewLayout {
   var calls: [String] = []
   var contexts: [UICollectionViewLayoutInvalidationContext] = []
   var rowHeight: CGFloat = 40
@@ -200,7 +201,7 @@ final class RecordingLayout: UICollectionViewLayout {
 }
 
 /// A cell that asks for the height its data source gives it.
-final class TallCell: UICollectionViewCell {
+@MainActor final class TallCell: UICollectionViewCell {
   var wantedHeight: CGFloat?
 
   override func preferredLayoutAttributesFitting(
@@ -216,7 +217,7 @@ final class TallCell: UICollectionViewCell {
 }
 
 /// Rows by section, with cells that may ask for their own height.
-final class Rows: NSObject, UICollectionViewDataSource {
+@MainActor final class Rows: NSObject, UICollectionViewDataSource {
   var counts: [Int]
   var heights: [IndexPath: CGFloat] = [:]
 
@@ -247,7 +248,7 @@ final class Rows: NSObject, UICollectionViewDataSource {
 /// `UICollectionViewLayout`'s invalidation, self-sizing and update API,
 /// each expectation what UIKit's documentation says it does ("Invalidating
 /// the layout", "Providing animations", the subclassing notes).
-@Suite struct LayoutInvalidationTests {
+@MainActor @Suite struct LayoutInvalidationTests {
   func collectionView(_ layout: RecordingLayout, _ rows: Rows)
     -> UICollectionView
   {
@@ -521,16 +522,18 @@ final class Rows: NSObject, UICollectionViewDataSource {
       await #expect(
         processExitsWith: .failure, observing: [\.standardErrorContent]
       ) {
-        let rows = Rows([3])
-        let view = UICollectionView(
-          frame: CGRect(x: 0, y: 0, width: 300, height: 400),
-          collectionViewLayout: RecordingLayout())
-        view.register(TallCell.self, forCellWithReuseIdentifier: "row")
-        view.dataSource = rows
-        view.layoutIfNeeded()
-        view.performBatchUpdates {
-          rows.counts = [5]
-          view.insertItems(at: [IndexPath(item: 0, section: 0)])
+        await MainActor.run {
+          let rows = Rows([3])
+          let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 400),
+            collectionViewLayout: RecordingLayout())
+          view.register(TallCell.self, forCellWithReuseIdentifier: "row")
+          view.dataSource = rows
+          view.layoutIfNeeded()
+          view.performBatchUpdates {
+            rows.counts = [5]
+            view.insertItems(at: [IndexPath(item: 0, section: 0)])
+          }
         }
       })
     let message = String(decoding: result.standardErrorContent, as: UTF8.self)

@@ -11,7 +11,7 @@ import Testing
 /// `UICollectionViewListCell` with accessories), run through
 /// `UICollectionView`; the numbers are UIKit's, listed in
 /// `CompositionalLayout.ListConfiguration`.
-@Suite struct ListLayoutTests {
+@MainActor @Suite struct ListLayoutTests {
   /// A settings-like list: rows of a text, the second with a picture, the
   /// first with a chevron, the last with a switch.
   func settings(_ appearance: UICollectionLayoutListConfiguration.Appearance)
@@ -130,7 +130,7 @@ import Testing
 /// The row metrics live once, in the engine, and `CanvasUIKit`'s
 /// `UICollectionLayoutListConfiguration` reads them. Both measure
 /// with Pango, as a `UILabel` does (the body style is DejaVu Sans here).
-@Suite struct ListGeometryOnceTests {
+@MainActor @Suite struct ListGeometryOnceTests {
   /// Two sections of rows, one wrapping over several lines, in each
   /// appearance.
   let rows = [

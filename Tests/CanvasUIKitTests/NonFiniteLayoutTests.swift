@@ -5,7 +5,7 @@ import CollectionLayout
 import Testing
 
 /// A layout with a bug apps have: it divides by a zero width.
-final class DividingLayout: UICollectionViewLayout {
+@MainActor final class DividingLayout: UICollectionViewLayout {
   override var collectionViewContentSize: CGSize {
     CGSize(width: 320, height: CGFloat.nan)
   }
@@ -21,7 +21,7 @@ final class DividingLayout: UICollectionViewLayout {
   }
 }
 
-@Suite struct NonFiniteLayoutTests {
+@MainActor @Suite struct NonFiniteLayoutTests {
   @Test func aLayoutThatAnswersNaNIsDrawnWithoutTrapping() throws {
     let sizes = Sizes([[nil]])
     let view = UICollectionView(

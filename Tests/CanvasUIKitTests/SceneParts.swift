@@ -5,7 +5,7 @@ import CollectionLayout
 /// What tests read from a collection view's picture.
 extension Scene {
   /// The scene `view` draws, text measured by `measurer`.
-  init(
+  @MainActor init(
     of view: UICollectionView,
     measurer: any TextMeasuring = FixedAdvanceTextMeasurer()
   ) {
@@ -39,7 +39,7 @@ extension Scene {
 
 /// The simplest data source an app writes: values by section, each cell
 /// dequeued by `identifier` and configured from its value.
-class Cells<Value>: NSObject, UICollectionViewDataSource {
+@MainActor class Cells<Value>: NSObject, UICollectionViewDataSource {
   let identifier: String
   var sections: [[Value]]
   let configure: (UICollectionViewCell, Value) -> Void

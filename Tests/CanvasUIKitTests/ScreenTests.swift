@@ -9,7 +9,7 @@ import Testing
 /// Screens as UIKit shows them: the appearance calls in order, navigation
 /// bars and the safe area they leave, scroll views starting below the
 /// bars, and what the screen draws.
-@Suite struct ScreenTests {
+@MainActor @Suite struct ScreenTests {
   /// A controller that records UIKit's calls to it.
   final class Recorder: UIViewController {
     var calls: [String] = []

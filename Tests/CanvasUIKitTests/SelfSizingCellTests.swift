@@ -3,7 +3,7 @@ import Testing
 
 /// A cell as Apple's sample writes its text cell: a label 10 points in
 /// from every edge of the content view, wrapping.
-private final class InsetLabelCell: UICollectionViewCell {
+@MainActor private final class InsetLabelCell: UICollectionViewCell {
   let label = UILabel()
 
   override init(frame: CGRect) {
@@ -28,7 +28,7 @@ private final class InsetLabelCell: UICollectionViewCell {
 
 /// Cells laid out by constraints sizing themselves in collection views,
 /// as UIKit measures them.
-@Suite struct SelfSizingCellTests {
+@MainActor @Suite struct SelfSizingCellTests {
   private let texts = [
     "One line",
     String(repeating: "Several words that wrap onto more lines. ", count: 4),

@@ -3,7 +3,7 @@ import Testing
 @testable import CanvasUIKit
 
 /// A view of a fixed intrinsic size, so the arithmetic needs no fonts.
-private final class Block: UIView {
+@MainActor private final class Block: UIView {
   let size: CGSize
   init(_ width: CGFloat, _ height: CGFloat) {
     size = CGSize(width: width, height: height)
@@ -15,7 +15,7 @@ private final class Block: UIView {
 
 /// Stack views laid out by the constraints they make, each frame worked
 /// by hand from UIKit's rules.
-@Suite struct StackViewTests {
+@MainActor @Suite struct StackViewTests {
   /// Blocks of 50, 60 and 70 × 20–40 in a 300 × 50 row spaced by 10.
   private func row(
     _ distribution: UIStackView.Distribution,
@@ -151,7 +151,7 @@ private final class Block: UIView {
 /// Constraints are solved once, by the view layout starts at: a stack
 /// view inside a cell made at zero size is not solved on its own first,
 /// at the size it had before the cell's constraints set it.
-@Suite struct NestedLayoutTests {
+@MainActor @Suite struct NestedLayoutTests {
   @Test func aStackInACellIsSolvedWithTheCell() {
     let cell = UICollectionViewCell()
     let (title, body) = (UILabel(), UILabel())
@@ -182,7 +182,7 @@ private final class Block: UIView {
 
 /// Right to left, leading and trailing change sides, as UIKit mirrors
 /// them; left and right stay where they are.
-@Suite struct RightToLeftLayoutTests {
+@MainActor @Suite struct RightToLeftLayoutTests {
   @Test func leadingAndTrailingMirror() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
     root.traitCollection = UITraitCollection(layoutDirection: .rightToLeft)

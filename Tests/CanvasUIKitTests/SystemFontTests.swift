@@ -4,7 +4,7 @@ import Testing
 
 /// The system font measured against what iOS gives: San Francisco's
 /// metrics, Apple's tracking table, and label frames iOS laid out.
-@Suite struct SystemFontTests {
+@MainActor @Suite struct SystemFontTests {
   /// UIKit's own figures for `UIFont.systemFont(ofSize: 17)`: SF Pro's
   /// 1,950 and 494 units of 2,048 above and below the baseline.
   @Test func metricsAreSanFranciscos() {
@@ -13,6 +13,19 @@ import Testing
     #expect(body.descender == -4.1005859375)
     #expect(body.lineHeight == 20.287109375)
     #expect(body.leading == 0)
+    // SF Pro's OS/2 cap height and x-height, 1,443 and 1,040 units.
+    #expect(body.capHeight == 1_443.0 / 2_048 * 17)
+    #expect(body.xHeight == 1_040.0 / 2_048 * 17)
+  }
+
+  /// A font that is not the system font reports its own cap height and
+  /// x-height: DejaVu Sans's OS/2 table names none, so they are its "H"
+  /// and "x", 1,493 and 1,120 units of 2,048 tall (within the 1/1024 em
+  /// the shaper rounds glyph extents to).
+  @Test func otherFontsReportTheirOwnCapAndXHeights() throws {
+    let dejaVu = try #require(UIFont(name: "DejaVu Sans", size: 20))
+    #expect(abs(dejaVu.capHeight - 1_493.0 / 2_048 * 20) <= 20.0 / 1_024)
+    #expect(abs(dejaVu.xHeight - 1_120.0 / 2_048 * 20) <= 20.0 / 1_024)
   }
 
   /// Text sizes take the Text optical size, 20 points and up the Display

@@ -5,7 +5,7 @@ import Testing
 
 /// Dynamic Type sizes, attributed text and labels' line limits, as UIKit
 /// sets them.
-@Suite struct TextStyleTests {
+@MainActor @Suite struct TextStyleTests {
   @Test func textStylesFollowTheContentSizeCategory() {
     func body(_ category: UIContentSizeCategory) -> CGFloat {
       UIFont.preferredFont(

@@ -4,7 +4,7 @@ import CollectionLayout
 import Testing
 
 /// Colours that answer for the traits a view is shown with.
-@Suite struct TraitColorTests {
+@MainActor @Suite struct TraitColorTests {
   let dark = UITraitCollection(userInterfaceStyle: .dark)
   let light = UITraitCollection(userInterfaceStyle: .light)
 

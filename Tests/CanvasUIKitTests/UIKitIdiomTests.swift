@@ -5,7 +5,7 @@ import Testing
 
 /// A cell as real code writes one: `override init(frame:)` and the
 /// required `init?(coder:)`, counting how it is made.
-final class FrameCountingCell: UICollectionViewCell {
+@MainActor final class FrameCountingCell: UICollectionViewCell {
   nonisolated(unsafe) static var framesMadeWith: [CGRect] = []
   let badge = UILabel()
 
@@ -21,7 +21,7 @@ final class FrameCountingCell: UICollectionViewCell {
 }
 
 /// One item, for a collection view that dequeues a `FrameCountingCell`.
-final class OneItem: NSObject, UICollectionViewDataSource {
+@MainActor final class OneItem: NSObject, UICollectionViewDataSource {
   func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int { 1 }
@@ -36,7 +36,7 @@ final class OneItem: NSObject, UICollectionViewDataSource {
 
 /// The idioms real UIKit code writes, with what UIKit does as the expected
 /// value.
-@Suite(.serialized) struct UIKitIdiomTests {
+@MainActor @Suite(.serialized) struct UIKitIdiomTests {
   /// `UIView()` and its subclasses' `()` make views with an empty frame,
   /// through the subclass's own `init(frame:)`.
   @Test func viewsWithoutAFrame() {
@@ -203,14 +203,16 @@ final class OneItem: NSObject, UICollectionViewDataSource {
       await #expect(
         processExitsWith: .failure, observing: [\.standardErrorContent]
       ) {
-        let items = OneItem()
-        let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: -10, height: 40)
-        let view = UICollectionView(
-          frame: CGRect(x: 0, y: 0, width: 100, height: 100),
-          collectionViewLayout: layout)
-        view.dataSource = items
-        view.layoutIfNeeded()
+        await MainActor.run {
+          let items = OneItem()
+          let layout = UICollectionViewFlowLayout()
+          layout.itemSize = CGSize(width: -10, height: 40)
+          let view = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+            collectionViewLayout: layout)
+          view.dataSource = items
+          view.layoutIfNeeded()
+        }
       })
     let message = String(decoding: result.standardErrorContent, as: UTF8.self)
     #expect(

@@ -6,7 +6,7 @@ import Testing
 
 /// A data source and flow delegate of fixed counts and sizes, written as an
 /// app writes one.
-class Sizes: Cells<CGSize?>, UICollectionViewDelegateFlowLayout {
+@MainActor class Sizes: Cells<CGSize?>, UICollectionViewDelegateFlowLayout {
   init(_ sections: [[CGSize?]]) {
     super.init("cell", sections) { _, _ in }
   }
@@ -16,6 +16,7 @@ class Sizes: Cells<CGSize?>, UICollectionViewDelegateFlowLayout {
 /// implements every flow method does: its own where it has them, else the
 /// layout's. (It conforms itself: on Linux a subclass cannot add optional
 /// methods to a conformance its superclass made.)
+@MainActor
 final class SectionedSizes: NSObject, UICollectionViewDataSource,
   UICollectionViewDelegateFlowLayout
 {
@@ -120,7 +121,7 @@ extension Sizes {
 
 /// A left-aligned flow layout as apps write one: `super`, then move each
 /// line's items to the left inset.
-final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
+@MainActor final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
   override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
@@ -140,7 +141,7 @@ final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
 }
 
 /// Attributes with a property of their own, as a masonry layout adds.
-final class PhotoAttributes: UICollectionViewLayoutAttributes {
+@MainActor final class PhotoAttributes: UICollectionViewLayoutAttributes {
   var photoHeight: CGFloat = 0
 
   override func copy(with zone: NSZone? = nil) -> Any {
@@ -149,13 +150,16 @@ final class PhotoAttributes: UICollectionViewLayoutAttributes {
     return copy
   }
 
+  // `isEqual(_:)` is `NSObject`'s, so nonisolated, as on iOS: Swift 6 code
+  // reads its main-actor properties as iOS code does.
   override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? PhotoAttributes else { return false }
-    return other.photoHeight == photoHeight && super.isEqual(object)
+    return MainActor.assumeIsolated { other.photoHeight == photoHeight }
+      && super.isEqual(object)
   }
 }
 
-@Suite struct UIKitLayoutTests {
+@MainActor @Suite struct UIKitLayoutTests {
   func collectionView(
     _ layout: UICollectionViewLayout, _ sizes: Sizes, width: CGFloat = 320
   ) -> UICollectionView {
@@ -307,7 +311,7 @@ final class PhotoAttributes: UICollectionViewLayoutAttributes {
 
 /// A cell as apps write one: a background, a corner radius and a label
 /// placed in `layoutSubviews`.
-final class NameCell: UICollectionViewCell {
+@MainActor final class NameCell: UICollectionViewCell {
   let name = UILabel(frame: .zero)
 
   override init(frame: CGRect) {
@@ -329,7 +333,7 @@ final class NameCell: UICollectionViewCell {
   }
 }
 
-@Suite struct CellDrawingTests {
+@MainActor @Suite struct CellDrawingTests {
   @Test func cellsDrawWhatTheDataSourceConfigured() throws {
     let names = Cells.names()
     let layout = UICollectionViewFlowLayout()
@@ -378,7 +382,7 @@ final class NameCell: UICollectionViewCell {
 }
 
 /// A cell that counts how often it is told it will be reused.
-final class CountingCell: UICollectionViewCell {
+@MainActor final class CountingCell: UICollectionViewCell {
   var reuses = 0
 
   override func prepareForReuse() {
@@ -387,7 +391,7 @@ final class CountingCell: UICollectionViewCell {
   }
 }
 
-@Suite struct ReuseTests {
+@MainActor @Suite struct ReuseTests {
   @Test func drawnCellsAreReusedAsUIKitReusesThem() {
     let sizes = Sizes([
       Array(repeating: CGSize(width: 40, height: 40), count: 6)
@@ -412,7 +416,7 @@ final class CountingCell: UICollectionViewCell {
   }
 }
 
-@Suite struct TextMeasuringTests {
+@MainActor @Suite struct TextMeasuringTests {
   @Test func stringsMeasureAsPangoSetsThem() {
     let font = UIFont.systemFont(ofSize: 14)
     let size = "UICollectionView".size(withAttributes: [.font: font])
@@ -454,7 +458,7 @@ final class CountingCell: UICollectionViewCell {
 }
 
 /// A section header as apps write one: a label on a tinted band.
-final class TitleView: UICollectionReusableView {
+@MainActor final class TitleView: UICollectionReusableView {
   let title = UILabel(frame: .zero)
 
   override init(frame: CGRect) {
@@ -473,7 +477,7 @@ final class TitleView: UICollectionReusableView {
   }
 }
 
-final class TitledNames: NSObject, UICollectionViewDataSource {
+@MainActor final class TitledNames: NSObject, UICollectionViewDataSource {
   func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int
   ) -> Int {
@@ -498,7 +502,7 @@ final class TitledNames: NSObject, UICollectionViewDataSource {
   }
 }
 
-@Suite struct SupplementaryViewTests {
+@MainActor @Suite struct SupplementaryViewTests {
   func canvas(_ dataSource: any UICollectionViewDataSource) -> LayoutCanvas {
     let layout = UICollectionViewFlowLayout()
     layout.headerReferenceSize = CGSize(width: 0, height: 44)
@@ -545,7 +549,7 @@ final class TitledNames: NSObject, UICollectionViewDataSource {
   }
 }
 
-@Suite struct TraitTests {
+@MainActor @Suite struct TraitTests {
   @Test func aRightToLeftCollectionViewMirrorsItsFlowLayout() {
     let widths: [CGFloat] = [100, 60, 200, 50, 80]
     let sizes = Sizes([widths.map { CGSize(width: $0, height: 30) }])
@@ -584,7 +588,7 @@ final class TitledNames: NSObject, UICollectionViewDataSource {
   }
 }
 
-@Suite struct ContentConfigurationTests {
+@MainActor @Suite struct ContentConfigurationTests {
   @Test func listRowsDrawTheirTextAndSecondaryText() {
     let settings = Cells.rows(
       .valueCell(), [("Wi-Fi", "Home"), ("Bluetooth", "On")])
@@ -618,7 +622,7 @@ final class TitledNames: NSObject, UICollectionViewDataSource {
 }
 
 /// A flow layout that grows inserted items from nothing, as apps animate.
-final class GrowingFlowLayout: UICollectionViewFlowLayout {
+@MainActor final class GrowingFlowLayout: UICollectionViewFlowLayout {
   var told: [UICollectionViewUpdateItem.Action] = []
 
   override func prepare(
@@ -640,7 +644,7 @@ final class GrowingFlowLayout: UICollectionViewFlowLayout {
   }
 }
 
-@Suite struct BatchUpdateTests {
+@MainActor @Suite struct BatchUpdateTests {
   @Test func aBatchTellsTheLayoutAndKeepsWhereItemsStartAndEnd() {
     let sizes = Sizes([
       Array(repeating: CGSize(width: 100, height: 40), count: 3)
@@ -675,7 +679,7 @@ final class GrowingFlowLayout: UICollectionViewFlowLayout {
 }
 
 /// A cell that sizes itself without Auto Layout, as apps do.
-final class BadgeCell: UICollectionViewCell {
+@MainActor final class BadgeCell: UICollectionViewCell {
   override func preferredLayoutAttributesFitting(
     _ layoutAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutAttributes {
@@ -686,7 +690,7 @@ final class BadgeCell: UICollectionViewCell {
   }
 }
 
-@Suite struct SelfSizingTests {
+@MainActor @Suite struct SelfSizingTests {
   @Test func automaticallySizedListRowsFitTheirText() throws {
     let notes = Cells.rows(
       .subtitleCell(),
@@ -738,6 +742,7 @@ final class BadgeCell: UICollectionViewCell {
 
 /// A screen as apps write one: a collection view controller that is its
 /// own data source and flow delegate.
+@MainActor
 final class ColorsController: UICollectionViewController,
   UICollectionViewDelegateFlowLayout
 {
@@ -773,7 +778,7 @@ final class ColorsController: UICollectionViewController,
   }
 }
 
-@Suite struct ViewControllerTests {
+@MainActor @Suite struct ViewControllerTests {
   @Test func aCollectionViewControllerIsItsViewsDataSourceAndDelegate() {
     let controller = ColorsController(
       collectionViewLayout: UICollectionViewFlowLayout())

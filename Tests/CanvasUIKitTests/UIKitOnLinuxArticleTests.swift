@@ -3,7 +3,7 @@ import Testing
 
 /// The article "UIKit on Linux: what is there" lists exactly the module's
 /// public types.
-@Suite struct UIKitOnLinuxArticleTests {
+@MainActor @Suite struct UIKitOnLinuxArticleTests {
   /// The repository's `Sources/CanvasUIKit`.
   private static let sources = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -12,7 +12,7 @@ import Testing
   /// The names of the types CanvasUIKit declares public or open.
   private func publicTypes() throws -> Set<String> {
     let declaration = try Regex(
-      #"(?m)^(?:public|open) (?:final )?(?:class|struct|enum|protocol|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#
+      #"(?m)^(?:@\w+ )*(?:public|open) (?:final )?(?:class|struct|enum|protocol|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#
     )
     var names: Set<String> = []
     let files = FileManager.default.enumerator(

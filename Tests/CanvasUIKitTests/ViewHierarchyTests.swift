@@ -3,7 +3,7 @@ import Testing
 
 /// The view hierarchy as UIKit keeps it: order, autoresizing, inherited
 /// tint, a cell's background views, colours from other spaces.
-@Suite struct ViewHierarchyTests {
+@MainActor @Suite struct ViewHierarchyTests {
   /// Subviews inserted by index and beside siblings, and moved to the
   /// front and back.
   @Test func subviewsKeepTheirOrder() {

@@ -3,7 +3,7 @@ import Testing
 
 /// Lines of the visual format language, read as UIKit reads them and laid
 /// out; the frames are the constraint arithmetic worked by hand.
-@Suite struct VisualFormatTests {
+@MainActor @Suite struct VisualFormatTests {
   /// A stack of three labels and a one-point rule, as a news feed cell
   /// writes it: standard spaces at the margins, 8 between siblings.
   @Test func aColumnBetweenTheMargins() {

@@ -7,19 +7,19 @@ import UIKit
 // here compiles against Apple's UIKit too.
 
 /// A value whose release the tests watch.
-private final class Watched {
+@MainActor private final class Watched {
   nonisolated(unsafe) static var released = 0
   deinit { Watched.released += 1 }
 }
 
 /// An object that holds a value the way a library's extension does, with
 /// the address of a static as its key.
-private final class Host {}
+@MainActor private final class Host {}
 
 nonisolated(unsafe) private var badgeKey: UInt8 = 0
 nonisolated(unsafe) private var titleKey: UInt8 = 0
 
-@Suite(.serialized) struct UIKitModuleTests {
+@MainActor @Suite(.serialized) struct UIKitModuleTests {
   /// `#if canImport(UIKit)`, the guard cross-platform code uses, takes the
   /// UIKit branch on Linux.
   @Test func uiKitCanBeImported() {

@@ -365,8 +365,19 @@ struct Pango: ~Copyable {
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     let baseline = CGFloat(pango_layout_get_baseline(layout)) / scale
+    var capHeight = 0.0
+    var xHeight = 0.0
+    if let line = pango_layout_get_line_readonly(layout, 0),
+      let run = line.pointee.runs?.pointee.data?.assumingMemoryBound(
+        to: PangoGlyphItem.self),
+      let font = run.pointee.item?.pointee.analysis.font
+    {
+      CPangoCairo_capAndXHeight(font, &capHeight, &xHeight)
+    }
     let result = LineMetrics(
-      ascent: baseline, lineHeight: CGFloat(logical.height) / scale)
+      ascent: baseline, lineHeight: CGFloat(logical.height) / scale,
+      capHeight: capHeight > 0 ? capHeight * font.pointSize : nil,
+      xHeight: xHeight > 0 ? xHeight * font.pointSize : nil)
     metrics[font] = result
     return result
   }

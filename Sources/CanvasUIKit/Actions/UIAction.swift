@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Nothing is tapped in a still image: the handler runs only when the
 /// app's code calls ``perform(sender:)``.
-open class UIAction: UIMenuElement {
+@preconcurrency @MainActor open class UIAction: UIMenuElement {
   /// An action's identifier.
   public struct Identifier: Hashable, RawRepresentable, Sendable {
     public let rawValue: String

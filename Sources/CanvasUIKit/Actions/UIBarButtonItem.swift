@@ -3,7 +3,7 @@ import Foundation
 /// A button in a navigation bar or toolbar, as UIKit's `UIBarButtonItem`:
 /// a system item, a title, a picture or a custom view, with an action or
 /// a menu.
-open class UIBarButtonItem: NSObject {
+@preconcurrency @MainActor open class UIBarButtonItem: NSObject {
   /// How a titled item is drawn.
   public enum Style: Int, Sendable {
     /// In the regular weight.

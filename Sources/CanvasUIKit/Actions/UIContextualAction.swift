@@ -3,7 +3,7 @@ import Foundation
 /// A swipe action of a list row, as UIKit's `UIContextualAction`.
 ///
 /// Accepted and kept; a still image shows no swipe.
-open class UIContextualAction: NSObject {
+@preconcurrency @MainActor open class UIContextualAction: NSObject {
   /// How an action is drawn.
   public enum Style: Int, Sendable {
     /// Grey.

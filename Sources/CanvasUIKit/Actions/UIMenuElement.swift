@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item of a menu, as UIKit's `UIMenuElement`: a title and a picture.
-open class UIMenuElement: NSObject {
+@preconcurrency @MainActor open class UIMenuElement: NSObject {
   /// The title.
   public let title: String
   /// The picture.

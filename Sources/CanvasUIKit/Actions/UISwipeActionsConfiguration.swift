@@ -2,7 +2,7 @@ import Foundation
 
 /// The swipe actions of one edge of a list row, as UIKit's
 /// `UISwipeActionsConfiguration`.
-open class UISwipeActionsConfiguration: NSObject {
+@preconcurrency @MainActor open class UISwipeActionsConfiguration: NSObject {
   /// The actions, from the edge inwards.
   public let actions: [UIContextualAction]
   /// Whether a full swipe runs the first action.

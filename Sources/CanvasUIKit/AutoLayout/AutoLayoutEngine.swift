@@ -6,7 +6,7 @@ import LayoutConstraints
 private typealias Expression = LayoutConstraints.Expression
 
 /// Views and layout guides as constraints see them.
-enum LayoutItems {
+@MainActor enum LayoutItems {
   /// The view an item is, or belongs to.
   static func view(of item: AnyObject?) -> UIView? {
     (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
@@ -30,7 +30,7 @@ enum LayoutItems {
 /// and compression resistance priorities. A required constraint that
 /// cannot hold is reported with UIKit's message and broken, and the
 /// layout goes on.
-struct AutoLayoutEngine {
+@MainActor struct AutoLayoutEngine {
   struct Frame {
     let x = Variable("x")
     let y = Variable("y")
@@ -627,7 +627,7 @@ struct AutoLayoutEngine {
 
 /// A view whose height depends on the width Auto Layout gives it, as a
 /// label's wrapped text: measured again at its solved width.
-protocol WrapsToWidth: UIView {
+@MainActor protocol WrapsToWidth: UIView {
   /// Whether its height follows the width it is given now.
   var wrapsAtLayoutWidth: Bool { get }
   /// Its height at `width`, in whole display pixels.

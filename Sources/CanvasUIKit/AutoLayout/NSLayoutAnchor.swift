@@ -2,6 +2,7 @@ import CoreGraphics
 
 /// One attribute of a view or layout guide, from which constraints are
 /// made, as UIKit's `NSLayoutAnchor`.
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
   /// The view or guide.
   weak var item: AnyObject?

@@ -54,7 +54,7 @@ extension NSLayoutConstraint {
 }
 
 /// A line of the visual format language read into constraints.
-private struct VisualFormatParser {
+@MainActor private struct VisualFormatParser {
   struct Failure: Error, CustomStringConvertible {
     let reason: String
     let format: String

@@ -8,7 +8,7 @@ import CoreGraphics
 /// Activated constraints are solved by the package's own Cassowary solver
 /// (`LayoutConstraints`) when a view lays out: every view and layout guide
 /// of the hierarchy is four variables, its frame.
-open class NSLayoutConstraint: NSObject {
+@preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
   /// The part of an item a constraint relates.
   public enum Attribute: Int, Sendable {
     case left = 1
@@ -137,6 +137,10 @@ open class NSLayoutConstraint: NSObject {
   /// UIKit's description: `<NSLayoutConstraint:0x… UILabel:0x….leading ==
   /// UIView:0x….leadingMargin + 8   (active)>`.
   open override var description: String {
+    MainActor.assumeIsolated { isolatedDescription }
+  }
+
+  private var isolatedDescription: String {
     func item(_ object: AnyObject?, _ attribute: Attribute) -> String {
       guard let object else { return "" }
       return "\(type(of: object)):\(LayoutItems.address(object)).\(attribute)"

@@ -3,7 +3,7 @@ import CoreGraphics
 /// A rectangle in a view that constraints can use like a view, without
 /// drawing, as UIKit's `UILayoutGuide`: the view's layout margins, safe
 /// area and readable content are guides.
-open class UILayoutGuide: NSObject {
+@preconcurrency @MainActor open class UILayoutGuide: NSObject {
   /// The view the guide belongs to.
   open internal(set) weak var owningView: UIView?
   /// A name for messages.

@@ -3,7 +3,7 @@ import CoreGraphics
 /// UIKit's check of a batch update: the numbers of sections and items
 /// after it must be those before it, plus what it inserts and moves in,
 /// less what it deletes and moves out.
-struct BatchCounts {
+@MainActor struct BatchCounts {
   /// The items in each section before the update.
   let before: [Int]
   /// The items in each section after it, as the data source says.

@@ -3,7 +3,7 @@ import CoreGraphics
 /// The methods of a flow layout delegate, each answering `nil` when the
 /// delegate does not implement it: what `delegate.collectionView?(...)`
 /// calls.
-public struct FlowLayoutDelegateCalls {
+@preconcurrency @MainActor public struct FlowLayoutDelegateCalls {
   let delegate: any UICollectionViewDelegateFlowLayout
 
   /// The item's size, if the delegate says.

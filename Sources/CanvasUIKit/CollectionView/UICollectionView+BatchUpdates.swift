@@ -201,7 +201,7 @@ extension UICollectionView {
   /// The index path UIKit gives an update of a whole section: its item is
   /// `NSNotFound`.
   @usableFromInline
-  static func wholeSection(_ section: Int) -> IndexPath {
+  nonisolated static func wholeSection(_ section: Int) -> IndexPath {
     IndexPath(item: NSNotFound, section: section)
   }
 

@@ -3,7 +3,8 @@ import CoreGraphics
 
 /// Where a collection view's sections and items come from, as UIKit's
 /// protocol.
-public protocol UICollectionViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UICollectionViewDataSource: AnyObject
+{
   /// The number of items in `section`.
   func collectionView(
     _ collectionView: UICollectionView, numberOfItemsInSection section: Int

@@ -3,7 +3,7 @@ import CoreGraphics
 
 /// A collection view's delegate, as UIKit's protocol; every method is
 /// optional.
-public protocol UICollectionViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UICollectionViewDelegate: AnyObject {
   /// Whether a touch may highlight the item; true when not implemented.
   func collectionView(
     _ collectionView: UICollectionView,

@@ -13,6 +13,7 @@ import CoreGraphics
 /// ```
 ///
 /// which is `nil` when the delegate does not implement the method.
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The size of the item at `indexPath`.
   func collectionView(

@@ -4,7 +4,7 @@ import CoreGraphics
 /// The base of every collection-view layout, as UIKit's class: subclass it
 /// and override `prepare()`, `collectionViewContentSize` and the queries,
 /// exactly as on iOS.
-open class UICollectionViewLayout: NSObject {
+@preconcurrency @MainActor open class UICollectionViewLayout: NSObject {
   /// The collection view the layout lays out.
   open internal(set) weak var collectionView: UICollectionView?
   private var decorationClasses: [String: AnyClass] = [:]

@@ -10,7 +10,8 @@ import CoreGraphics
 /// `NSObject`'s `isEqual(_:)` or calls a layout from an attributes
 /// extension; a Swift module cannot, so CanvasUIKit leaves isolation out
 /// and such code compiles unchanged.
-open class UICollectionViewLayoutAttributes: NSObject {
+@preconcurrency @MainActor open class UICollectionViewLayoutAttributes: NSObject
+{
   /// Every property, as the package's value: what the layout JSON, the
   /// renderer and copies read.
   var value = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
@@ -133,14 +134,16 @@ open class UICollectionViewLayoutAttributes: NSObject {
   }
 
   /// A copy, as `NSObject.copy()` gives on iOS.
-  open override func copy() -> Any { copy(with: nil) }
+  open override func copy() -> Any {
+    onMainActor { copy(with: nil) }
+  }
 
   /// Whether every property is the same, of the same class.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UICollectionViewLayoutAttributes,
       type(of: other) == type(of: self)
     else { return false }
-    return value == other.value
+    return MainActor.assumeIsolated { value == other.value }
   }
 
   /// Made from the package's attributes, of this class.

@@ -11,6 +11,7 @@ import CoreGraphics
 /// invalidates only the counts. A layout makes its own from
 /// ``UICollectionViewLayout/invalidationContextClass``, so a subclass's
 /// context class is what every call receives.
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
   /// Whether the whole layout is out of date: set for
   /// `invalidateLayout()` and `reloadData()`.

@@ -24,7 +24,7 @@ extension UICollectionViewUpdateItem {
 }
 
 /// One update of a batch, as UIKit's `UICollectionViewUpdateItem`.
-open class UICollectionViewUpdateItem: NSObject {
+@preconcurrency @MainActor open class UICollectionViewUpdateItem: NSObject {
   /// What the update does.
   public enum Action: Sendable {
     /// An insert.

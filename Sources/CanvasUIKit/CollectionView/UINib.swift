@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Interface Builder files cannot be read here: a registration made with
 /// a nib makes its views with `init(frame:)`, as nib-less code does.
-open class UINib: NSObject {
+@preconcurrency @MainActor open class UINib: NSObject {
   /// The nib's name.
   public let name: String
 

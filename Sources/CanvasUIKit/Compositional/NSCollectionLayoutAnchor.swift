@@ -3,7 +3,10 @@ import CoreGraphics
 
 /// Where a supplementary item sits on its item, as UIKit's
 /// `NSCollectionLayoutAnchor`.
-public final class NSCollectionLayoutAnchor: NSObject, NSCopying, Sendable {
+@preconcurrency @MainActor
+public final class NSCollectionLayoutAnchor: NSObject, @MainActor NSCopying,
+  Sendable
+{
   let value: CompositionalLayout.Anchor
 
   /// At `edges`.

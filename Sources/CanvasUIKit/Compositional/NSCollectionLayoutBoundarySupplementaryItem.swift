@@ -3,6 +3,7 @@ import CoreGraphics
 
 /// A header, footer or other view on a section's edge, as UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem`.
+@preconcurrency @MainActor
 public class NSCollectionLayoutBoundarySupplementaryItem:
   NSCollectionLayoutSupplementaryItem
 {

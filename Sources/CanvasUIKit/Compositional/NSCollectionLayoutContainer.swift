@@ -3,7 +3,7 @@ import CoreGraphics
 
 /// The space a section is laid out in, as UIKit's
 /// `NSCollectionLayoutContainer`.
-public protocol NSCollectionLayoutContainer {
+@preconcurrency @MainActor public protocol NSCollectionLayoutContainer {
   /// The size of the space.
   var contentSize: CGSize { get }
   /// The size inside the insets.

@@ -2,6 +2,7 @@ import CollectionLayout
 import CoreGraphics
 
 /// A view behind a section, as UIKit's `NSCollectionLayoutDecorationItem`.
+@preconcurrency @MainActor
 public class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
   /// Its element kind.
   public let elementKind: String

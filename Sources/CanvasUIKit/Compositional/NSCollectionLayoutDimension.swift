@@ -2,7 +2,8 @@ import CollectionLayout
 import CoreGraphics
 
 /// One length, as UIKit's `NSCollectionLayoutDimension`.
-public final class NSCollectionLayoutDimension: NSObject, NSCopying,
+@preconcurrency @MainActor
+public final class NSCollectionLayoutDimension: NSObject, @MainActor NSCopying,
   Sendable
 {
   let value: CompositionalLayout.Dimension

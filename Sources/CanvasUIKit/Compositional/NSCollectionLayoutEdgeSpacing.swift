@@ -3,7 +3,9 @@ import CoreGraphics
 
 /// Space outside an item on each edge, as UIKit's
 /// `NSCollectionLayoutEdgeSpacing`.
-public final class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying,
+@preconcurrency @MainActor
+public final class NSCollectionLayoutEdgeSpacing: NSObject,
+  @MainActor NSCopying,
   Sendable
 {
   /// Before the leading edge.

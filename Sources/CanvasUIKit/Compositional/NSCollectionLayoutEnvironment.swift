@@ -3,7 +3,7 @@ import CoreGraphics
 
 /// What a section provider knows, as UIKit's
 /// `NSCollectionLayoutEnvironment`.
-public protocol NSCollectionLayoutEnvironment {
+@preconcurrency @MainActor public protocol NSCollectionLayoutEnvironment {
   /// The space.
   var container: any NSCollectionLayoutContainer { get }
   /// The collection view's traits.

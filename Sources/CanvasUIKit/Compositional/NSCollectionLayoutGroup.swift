@@ -3,6 +3,7 @@ import CoreGraphics
 
 /// Items and groups along a line, or where a closure says, as UIKit's
 /// `NSCollectionLayoutGroup`.
+@preconcurrency @MainActor
 public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   /// What it holds.
   public let subitems: [NSCollectionLayoutItem]
@@ -117,7 +118,10 @@ public class NSCollectionLayoutGroup: NSCollectionLayoutItem {
       let box = UncheckedSendable(provider)
       value = .custom(
         .init("\(ObjectIdentifier(self))") { size in
-          box.value(Environment(container: Container(size: size))).map(\.frame)
+          MainActor.assumeIsolated {
+            box.value(Environment(container: Container(size: size))).map(
+              \.frame)
+          }
         })
     }
     return CompositionalLayout.Group(

@@ -2,7 +2,9 @@ import CollectionLayout
 import CoreGraphics
 
 /// An item of a custom group, as UIKit's `NSCollectionLayoutGroupCustomItem`.
-public final class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying,
+@preconcurrency @MainActor
+public final class NSCollectionLayoutGroupCustomItem: NSObject,
+  @MainActor NSCopying,
   Sendable
 {
   /// Where it goes in the group.

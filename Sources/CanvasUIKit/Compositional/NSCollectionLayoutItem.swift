@@ -2,7 +2,8 @@ import CollectionLayout
 import CoreGraphics
 
 /// One cell's place in a group, as UIKit's `NSCollectionLayoutItem`.
-public class NSCollectionLayoutItem: NSObject, NSCopying {
+@preconcurrency @MainActor
+public class NSCollectionLayoutItem: NSObject, @MainActor NSCopying {
   /// Its size.
   public let layoutSize: NSCollectionLayoutSize
   /// Its badges and other attached views.

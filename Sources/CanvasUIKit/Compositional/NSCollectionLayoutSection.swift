@@ -2,7 +2,8 @@ import CollectionLayout
 import CoreGraphics
 
 /// A section, as UIKit's `NSCollectionLayoutSection`.
-public class NSCollectionLayoutSection: NSObject, NSCopying {
+@preconcurrency @MainActor
+public class NSCollectionLayoutSection: NSObject, @MainActor NSCopying {
   /// The group repeated through the section.
   public let group: NSCollectionLayoutGroup
   /// How far inside the section's edges its groups stay.

@@ -2,7 +2,10 @@ import CollectionLayout
 import CoreGraphics
 
 /// A width and a height, as UIKit's `NSCollectionLayoutSize`.
-public final class NSCollectionLayoutSize: NSObject, NSCopying, Sendable {
+@preconcurrency @MainActor
+public final class NSCollectionLayoutSize: NSObject, @MainActor NSCopying,
+  Sendable
+{
   /// The width.
   public let widthDimension: NSCollectionLayoutDimension
   /// The height.

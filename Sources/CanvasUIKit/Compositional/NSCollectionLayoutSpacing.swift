@@ -2,7 +2,10 @@ import CollectionLayout
 import CoreGraphics
 
 /// Space between items, as UIKit's `NSCollectionLayoutSpacing`.
-public final class NSCollectionLayoutSpacing: NSObject, NSCopying, Sendable {
+@preconcurrency @MainActor
+public final class NSCollectionLayoutSpacing: NSObject, @MainActor NSCopying,
+  Sendable
+{
   let value: CompositionalLayout.Spacing
 
   required init(_ value: CompositionalLayout.Spacing) {

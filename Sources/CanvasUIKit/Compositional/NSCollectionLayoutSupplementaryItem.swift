@@ -3,6 +3,7 @@ import CoreGraphics
 
 /// A view attached to an item, such as a badge, as UIKit's
 /// `NSCollectionLayoutSupplementaryItem`.
+@preconcurrency @MainActor
 public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   /// Its element kind.
   public let elementKind: String

@@ -99,14 +99,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     layout.interSectionSpacing = configuration.interSectionSpacing
     let view = UncheckedSendable(collectionView)
     layout.itemSizing = .init { path, proposed, estimated in
-      view.value.preferredSize(
-        ofCellAt: path, proposed: proposed, estimated: estimated)
+      MainActor.assumeIsolated {
+        view.value.preferredSize(
+          ofCellAt: path, proposed: proposed, estimated: estimated)
+      }
     }
     layout.boundarySizing = { kind, path, proposed, estimated in
-      view.value.preferredSize(
-        of: UICollectionViewLayoutAttributes(
-          forSupplementaryViewOfKind: kind, with: path),
-        proposed: proposed, estimated: estimated)
+      MainActor.assumeIsolated {
+        view.value.preferredSize(
+          of: UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: kind, with: path),
+          proposed: proposed, estimated: estimated)
+      }
     }
     engineAnswers = layout.prepare(
       in: LayoutContext(

@@ -3,8 +3,9 @@ import CoreGraphics
 
 /// The layout's own settings, as UIKit's
 /// `UICollectionViewCompositionalLayoutConfiguration`.
+@preconcurrency @MainActor
 open class UICollectionViewCompositionalLayoutConfiguration: NSObject,
-  NSCopying
+  @MainActor NSCopying
 {
   /// The direction sections follow each other.
   public var scrollDirection = UICollectionView.ScrollDirection.vertical

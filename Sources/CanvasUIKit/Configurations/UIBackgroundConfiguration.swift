@@ -4,7 +4,7 @@ import CoreGraphics
 /// What a cell or header draws behind its content, as UIKit's
 /// `UIBackgroundConfiguration`: a fill, a stroke, a corner radius and
 /// insets, with the list presets UIKit gives and their selected look.
-public struct UIBackgroundConfiguration {
+@preconcurrency @MainActor public struct UIBackgroundConfiguration {
   /// A view drawn behind, filling the background's frame.
   public var customView: UIView?
   /// The radius of the corners.

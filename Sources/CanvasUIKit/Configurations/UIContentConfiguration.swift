@@ -5,7 +5,7 @@ import CoreGraphics
 ///
 /// Teams write their own: a `Hashable` struct whose `makeContentView()`
 /// returns a view of theirs adopting ``UIContentView``.
-public protocol UIContentConfiguration {
+@preconcurrency @MainActor public protocol UIContentConfiguration {
   /// A new view showing this configuration.
   func makeContentView() -> UIView & UIContentView
 

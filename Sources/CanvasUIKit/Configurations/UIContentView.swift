@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// A view that shows a content configuration, as UIKit's `UIContentView`.
-public protocol UIContentView: AnyObject {
+@preconcurrency @MainActor public protocol UIContentView: AnyObject {
   /// The configuration shown; setting it shows the new one.
   var configuration: UIContentConfiguration { get set }
 

@@ -5,7 +5,10 @@ import CoreGraphics
 /// `UIListContentConfiguration`: the text in the body style, the secondary
 /// text under it (or at the trailing edge, for `valueCell()`), inset by
 /// UIKit's list margins.
-public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+@preconcurrency @MainActor
+public struct UIListContentConfiguration: UIContentConfiguration,
+  @MainActor Hashable
+{
   /// A view showing this configuration.
   public func makeContentView() -> UIView & UIContentView {
     UIListContentView(configuration: self)

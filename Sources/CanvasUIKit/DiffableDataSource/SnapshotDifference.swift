@@ -201,7 +201,7 @@ struct SnapshotDifference {
   }
 
   /// Names the changes to `collectionView`, inside its batch.
-  func record(in collectionView: UICollectionView) {
+  @MainActor func record(in collectionView: UICollectionView) {
     collectionView.record(updates)
   }
 }
@@ -216,7 +216,7 @@ extension NSDiffableDataSourceSnapshot {
   /// Not in UIKit: a test can read what an apply will animate.
   ///
   /// - Complexity: O(n log n) for n sections and items.
-  @inlinable
+  @MainActor @inlinable
   public func updateItems(from previous: Self) -> [UICollectionViewUpdateItem] {
     SnapshotDifference(from: previous, to: self).updates.map {
       UICollectionViewUpdateItem(action: $0, before: $1, after: $2)

@@ -9,6 +9,7 @@ import Foundation
 /// attributes animate it and ``UICollectionView/lastUpdateAnimation``
 /// records it; the first snapshot, one applied without animation, and
 /// ``applySnapshotUsingReloadData(_:completion:)`` reload the data.
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
 >: NSObject, UICollectionViewDataSource, OutlineExpanding {
@@ -353,7 +354,7 @@ open class UICollectionViewDiffableDataSource<
 }
 
 /// A data source whose outline parents a tap expands and collapses.
-protocol OutlineExpanding: AnyObject {
+@MainActor protocol OutlineExpanding: AnyObject {
   /// Expands or collapses the parent at `indexPath`; whether it is one.
   func toggleExpansion(at indexPath: IndexPath) -> Bool
 }

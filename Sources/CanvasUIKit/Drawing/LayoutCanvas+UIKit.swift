@@ -2,7 +2,7 @@ import CanvasRendering
 import CollectionLayout
 import CoreGraphics
 
-extension LayoutCanvas {
+@MainActor extension LayoutCanvas {
   /// What `collectionView` shows: its layout, prepared at its bounds, every
   /// element the layout gives, drawn by the package's renderer.
   ///
@@ -47,7 +47,7 @@ extension LayoutCanvas {
   }
 }
 
-extension UICollectionView {
+@MainActor extension UICollectionView {
   /// Every element the layout gives for the content and the viewport, laid
   /// out now, each once, with the views the data source configures for it
   /// as its content.

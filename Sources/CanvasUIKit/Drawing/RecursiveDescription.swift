@@ -12,7 +12,7 @@ import Foundation
 ///
 /// A collection view lists the cells and supplementary views it shows, as
 /// its subviews in UIKit, in the order of their frames.
-enum RecursiveDescription {
+@MainActor enum RecursiveDescription {
   /// The description of `root` and every view under it.
   static func text(of root: UIView) -> String {
     var lines: [String] = []
@@ -112,7 +112,7 @@ enum RecursiveDescription {
   }
 }
 
-extension ScreenCanvas {
+@MainActor extension ScreenCanvas {
   /// The screen's views in UIKit's `recursiveDescription` format.
   public var recursiveDescription: String {
     UIDevice.$drawn.withValue(device) { RecursiveDescription.text(of: root) }

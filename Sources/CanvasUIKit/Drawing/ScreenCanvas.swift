@@ -15,7 +15,7 @@ import CoreGraphics
 /// with `systemChrome`, the status bar and home indicator too, which iOS
 /// draws in a window of its own (so swift-snapshot-testing's images on iOS
 /// never show them).
-public final class ScreenCanvas {
+@preconcurrency @MainActor public final class ScreenCanvas {
   /// The screen's size in points.
   public let size: CGSize
   /// The traits the screen is drawn with.
@@ -81,7 +81,8 @@ public final class ScreenCanvas {
   /// and the main screen's scale and the app's direction and text size are
   /// its traits', for this task only.
   private static func shown<Result>(
-    on device: UIDevice, traits: UITraitCollection, _ body: () -> Result
+    on device: UIDevice, traits: UITraitCollection,
+    _ body: @MainActor () -> Result
   ) -> Result {
     UIDevice.$drawn.withValue(device) {
       ShownScreen.$traits.withValue(traits) { body() }
@@ -113,7 +114,7 @@ public final class ScreenCanvas {
       let builder = SceneBuilder(theme: theme, measurer: measurer)
       var elements: [SceneElement] = []
       var pending: [ScenePrimitive] = []
-      func flush() {
+      @MainActor func flush() {
         guard !pending.isEmpty else { return }
         elements.append(element("views", pending))
         pending = []

@@ -7,7 +7,7 @@ import CoreGraphics
 /// navigation controller's bar (its back button, title, inline or large,
 /// bar buttons and search field), and the home indicator of a device
 /// without a home button.
-struct ScreenChrome {
+@MainActor struct ScreenChrome {
   let size: CGSize
   let safeArea: UIEdgeInsets
   let traits: UITraitCollection

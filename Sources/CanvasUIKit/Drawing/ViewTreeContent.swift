@@ -36,7 +36,7 @@ struct ViewTreeContent: DrawableContent {
 
   /// Whether any visible view of `root` has a background, a border, a
   /// picture or text: whether a snapshot of it would draw anything.
-  static func drawsAnything(_ root: UIView) -> Bool {
+  @MainActor static func drawsAnything(_ root: UIView) -> Bool {
     guard !root.isHidden, root.alpha > 0 else { return false }
     let label = root as? UILabel
     if (root.backgroundColor?.color(for: root.traitCollection).alpha ?? 0) > 0
@@ -50,7 +50,7 @@ struct ViewTreeContent: DrawableContent {
   }
 
   /// The accessory glyph `view` draws: a list accessory's, or a switch's.
-  static func glyph(of view: UIView) -> ListAccessory? {
+  @MainActor static func glyph(of view: UIView) -> ListAccessory? {
     if let accessory = view as? AccessoryGlyphView { return accessory.glyph }
     if let control = view as? UISwitch {
       return control.isOn ? .switchOn : .switchOff
@@ -70,7 +70,7 @@ struct ViewTreeContent: DrawableContent {
 
   /// The views of `root` and its subviews, back to front, skipping hidden
   /// ones; frames are relative to `root`'s bounds.
-  init(_ root: UIView) {
+  @MainActor init(_ root: UIView) {
     views = Self.pieces(of: root, stoppingAtCollectionViews: false).compactMap {
       if case .view(let drawn) = $0 { return drawn }
       return nil
@@ -80,7 +80,7 @@ struct ViewTreeContent: DrawableContent {
   /// The pieces of `root` and its subviews, back to front, skipping
   /// hidden ones, at `origin`; a collection view below `root` is a piece
   /// of its own, its subviews left to its layout, when asked.
-  static func pieces(
+  @MainActor static func pieces(
     of root: UIView, at origin: CGPoint = .zero,
     stoppingAtCollectionViews: Bool
   ) -> [Piece] {
@@ -175,7 +175,7 @@ struct ViewTreeContent: DrawableContent {
   }
 
   /// What draws `root` and its subviews, with `root` at `origin`.
-  static func primitives(
+  @MainActor static func primitives(
     ofTree root: UIView, at origin: CGPoint, builder: SceneBuilder
   ) -> [ScenePrimitive] {
     pieces(of: root, at: origin, stoppingAtCollectionViews: false).flatMap {

@@ -2,7 +2,7 @@ import CollectionLayout
 import CoreGraphics
 
 /// What a list cell shows at its trailing edge, as UIKit's `UICellAccessory`.
-public struct UICellAccessory {
+@preconcurrency @MainActor public struct UICellAccessory {
   /// When an accessory shows.
   public enum DisplayedState: Int, Sendable {
     case always, whenEditing, whenNotEditing

@@ -7,7 +7,7 @@ import CoreGraphics
 ///
 /// The numbers (row heights, margins, gaps) are UIKit's on an iPhone, as
 /// `CompositionalLayout.ListConfiguration` lists them.
-public struct UICollectionLayoutListConfiguration {
+@preconcurrency @MainActor public struct UICollectionLayoutListConfiguration {
   /// The look of a list.
   public enum Appearance: Int, Hashable, Sendable {
     case plain, grouped, insetGrouped, sidebar, sidebarPlain

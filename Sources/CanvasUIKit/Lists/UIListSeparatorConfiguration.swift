@@ -2,7 +2,8 @@ import CollectionLayout
 import CoreGraphics
 
 /// How a list's separators look, as UIKit's `UIListSeparatorConfiguration`.
-public struct UIListSeparatorConfiguration: Hashable {
+@preconcurrency @MainActor public struct UIListSeparatorConfiguration: Hashable
+{
   /// Whether a separator shows, as UIKit's `UIListSeparatorConfiguration.Visibility`.
   public enum Visibility: Int, Hashable, Sendable {
     case automatic, visible, hidden

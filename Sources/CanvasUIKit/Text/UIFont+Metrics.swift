@@ -83,6 +83,22 @@ extension UIFont {
   /// The space the font puts between lines: none for the system font.
   public var leading: CGFloat { font.systemMetrics?.leading ?? 0 }
 
+  /// The height of flat capital letters above the baseline: San
+  /// Francisco's for the system font (11.98 at 17 points), the family's
+  /// own for others (0.7 of the size when the font does not say).
+  public var capHeight: CGFloat {
+    font.systemMetrics?.capHeight
+      ?? textMeasurer.lineMetrics(for: font).capHeight ?? font.pointSize * 0.7
+  }
+
+  /// The height of a lowercase "x" above the baseline: San Francisco's
+  /// for the system font (8.63 at 17 points), the family's own for others
+  /// (half the size when the font does not say).
+  public var xHeight: CGFloat {
+    font.systemMetrics?.xHeight
+      ?? textMeasurer.lineMetrics(for: font).xHeight ?? font.pointSize * 0.5
+  }
+
   /// The font of `attributes`, or UIKit's default: 12 points.
   static func from(_ attributes: [NSAttributedString.Key: Any]?) -> UIFont {
     attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)

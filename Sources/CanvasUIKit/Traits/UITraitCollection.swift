@@ -173,3 +173,14 @@ public final class UITraitCollection: NSObject, Sendable {
     ])
   }
 }
+
+extension UITraitCollection {
+  /// The traits of the screen being drawn, as UIKit's `current` is while a
+  /// view lays out or draws; outside a snapshot, empty traits.
+  ///
+  /// UIKit lets code set it around its own drawing; here it is the drawn
+  /// screen's and cannot be set.
+  public static var current: UITraitCollection {
+    ShownScreen.traits ?? UITraitCollection()
+  }
+}

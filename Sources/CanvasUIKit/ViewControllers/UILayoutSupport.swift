@@ -7,7 +7,7 @@ import CoreGraphics
 ///
 /// New code uses the view's `safeAreaLayoutGuide`, as UIKit advises; these
 /// guides are the same edges, measured from the view's top and bottom.
-public protocol UILayoutSupport: AnyObject {
+@preconcurrency @MainActor public protocol UILayoutSupport: AnyObject {
   /// How far the bars reach into the view: the safe area's top inset for
   /// the top guide, its bottom inset for the bottom guide.
   var length: CGFloat { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a navigation bar shows for a view controller, as UIKit's
 /// `UINavigationItem`: its title, bar buttons and search.
-open class UINavigationItem: NSObject {
+@preconcurrency @MainActor open class UINavigationItem: NSObject {
   /// How a large title is used.
   public enum LargeTitleDisplayMode: Int, Sendable {
     /// As the controller below in the stack does.

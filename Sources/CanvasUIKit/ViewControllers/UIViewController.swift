@@ -5,7 +5,7 @@ import Foundation
 /// A view controller, as UIKit's `UIViewController`: its view, loaded
 /// when first asked for, the appearance calls in UIKit's order, its
 /// navigation item, and its place among parents and children.
-open class UIViewController: NSObject {
+@preconcurrency @MainActor open class UIViewController: UIResponder {
   private var loadedView: UIView?
 
   /// The nib the view would load from: never read here (no Interface
@@ -24,6 +24,12 @@ open class UIViewController: NSObject {
   /// A view controller with no nib.
   public override convenience init() {
     self.init(nibName: nil, bundle: nil)
+  }
+
+  /// The superview of this controller's view, else its parent, else the
+  /// controller that presented it: UIKit's chain.
+  open override var next: UIResponder? {
+    loadedView?.superview ?? parent ?? presentingViewController
   }
 
   /// A view controller from an archive.

@@ -5,6 +5,7 @@ import Foundation
 /// A running transition's coordinator, as UIKit's
 /// `UIViewControllerTransitionCoordinator`; no transition runs in a still
 /// image.
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator:
   UIViewControllerTransitionCoordinatorContext
 {

@@ -4,6 +4,7 @@ import Foundation
 
 /// What a running transition is doing, as UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`.
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   /// Whether it animates.
   var isAnimated: Bool { get }

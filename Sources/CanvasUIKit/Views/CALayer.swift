@@ -9,7 +9,7 @@ import QuartzCore
 /// A view's layer shares its view's bounds, as in UIKit: setting one sets
 /// the other. Its `transform` is the view's `transform` in three
 /// dimensions.
-public final class CALayer {
+@preconcurrency @MainActor public final class CALayer {
   /// The view the layer backs; `nil` for a layer of its own.
   weak var view: UIView?
   /// The view the layer backs, for the snapshot strategies.

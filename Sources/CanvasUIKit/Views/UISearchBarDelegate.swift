@@ -3,7 +3,7 @@ import Foundation
 
 /// What a search bar tells, as UIKit's `UISearchBarDelegate`; every
 /// method is optional.
-public protocol UISearchBarDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISearchBarDelegate: AnyObject {
   /// The text changed.
   func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
   /// The search button was tapped.

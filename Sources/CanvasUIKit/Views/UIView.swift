@@ -3,7 +3,7 @@ import CoreGraphics
 
 /// A view: a frame in its superview, as UIKit's `UIView`, without drawing
 /// yet.
-open class UIView: NSObject {
+@preconcurrency @MainActor open class UIView: UIResponder {
   /// The frame in the superview; a new size resizes the subviews as
   /// their autoresizing masks say.
   open var frame: CGRect {
@@ -43,6 +43,9 @@ open class UIView: NSObject {
   open var isHidden = false
   /// Whether subviews are clipped to the bounds.
   open var clipsToBounds = false
+  /// How the content flips in a right-to-left interface; see
+  /// ``effectiveUserInterfaceLayoutDirection``.
+  open var semanticContentAttribute = UISemanticContentAttribute.unspecified
   /// How the content (an image view's picture) fills the bounds.
   open var contentMode = ContentMode.scaleToFill
   /// The layer: corner radius, border and 3D transform; it shares the
@@ -192,16 +195,32 @@ open class UIView: NSObject {
   /// The view whose traits a view outside the hierarchy takes: a cell's
   /// collection view.
   weak var traitParent: UIView?
-  /// Which way this view's content runs.
+  /// Which way this view's content runs: as the nearest
+  /// ``semanticContentAttribute`` that is not `.unspecified` (this view's,
+  /// else its superviews') forces it, else as the traits' layout direction,
+  /// else the app's.
   open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection
   {
-    traitCollection.layoutDirection == .rightToLeft
+    var view: UIView? = self
+    while let current = view {
+      if current.semanticContentAttribute != .unspecified {
+        return Self.userInterfaceLayoutDirection(
+          for: current.semanticContentAttribute)
+      }
+      view = current.superview
+    }
+    return traitCollection.layoutDirection == .rightToLeft
       ? .rightToLeft : UIApplication.shared.userInterfaceLayoutDirection
   }
   /// The views inside this one, back to front.
   open private(set) var subviews: [UIView] = []
   /// The view this one is inside.
   open private(set) weak var superview: UIView?
+
+  /// The view controller whose root view this is, else the superview.
+  open override var next: UIResponder? {
+    owningViewController ?? superview
+  }
 
   /// A view with `frame`.
   ///

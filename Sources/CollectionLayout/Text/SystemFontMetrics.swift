@@ -41,6 +41,12 @@ public struct SystemFontMetrics: Hashable, Sendable {
   public var leading: CGFloat { 0 }
   /// One line's height: ascender less descender.
   public var lineHeight: CGFloat { units(2_444) }
+  /// The height of flat capitals: SF Pro's 1443 units (11.98 points at
+  /// 17), from its OS/2 table.
+  public var capHeight: CGFloat { units(1_443) }
+  /// The height of a lowercase "x": SF Pro's 1040 units (8.63 points at
+  /// 17), from its OS/2 table.
+  public var xHeight: CGFloat { units(1_040) }
 
   /// The tracking San Francisco's text is set with at the size, in points:
   /// Apple's published table for SF Pro Text below 20 points and SF Pro

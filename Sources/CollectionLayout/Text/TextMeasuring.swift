@@ -6,11 +6,22 @@ public struct LineMetrics: Hashable, Sendable {
   public var ascent: CGFloat
   /// The height of one line.
   public var lineHeight: CGFloat
+  /// The height of flat capital letters above the baseline, as the font
+  /// says, or `nil` when the measurer cannot tell.
+  public var capHeight: CGFloat?
+  /// The height of a lowercase "x" above the baseline, as the font says,
+  /// or `nil` when the measurer cannot tell.
+  public var xHeight: CGFloat?
 
   /// Creates line metrics.
-  public init(ascent: CGFloat, lineHeight: CGFloat) {
+  public init(
+    ascent: CGFloat, lineHeight: CGFloat, capHeight: CGFloat? = nil,
+    xHeight: CGFloat? = nil
+  ) {
     self.ascent = ascent
     self.lineHeight = lineHeight
+    self.capHeight = capHeight
+    self.xHeight = xHeight
   }
 }
 

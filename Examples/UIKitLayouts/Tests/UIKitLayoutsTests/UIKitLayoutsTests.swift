@@ -5,8 +5,9 @@ import UIKitLayouts
 
 /// The app's data: photos, whose shapes set the masonry's heights, and tag
 /// widths for the flow layout.
+@MainActor
 final class Photos: NSObject, UICollectionViewDataSource,
-  UICollectionViewDelegateFlowLayout, MasonryLayoutDelegate
+  UICollectionViewDelegateFlowLayout, @MainActor MasonryLayoutDelegate
 {
   let places = [
     "Lisbon", "Kyoto", "Oslo", "Cusco", "Hanoi", "Porto", "Lyon", "Quito",
@@ -80,7 +81,7 @@ final class Photos: NSObject, UICollectionViewDataSource,
   }
 }
 
-@Suite struct UIKitLayoutsTests {
+@MainActor @Suite struct UIKitLayoutsTests {
   let photos = Photos()
 
   func collectionView(_ layout: UICollectionViewLayout, cell: AnyClass)
@@ -206,7 +207,7 @@ final class Photos: NSObject, UICollectionViewDataSource,
 }
 
 /// Notes of different lengths, for the self-sizing list.
-final class Notes: NSObject, UICollectionViewDataSource {
+@MainActor final class Notes: NSObject, UICollectionViewDataSource {
   var texts = [
     "Milk", "Call the bank about the card that stopped working on Tuesday",
     "Book the train to Lyon for the conference, and a hotel near the station",
@@ -229,7 +230,7 @@ final class Notes: NSObject, UICollectionViewDataSource {
   }
 }
 
-@Suite struct NotesLayoutTests {
+@MainActor @Suite struct NotesLayoutTests {
   let notes = Notes()
 
   func collectionView(_ layout: NotesLayout) -> UICollectionView {
@@ -287,7 +288,7 @@ final class Notes: NSObject, UICollectionViewDataSource {
 }
 
 /// Places with a few words each, for the Auto Layout list.
-final class Places: NSObject, UICollectionViewDataSource {
+@MainActor final class Places: NSObject, UICollectionViewDataSource {
   let photos = Photos()
   let summaries = [
     "Trams up steep hills, tiled fronts, and custard tarts by the river.",
@@ -318,7 +319,7 @@ final class Places: NSObject, UICollectionViewDataSource {
   }
 }
 
-@Suite struct PlaceListTests {
+@MainActor @Suite struct PlaceListTests {
   let places = Places()
 
   /// A list of estimated height whose rows are laid out by constraints and

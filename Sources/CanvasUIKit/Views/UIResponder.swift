@@ -1,0 +1,36 @@
+/// An object in the responder chain, as UIKit's `UIResponder`: the common
+/// superclass of views and view controllers.
+///
+/// The chain is UIKit's: a view's next responder is the view controller
+/// whose root view it is, else its superview; a view controller's is its
+/// view's superview, else its parent or the controller that presented it.
+/// Code that walks the chain to find a view's controller works as on iOS.
+///
+/// There are no events on Linux: nothing is first responder, and
+/// `becomeFirstResponder()` only asks ``canBecomeFirstResponder``.
+@preconcurrency @MainActor open class UIResponder: NSObject {
+  public override init() {}
+
+  /// The next responder in the chain, or `nil` at its end.
+  open var next: UIResponder? { nil }
+
+  /// Whether this object can become first responder: `false`, as UIKit's
+  /// default; text fields and text views say `true`.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this object is first responder: never, without events.
+  open var isFirstResponder: Bool { false }
+
+  /// Whether this object can resign first responder: `true`, as UIKit's
+  /// default.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Asks to become first responder: returns ``canBecomeFirstResponder``,
+  /// as there are no key events to send.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { canBecomeFirstResponder }
+
+  /// Asks to stop being first responder: returns ``canResignFirstResponder``.
+  @discardableResult
+  open func resignFirstResponder() -> Bool { canResignFirstResponder }
+}
