@@ -22,7 +22,7 @@ public struct CardLayout: CollectionViewLayout, Hashable {
   /// The alpha of cards a card's width or more from the middle.
   public var minimumAlpha: CGFloat = 0.6
   /// The font of the cards' titles.
-  public var font = Font(family: "DejaVu Sans", pointSize: 20, isBold: true)
+  public var font = Font.system(size: 20, weight: .bold)
 
   /// ``font``: cards are drawn in it.
   public var cellFont: Font? { font }

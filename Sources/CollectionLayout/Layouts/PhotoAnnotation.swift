@@ -13,10 +13,9 @@ public struct PhotoAnnotation: Hashable, Sendable {
   /// The padding around the annotation's text (the tutorial's 4).
   public var annotationPadding: CGFloat = 4
   /// The font of titles.
-  public var titleFont = Font(
-    family: "DejaVu Sans", pointSize: 13, isBold: true)
+  public var titleFont = Font.system(size: 13, weight: .bold)
   /// The font of comments (the tutorial's AvenirNext-Regular 10).
-  public var commentFont = Font(family: "DejaVu Sans", pointSize: 10)
+  public var commentFont = Font.system(size: 10)
 
   /// Creates the sizing with the tutorial's padding and fonts like its own.
   public init() {}

@@ -51,7 +51,7 @@ public struct TagLayout: CollectionViewLayout, Hashable {
   /// The height of a tag (003's `itemHeight`).
   public var itemHeight: CGFloat = 25
   /// The font tags are measured in (003's `itemFont`).
-  public var font = Font(family: "DejaVu Sans", pointSize: 12)
+  public var font = Font.system(size: 12)
 
   /// ``font``: tags are drawn in the font they are measured in.
   public var cellFont: Font? { font }

@@ -57,7 +57,7 @@ public struct TreeLayout: CollectionViewLayout, Hashable {
   /// How wide nodes are.
   public var nodeWidth: NodeWidth = .fixed
   /// The font labels are measured in for an auto width.
-  public var font = Font(family: "DejaVu Sans", pointSize: 13)
+  public var font = Font.system(size: 13)
 
   /// ``font``: nodes are drawn in the font they are measured in.
   public var cellFont: Font? { font }

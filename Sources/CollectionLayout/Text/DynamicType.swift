@@ -135,6 +135,14 @@ extension Font {
     pointSize < 20 ? systemFamily : systemDisplayFamily
   }
 
+  /// The system font at `size` and `weight`, in its optical size for the
+  /// size, as `UIFont.systemFont(ofSize:weight:)` gives it.
+  public static func system(size: CGFloat, weight: FontWeight = .regular)
+    -> Font
+  {
+    Font(family: systemFamily(at: size), pointSize: size, weight: weight)
+  }
+
   /// Whether the family is the system font's, at either optical size.
   public var isSystemFamily: Bool {
     family == Self.systemFamily || family == Self.systemDisplayFamily
