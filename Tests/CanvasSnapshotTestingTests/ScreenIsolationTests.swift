@@ -1,8 +1,8 @@
 import CanvasSnapshotTesting
 import CanvasUIKit
 import Foundation
-import Synchronization
 import SnapshotTesting
+import Synchronization
 import Testing
 
 /// A screen that reads what UIKit keeps for the whole app: text styles at

@@ -125,9 +125,11 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The font a spec's Latin text takes when it names none: the system
-  /// font at 12 points, as UIKit's default, so a mockup's text is as wide
-  /// as the phone's (San Francisco where installed, else Inter, tracked as
-  /// San Francisco). Before, it was DejaVu Sans, 12 to 25 % wider.
+  /// font at 12 points.
+  ///
+  /// A mockup's text is then as wide as the phone's (San Francisco where
+  /// installed, else Inter, tracked as San Francisco). Before, it was
+  /// DejaVu Sans, 12 to 25 % wider.
   public static let sans = Font.system(size: 12)
 
   private static func format(_ value: CGFloat) -> String {
