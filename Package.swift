@@ -58,7 +58,10 @@ let package = Package(
     // The Cassowary solver Auto Layout is built on: no UIKit names, no
     // dependency but the standard library.
     .target(name: "LayoutConstraints"),
-    .target(name: "CanvasRendering", dependencies: ["CollectionLayout"]),
+    .target(
+      name: "CanvasRendering",
+      dependencies: ["CollectionLayout", "CoreGraphics"]
+    ),
     .target(
       name: "CanvasCairo",
       dependencies: [
@@ -175,8 +178,10 @@ let package = Package(
     // `import SnapshotTesting` only.
     .testTarget(
       name: "UIKitModuleTests",
+      // CanvasUIKit named too, so a change to its layout rebuilds these
+      // tests: the `UIKit` module that re-exports it may not change.
       dependencies: [
-        "UIKit",
+        "UIKit", "CanvasUIKit",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -184,7 +189,7 @@ let package = Package(
     .testTarget(
       name: "UIKitSwift5Tests",
       dependencies: [
-        "UIKit",
+        "UIKit", "CanvasUIKit",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]

@@ -73,8 +73,9 @@ enum RenderBenchmarks {
               "text\t\(line.origin.x)\t\(line.origin.y)\t\(c.red)\t\(c.green)\t\(c.blue)\t\(c.alpha)"
             out += "\t\(label.font.description)\t\(line.text)\n"
           }
-        case .image:
-          // The benchmarked scenes have no pictures; the baseline draws none.
+        case .image, .drawing:
+          // The benchmarked scenes have no pictures or Core Graphics
+          // drawings; the baseline draws none.
           continue
         }
       }

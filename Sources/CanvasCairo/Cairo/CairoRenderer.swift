@@ -2,6 +2,7 @@ internal import CCairo
 internal import CPangoCairo
 import CanvasRendering
 import CollectionLayout
+import CoreGraphics
 import Foundation
 
 /// Draws a `Scene` with Cairo on an image surface (PNG), a PDF surface or
@@ -324,6 +325,7 @@ public struct CairoRenderer: Sendable {
         case .line(let line): draw(line, on: cr)
         case .image(let picture):
           try draw(picture, on: cr, surface: images.surface(for: picture.image))
+        case .drawing(let drawing): draw(drawing, on: cr)
         }
       }
       if translucent {
@@ -400,6 +402,121 @@ public struct CairoRenderer: Sendable {
     }
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
     cairo_paint(cr)
+  }
+
+  /// A Core Graphics recording replayed: Cairo keeps paths, the
+  /// transformation, clip, line settings and dashes as Core Graphics does;
+  /// the colours and opacity, which Cairo has no slots for, are kept here
+  /// with each saved state.
+  ///
+  /// A line width of 0 is Core Graphics' hairline: one device pixel.
+  private func draw(_ drawing: SceneDrawing, on cr: OpaquePointer) {
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    if let clip = drawing.clip {
+      cairo_rectangle(
+        cr, Double(clip.minX), Double(clip.minY), Double(clip.width),
+        Double(clip.height))
+      cairo_clip(cr)
+    }
+    cairo_translate(cr, Double(drawing.origin.x), Double(drawing.origin.y))
+    cairo_new_path(cr)
+    cairo_set_line_width(cr, 1)
+    var paint = (fill: CGColor.black, stroke: CGColor.black, alpha: 1.0)
+    var saved: [(fill: CGColor, stroke: CGColor, alpha: Double)] = []
+    func source(_ color: CGColor) {
+      let (red, green, blue, alpha) = color.rgba
+      cairo_set_source_rgba(
+        cr, Double(red), Double(green), Double(blue),
+        Double(alpha) * paint.alpha)
+    }
+    func rule(_ rule: CGPathFillRule) {
+      cairo_set_fill_rule(
+        cr,
+        rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    }
+    func stroke() {
+      source(paint.stroke)
+      if cairo_get_line_width(cr) == 0 {
+        var width = 1.0
+        var other = 0.0
+        cairo_device_to_user_distance(cr, &width, &other)
+        cairo_set_line_width(cr, abs(width))
+        cairo_stroke(cr)
+        cairo_set_line_width(cr, 0)
+      } else {
+        cairo_stroke(cr)
+      }
+    }
+    for command in drawing.commands {
+      switch command {
+      case .saveGState:
+        cairo_save(cr)
+        saved.append(paint)
+      case .restoreGState:
+        cairo_restore(cr)
+        paint = saved.popLast() ?? paint
+      case .concatenate(let t):
+        var matrix = cairo_matrix_t(
+          xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+          x0: Double(t.tx), y0: Double(t.ty))
+        if (matrix.xx * matrix.yy - matrix.yx * matrix.xy).isNormal {
+          cairo_transform(cr, &matrix)
+        }
+      case .setFillColor(let color): paint.fill = color
+      case .setStrokeColor(let color): paint.stroke = color
+      case .setLineWidth(let width):
+        cairo_set_line_width(cr, max(0, Double(width)))
+      case .setLineCap(let cap):
+        cairo_set_line_cap(
+          cr,
+          cap == .round
+            ? CAIRO_LINE_CAP_ROUND
+            : cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+      case .setLineJoin(let join):
+        cairo_set_line_join(
+          cr,
+          join == .round
+            ? CAIRO_LINE_JOIN_ROUND
+            : join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+      case .setMiterLimit(let limit):
+        cairo_set_miter_limit(cr, Double(limit))
+      case .setLineDash(let phase, let lengths):
+        let values = lengths.map { Double(max(0, $0)) }
+        if values.contains(where: { $0 > 0 }) {
+          cairo_set_dash(cr, values, Int32(values.count), Double(phase))
+        } else {
+          cairo_set_dash(cr, nil, 0, 0)
+        }
+      case .setAlpha(let alpha): paint.alpha = Double(min(1, max(0, alpha)))
+      case .beginPath: cairo_new_path(cr)
+      case .addPath(let elements):
+        for element in elements {
+          switch element {
+          case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
+          case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+          case .curve(let p, let c1, let c2):
+            cairo_curve_to(
+              cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y),
+              Double(p.x), Double(p.y))
+          case .close: cairo_close_path(cr)
+          }
+        }
+      case .fillPath(let fillRule):
+        rule(fillRule)
+        source(paint.fill)
+        cairo_fill(cr)
+      case .strokePath: stroke()
+      case .fillAndStrokePath(let fillRule):
+        rule(fillRule)
+        source(paint.fill)
+        cairo_fill_preserve(cr)
+        stroke()
+      case .clip(let fillRule):
+        rule(fillRule)
+        cairo_clip(cr)
+      }
+    }
   }
 
   private func draw(_ line: SceneLine, on cr: OpaquePointer) {

@@ -82,6 +82,9 @@ public struct SVGWriter: Sendable {
       case .image(let picture):
         imageClips += 1
         out += image(picture, clipID: "image-clip\(imageClips)")
+      case .drawing(let drawing):
+        imageClips += 1
+        out += paths(drawing, id: "drawing-clip\(imageClips)")
       }
     }
     return out + "</g>\n"

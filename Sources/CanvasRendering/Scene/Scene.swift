@@ -112,6 +112,8 @@ public enum ScenePrimitive: Hashable, Sendable {
   case line(SceneLine)
   /// A picture, such as a photo in a cell.
   case image(SceneImage)
+  /// What a view drew through Core Graphics.
+  case drawing(SceneDrawing)
 }
 
 /// A picture drawn into a rectangle, cut to a clip.
@@ -286,6 +288,11 @@ extension ScenePrimitive {
       image.rect = image.rect.offsetBy(dx: dx, dy: dy)
       image.clip = image.clip?.offsetBy(dx: dx, dy: dy)
       return .image(image)
+    case .drawing(var drawing):
+      drawing.origin = CGPoint(
+        x: drawing.origin.x + dx, y: drawing.origin.y + dy)
+      drawing.clip = drawing.clip?.offsetBy(dx: dx, dy: dy)
+      return .drawing(drawing)
     }
   }
 }

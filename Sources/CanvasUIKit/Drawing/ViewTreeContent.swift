@@ -30,6 +30,8 @@ struct ViewTreeContent: DrawableContent {
     var glyph: ListAccessory?
     /// Where the text goes, when not the whole frame: a symbol's square.
     var textFrame: CGRect?
+    /// What the view drew in `draw(_:)`, in the cell's coordinates.
+    var drawing: SceneDrawing?
   }
 
   var views: [Drawn]
@@ -119,13 +121,16 @@ struct ViewTreeContent: DrawableContent {
         frame: frame, background: faded(view.backgroundColor),
         cornerRadius: view.layer.cornerRadius,
         border: view.layer.borderWidth > 0
-          ? faded(view.layer.borderColor) : nil,
+          ? faded(view.layer.borderColor.map(UIColor.init(cgColor:))) : nil,
         borderWidth: view.layer.borderWidth,
         picture: picture,
         text: label?.text, font: label?.font.font,
         textColor: faded(label?.textColor),
         alignment: label?.textAlignment ?? .natural,
         lines: label?.numberOfLines ?? 0, glyph: Self.glyph(of: view))
+      drawn.drawing = Self.drawing(
+        of: view, frame: frame,
+        clip: clip.map { $0.rect.intersection(frame) } ?? frame)
       if let imageView = view as? UIImageView,
         let symbol = imageView.shownSymbol
       {
@@ -174,6 +179,22 @@ struct ViewTreeContent: DrawableContent {
     }
   }
 
+  /// What `view` draws in `draw(_:)`, placed at `frame` and cut to
+  /// `clip`; `nil` when it draws nothing.
+  @MainActor static func drawing(of view: UIView, frame: CGRect, clip: CGRect)
+    -> SceneDrawing?
+  {
+    let context = CGContext()
+    UIGraphicsPushContext(context)
+    view.draw(view.bounds)
+    UIGraphicsPopContext()
+    guard !context.isEmpty else { return nil }
+    return SceneDrawing(
+      origin: CGPoint(
+        x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY),
+      commands: context.commands, clip: clip)
+  }
+
   /// What draws `root` and its subviews, with `root` at `origin`.
   @MainActor static func primitives(
     ofTree root: UIView, at origin: CGPoint, builder: SceneBuilder
@@ -192,7 +213,23 @@ struct ViewTreeContent: DrawableContent {
   ) -> [ScenePrimitive] {
     var primitives: [ScenePrimitive] = []
     let rect = view.frame.offsetBy(dx: origin.x, dy: origin.y)
-    if view.background != nil || view.border != nil {
+    if let drawing = view.drawing {
+      // The background, the view's drawing, then the border over both.
+      if let fill = view.background {
+        primitives.append(
+          .box(
+            SceneBox(rect: rect, cornerRadius: view.cornerRadius, fill: fill)))
+      }
+      primitives.append(
+        ScenePrimitive.drawing(drawing).offsetBy(dx: origin.x, dy: origin.y))
+      if let border = view.border {
+        primitives.append(
+          .box(
+            SceneBox(
+              rect: rect, cornerRadius: view.cornerRadius, fill: nil,
+              stroke: border, lineWidth: view.borderWidth)))
+      }
+    } else if view.background != nil || view.border != nil {
       primitives.append(
         .box(
           SceneBox(

@@ -450,6 +450,31 @@ import CoreGraphics
   /// Places subviews by setting their frames; does nothing here.
   open func layoutSubviews() {}
 
+  /// Draws the view's content in `rect` through the current context
+  /// (`UIGraphicsGetCurrentContext()`), in the view's bounds' coordinates.
+  ///
+  /// A snapshot calls it for every view, after the background and before
+  /// the border and the subviews, and keeps what it drew as a recording
+  /// that every output format replays; drawing outside the bounds is cut
+  /// off, as a layer's backing store cuts it. The default draws nothing.
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the content as needing a redraw: a snapshot draws every view
+  /// afresh, so there is nothing to mark.
+  open func setNeedsDisplay() {}
+
+  /// Marks part of the content as needing a redraw; see
+  /// ``setNeedsDisplay()``.
+  open func setNeedsDisplay(_ rect: CGRect) {}
+
+  /// Whether the view promises to fill its bounds with opaque content:
+  /// kept, as a snapshot draws what is there either way.
+  open var isOpaque = true
+
+  /// Whether the bounds are cleared before `draw(_:)`: kept; the recording
+  /// starts empty either way.
+  open var clearsContextBeforeDrawing = true
+
   /// Asks for a layout pass: every ``layoutIfNeeded()`` lays out here, so
   /// there is nothing to mark.
   open func setNeedsLayout() {}

@@ -1,0 +1,157 @@
+import CoreGraphics
+
+extension SVGWriter {
+  /// A Core Graphics recording as SVG: one `<path>` for each fill or
+  /// stroke, its points already through the transformation current when
+  /// they were added (so a reader sees where they land), a stroke's width
+  /// scaled by the transformation current when it was stroked; a clip is a
+  /// `<clipPath>` around what follows it until its state is restored.
+  ///
+  /// - Parameters:
+  ///   - drawing: The recording.
+  ///   - id: A prefix for the clip paths' identifiers, unique in the
+  ///     document.
+  /// - Returns: The paths, and the clip paths and groups around them.
+  func paths(_ drawing: SceneDrawing, id: String) -> String {
+    struct State {
+      var transform = CGAffineTransform(
+        translationX: 0, y: 0)
+      var fill = CGColor.black
+      var stroke = CGColor.black
+      var alpha: CGFloat = 1
+      var lineWidth: CGFloat = 1
+      var cap = CGLineCap.butt
+      var join = CGLineJoin.miter
+      var miterLimit: CGFloat = 10
+      var dash: (phase: CGFloat, lengths: [CGFloat]) = (0, [])
+      /// The groups a clip opened in this state, closed on restore.
+      var openGroups = 0
+    }
+    var state = State()
+    state.transform = CGAffineTransform(
+      translationX: drawing.origin.x, y: drawing.origin.y)
+    var saved: [State] = []
+    var data = ""
+    var clips = 0
+    var out = ""
+    var depth = 0
+    if let clip = drawing.clip {
+      out += "  <clipPath id=\"\(id)-0\"><rect x=\"\(Self.number(clip.minX))\""
+      out +=
+        " y=\"\(Self.number(clip.minY))\" width=\"\(Self.number(clip.width))\""
+      out += " height=\"\(Self.number(clip.height))\"/></clipPath>\n"
+      out += "  <g clip-path=\"url(#\(id)-0)\">\n"
+      depth += 1
+      clips += 1
+    }
+    func point(_ p: CGPoint) -> String {
+      let q = p.applying(state.transform)
+      return "\(Self.number(q.x)) \(Self.number(q.y))"
+    }
+    func colour(_ color: CGColor, _ name: String) -> String {
+      let c = Color(color)
+      var text =
+        " \(name)=\"\(Color(red: c.red, green: c.green, blue: c.blue).hex)\""
+      let opacity = c.alpha * Double(state.alpha)
+      if opacity < 1 { text += " \(name)-opacity=\"\(Self.number(opacity))\"" }
+      return text
+    }
+    func strokeAttributes() -> String {
+      let t = state.transform
+      let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
+      let width = state.lineWidth == 0 ? 1 / 3 : state.lineWidth * scale
+      var text = colour(state.stroke, "stroke")
+      text += " stroke-width=\"\(Self.number(width))\""
+      switch state.cap {
+      case .butt: break
+      case .round: text += " stroke-linecap=\"round\""
+      case .square: text += " stroke-linecap=\"square\""
+      }
+      switch state.join {
+      case .miter:
+        if state.miterLimit != 4 {
+          text += " stroke-miterlimit=\"\(Self.number(state.miterLimit))\""
+        }
+      case .round: text += " stroke-linejoin=\"round\""
+      case .bevel: text += " stroke-linejoin=\"bevel\""
+      }
+      if state.dash.lengths.contains(where: { $0 > 0 }) {
+        let lengths = state.dash.lengths.map { Self.number(max(0, $0) * scale) }
+        text += " stroke-dasharray=\"\(lengths.joined(separator: " "))\""
+        if state.dash.phase != 0 {
+          text +=
+            " stroke-dashoffset=\"\(Self.number(state.dash.phase * scale))\""
+        }
+      }
+      return text
+    }
+    func rule(_ rule: CGPathFillRule) -> String {
+      rule == .evenOdd ? " fill-rule=\"evenodd\"" : ""
+    }
+    let indent = { String(repeating: "  ", count: depth + 1) }
+    for command in drawing.commands {
+      switch command {
+      case .saveGState:
+        saved.append(state)
+        state.openGroups = 0
+      case .restoreGState:
+        for _ in 0..<state.openGroups {
+          depth -= 1
+          out += indent() + "</g>\n"
+        }
+        if let previous = saved.popLast() { state = previous }
+      case .concatenate(let t):
+        state.transform = t.concatenating(state.transform)
+      case .setFillColor(let color): state.fill = color
+      case .setStrokeColor(let color): state.stroke = color
+      case .setLineWidth(let width): state.lineWidth = max(0, width)
+      case .setLineCap(let cap): state.cap = cap
+      case .setLineJoin(let join): state.join = join
+      case .setMiterLimit(let limit): state.miterLimit = limit
+      case .setLineDash(let phase, let lengths): state.dash = (phase, lengths)
+      case .setAlpha(let alpha): state.alpha = min(1, max(0, alpha))
+      case .beginPath: data = ""
+      case .addPath(let elements):
+        for element in elements {
+          if !data.isEmpty { data += " " }
+          switch element {
+          case .move(let p): data += "M" + point(p)
+          case .line(let p): data += "L" + point(p)
+          case .curve(let p, let c1, let c2):
+            data += "C" + point(c1) + " " + point(c2) + " " + point(p)
+          case .close: data += "Z"
+          }
+        }
+      case .fillPath(let fillRule):
+        out += indent() + "<path d=\"\(data)\"" + colour(state.fill, "fill")
+        out += rule(fillRule) + "/>\n"
+        data = ""
+      case .strokePath:
+        out +=
+          indent() + "<path d=\"\(data)\" fill=\"none\"" + strokeAttributes()
+        out += "/>\n"
+        data = ""
+      case .fillAndStrokePath(let fillRule):
+        out += indent() + "<path d=\"\(data)\"" + colour(state.fill, "fill")
+        out += rule(fillRule) + strokeAttributes() + "/>\n"
+        data = ""
+      case .clip(let fillRule):
+        let name = "\(id)-\(clips)"
+        clips += 1
+        let clipRule = fillRule == .evenOdd ? " clip-rule=\"evenodd\"" : ""
+        out +=
+          indent()
+          + "<clipPath id=\"\(name)\"><path d=\"\(data)\"\(clipRule)/></clipPath>\n"
+        out += indent() + "<g clip-path=\"url(#\(name))\">\n"
+        depth += 1
+        state.openGroups += 1
+        data = ""
+      }
+    }
+    let open = depth
+    for level in stride(from: open, to: 0, by: -1) {
+      out += String(repeating: "  ", count: level) + "</g>\n"
+    }
+    return out
+  }
+}

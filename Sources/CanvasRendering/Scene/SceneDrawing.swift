@@ -1,0 +1,33 @@
+import CoreGraphics
+
+/// What a view drew through Core Graphics (`draw(_:)`, a bezier path, a
+/// shape layer): a ``CGContext``'s recording, replayed by every renderer.
+public struct SceneDrawing: Hashable, Sendable {
+  /// Where the recording's origin lands on the drawing.
+  public var origin: CGPoint
+  /// What the context was told, in the recording's own coordinates.
+  public var commands: [CGDrawingCommand]
+  /// Outside this rectangle, on the drawing, nothing of it shows; `nil`
+  /// for no clip.
+  public var clip: CGRect?
+
+  /// Creates a drawing.
+  public init(
+    origin: CGPoint, commands: [CGDrawingCommand], clip: CGRect? = nil
+  ) {
+    self.origin = origin
+    self.commands = commands
+    self.clip = clip
+  }
+}
+
+extension Color {
+  /// The colour of a Core Graphics colour: its sRGB components (a grey
+  /// repeated; Display P3 components taken as they are).
+  public init(_ color: CGColor) {
+    let (red, green, blue, alpha) = color.rgba
+    self.init(
+      red: Double(red), green: Double(green), blue: Double(blue),
+      alpha: Double(alpha))
+  }
+}

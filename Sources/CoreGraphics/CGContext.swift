@@ -1,0 +1,385 @@
+/// One thing a ``CGContext`` was told, in the order it was told: what a
+/// renderer replays to draw the same on every surface.
+///
+/// Coordinates are the context's user space at the moment each command
+/// was given, as Core Graphics and Cairo both take them: a path's points
+/// go through the transformation current when they are added, a stroke's
+/// width through the one current when it is stroked.
+public enum CGDrawingCommand: Hashable, Sendable {
+  /// Pushes the graphics state.
+  case saveGState
+  /// Pops the graphics state.
+  case restoreGState
+  /// Multiplies the current transformation by a matrix.
+  case concatenate(CGAffineTransform)
+  /// Sets the fill colour.
+  case setFillColor(CGColor)
+  /// Sets the stroke colour.
+  case setStrokeColor(CGColor)
+  /// Sets the line width.
+  case setLineWidth(CGFloat)
+  /// Sets how lines end.
+  case setLineCap(CGLineCap)
+  /// Sets how segments meet.
+  case setLineJoin(CGLineJoin)
+  /// Sets the miter limit.
+  case setMiterLimit(CGFloat)
+  /// Sets the dash pattern: no dashes when `lengths` is empty.
+  case setLineDash(phase: CGFloat, lengths: [CGFloat])
+  /// Sets the opacity everything after is drawn with.
+  case setAlpha(CGFloat)
+  /// Starts a new, empty path.
+  case beginPath
+  /// Adds path elements to the current path.
+  case addPath([CGPathElementValue])
+  /// Fills the current path and empties it.
+  case fillPath(CGPathFillRule)
+  /// Strokes the current path and empties it.
+  case strokePath
+  /// Fills and then strokes the current path, and empties it.
+  case fillAndStrokePath(CGPathFillRule)
+  /// Cuts the clip to the current path and empties it.
+  case clip(CGPathFillRule)
+}
+
+/// How ``CGContext/drawPath(using:)`` paints.
+public enum CGPathDrawingMode: Int32, Sendable {
+  /// Fill by the non-zero rule.
+  case fill
+  /// Fill by the even-odd rule.
+  case eoFill
+  /// Stroke.
+  case stroke
+  /// Fill by the non-zero rule, then stroke.
+  case fillStroke
+  /// Fill by the even-odd rule, then stroke.
+  case eoFillStroke
+}
+
+/// A drawing context, as Core Graphics' `CGContext`: it records what it
+/// is told, and the renderer replays the recording on every surface (PNG,
+/// PDF and both SVGs), so a view drawn in `draw(_:)` is the same in each.
+///
+/// Coordinates are UIKit's: the origin at the top left, y growing down.
+public final class CGContext {
+  /// What the context was told, in order.
+  public private(set) var commands: [CGDrawingCommand] = []
+
+  private struct State {
+    var transform = CGAffineTransform.identity
+  }
+  private var states: [State] = []
+  private var state = State()
+  /// The current path, kept to answer ``currentPointOfPath`` and
+  /// ``boundingBoxOfPath``, in user space at the time of each point.
+  private let path = CGMutablePath()
+
+  /// An empty context.
+  public init() {}
+
+  /// Whether anything was drawn.
+  public var isEmpty: Bool {
+    !commands.contains {
+      switch $0 {
+      case .fillPath, .strokePath, .fillAndStrokePath: true
+      default: false
+      }
+    }
+  }
+
+  // MARK: Graphics state
+
+  /// Pushes a copy of the graphics state.
+  public func saveGState() {
+    states.append(state)
+    commands.append(.saveGState)
+  }
+
+  /// Pops the graphics state saved last; with none saved, nothing.
+  public func restoreGState() {
+    guard let saved = states.popLast() else { return }
+    state = saved
+    commands.append(.restoreGState)
+  }
+
+  /// The current transformation from user space to the view's.
+  public var ctm: CGAffineTransform { state.transform }
+
+  /// Multiplies the current transformation by `transform`.
+  public func concatenate(_ transform: CGAffineTransform) {
+    state.transform = transform.concatenating(state.transform)
+    commands.append(.concatenate(transform))
+  }
+
+  /// Moves the origin of user space.
+  public func translateBy(x: CGFloat, y: CGFloat) {
+    concatenate(CGAffineTransform(translationX: x, y: y))
+  }
+
+  /// Scales user space.
+  public func scaleBy(x: CGFloat, y: CGFloat) {
+    concatenate(CGAffineTransform(scaleX: x, y: y))
+  }
+
+  /// Rotates user space by `angle` radians (clockwise on screen, y down).
+  public func rotate(by angle: CGFloat) {
+    concatenate(CGAffineTransform(rotationAngle: angle))
+  }
+
+  /// Sets the fill colour.
+  public func setFillColor(_ color: CGColor) {
+    commands.append(.setFillColor(color))
+  }
+
+  /// Sets the stroke colour.
+  public func setStrokeColor(_ color: CGColor) {
+    commands.append(.setStrokeColor(color))
+  }
+
+  /// Sets the fill colour from sRGB components.
+  public func setFillColor(
+    red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+  ) {
+    setFillColor(CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha))
+  }
+
+  /// Sets the stroke colour from sRGB components.
+  public func setStrokeColor(
+    red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+  ) {
+    setStrokeColor(
+      CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha))
+  }
+
+  /// Sets the line width, in user space.
+  public func setLineWidth(_ width: CGFloat) {
+    commands.append(.setLineWidth(width))
+  }
+
+  /// Sets how lines end.
+  public func setLineCap(_ cap: CGLineCap) { commands.append(.setLineCap(cap)) }
+
+  /// Sets how segments meet.
+  public func setLineJoin(_ join: CGLineJoin) {
+    commands.append(.setLineJoin(join))
+  }
+
+  /// Sets the miter limit.
+  public func setMiterLimit(_ limit: CGFloat) {
+    commands.append(.setMiterLimit(limit))
+  }
+
+  /// Sets the dash pattern: `lengths` alternate painted and skipped runs,
+  /// starting `phase` into the pattern; empty for solid lines.
+  public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+    commands.append(.setLineDash(phase: phase, lengths: lengths))
+  }
+
+  /// Sets the opacity everything after is drawn with.
+  public func setAlpha(_ alpha: CGFloat) { commands.append(.setAlpha(alpha)) }
+
+  // MARK: Paths
+
+  private func add(_ elements: [CGPathElementValue]) {
+    path.addPath(CGPath(elements: elements))
+    commands.append(.addPath(elements))
+  }
+
+  private func adding(_ build: (CGMutablePath) -> Void) {
+    let piece = CGMutablePath()
+    if !path.isEmpty { piece.move(to: path.currentPoint) }
+    let keep = piece.elements.count
+    build(piece)
+    add(Array(piece.elements.dropFirst(keep)))
+  }
+
+  /// Empties the current path.
+  public func beginPath() {
+    path.elements.removeAll()
+    commands.append(.beginPath)
+  }
+
+  /// Starts a subpath at `point`.
+  public func move(to point: CGPoint) { add([.move(to: point)]) }
+
+  /// A line from the current point to `point`.
+  public func addLine(to point: CGPoint) { add([.line(to: point)]) }
+
+  /// Straight lines through `points`.
+  public func addLines(between points: [CGPoint]) {
+    adding { $0.addLines(between: points) }
+  }
+
+  /// A cubic curve to `end`.
+  public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
+    add([.curve(to: end, control1: control1, control2: control2)])
+  }
+
+  /// A quadratic curve to `end`.
+  public func addQuadCurve(to end: CGPoint, control: CGPoint) {
+    adding { $0.addQuadCurve(to: end, control: control) }
+  }
+
+  /// An arc, as ``CGMutablePath/addArc(center:radius:startAngle:endAngle:clockwise:transform:)``
+  /// takes it: clockwise in Core Graphics' y-up terms.
+  public func addArc(
+    center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    clockwise: Bool
+  ) {
+    adding {
+      $0.addArc(
+        center: center, radius: radius, startAngle: startAngle,
+        endAngle: endAngle, clockwise: clockwise)
+    }
+  }
+
+  /// An arc tangent to two lines.
+  public func addArc(
+    tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat
+  ) {
+    adding {
+      $0.addArc(
+        tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+    }
+  }
+
+  /// A closed rectangle.
+  public func addRect(_ rect: CGRect) { adding { $0.addRect(rect) } }
+
+  /// Closed rectangles.
+  public func addRects(_ rects: [CGRect]) { adding { $0.addRects(rects) } }
+
+  /// The ellipse that fits `rect`.
+  public func addEllipse(in rect: CGRect) { adding { $0.addEllipse(in: rect) } }
+
+  /// Another path.
+  public func addPath(_ other: CGPath) { add(other.elements) }
+
+  /// Closes the current subpath.
+  public func closePath() { add([.close]) }
+
+  /// The current point of the path, `.zero` when it is empty.
+  public var currentPointOfPath: CGPoint { path.currentPoint }
+
+  /// Whether the current path is empty.
+  public var isPathEmpty: Bool { path.isEmpty }
+
+  /// The bounds of the current path.
+  public var boundingBoxOfPath: CGRect { path.boundingBoxOfPath }
+
+  // MARK: Painting
+
+  private func paint(_ command: CGDrawingCommand) {
+    commands.append(command)
+    path.elements.removeAll()
+  }
+
+  /// Fills the current path by `rule`.
+  public func fillPath(using rule: CGPathFillRule = .winding) {
+    paint(.fillPath(rule))
+  }
+
+  /// Fills the current path by the even-odd rule.
+  public func eoFillPath() { fillPath(using: .evenOdd) }
+
+  /// Strokes the current path.
+  public func strokePath() { paint(.strokePath) }
+
+  /// Paints the current path as `mode` says.
+  public func drawPath(using mode: CGPathDrawingMode) {
+    switch mode {
+    case .fill: fillPath(using: .winding)
+    case .eoFill: fillPath(using: .evenOdd)
+    case .stroke: strokePath()
+    case .fillStroke: paint(.fillAndStrokePath(.winding))
+    case .eoFillStroke: paint(.fillAndStrokePath(.evenOdd))
+    }
+  }
+
+  /// Fills `rect`, leaving the current path alone.
+  public func fill(_ rect: CGRect) {
+    saveGState()
+    beginPath()
+    addRect(rect)
+    fillPath()
+    restoreGState()
+  }
+
+  /// Fills rectangles.
+  public func fill(_ rects: [CGRect]) {
+    for rect in rects { fill(rect) }
+  }
+
+  /// Strokes `rect`.
+  public func stroke(_ rect: CGRect) {
+    beginPath()
+    addRect(rect)
+    strokePath()
+  }
+
+  /// Strokes `rect` `width` wide.
+  public func stroke(_ rect: CGRect, width: CGFloat) {
+    saveGState()
+    setLineWidth(width)
+    stroke(rect)
+    restoreGState()
+  }
+
+  /// Fills the ellipse in `rect`.
+  public func fillEllipse(in rect: CGRect) {
+    beginPath()
+    addEllipse(in: rect)
+    fillPath()
+  }
+
+  /// Strokes the ellipse in `rect`.
+  public func strokeEllipse(in rect: CGRect) {
+    beginPath()
+    addEllipse(in: rect)
+    strokePath()
+  }
+
+  /// Straight segments between pairs of points.
+  public func strokeLineSegments(between points: [CGPoint]) {
+    beginPath()
+    var index = 0
+    while index + 1 < points.count {
+      move(to: points[index])
+      addLine(to: points[index + 1])
+      index += 2
+    }
+    strokePath()
+  }
+
+  /// Clears `rect` to transparent: here, fills it with the clear colour.
+  public func clear(_ rect: CGRect) {
+    saveGState()
+    setFillColor(.clear)
+    fill(rect)
+    restoreGState()
+  }
+
+  // MARK: Clipping
+
+  /// Cuts the clip to the current path by `rule`, and empties the path.
+  public func clip(using rule: CGPathFillRule = .winding) {
+    paint(.clip(rule))
+  }
+
+  /// Cuts the clip to the current path by the even-odd rule.
+  public func eoClip() { clip(using: .evenOdd) }
+
+  /// Cuts the clip to `rect`.
+  public func clip(to rect: CGRect) {
+    beginPath()
+    addRect(rect)
+    clip()
+  }
+
+  /// Cuts the clip to the union of `rects`.
+  public func clip(to rects: [CGRect]) {
+    beginPath()
+    addRects(rects)
+    clip()
+  }
+}
