@@ -156,6 +156,43 @@ public class CGPath: Hashable, @unchecked Sendable {
     return rule == .evenOdd ? crossings % 2 == 1 : winding != 0
   }
 
+  /// The length of the path as drawn, closing segments included (curves
+  /// measured as 16 straight pieces each).
+  public var length: CGFloat {
+    var total: CGFloat = 0
+    var start = CGPoint.zero
+    var current = CGPoint.zero
+    func walk(to point: CGPoint) {
+      let (dx, dy) = (point.x - current.x, point.y - current.y)
+      total += (dx * dx + dy * dy).squareRoot()
+      current = point
+    }
+    for element in elements {
+      switch element {
+      case .move(let point):
+        start = point
+        current = point
+      case .line(let point): walk(to: point)
+      case .curve(let point, let c1, let c2):
+        let from = current
+        for step in 1...16 {
+          let t = CGFloat(step) / 16
+          let u = 1 - t
+          walk(
+            to: CGPoint(
+              x: u * u * u * from.x + 3 * u * u * t * c1.x + 3 * u * t * t
+                * c2.x
+                + t * t * t * point.x,
+              y: u * u * u * from.y + 3 * u * u * t * c1.y + 3 * u * t * t
+                * c2.y
+                + t * t * t * point.y))
+        }
+      case .close: walk(to: start)
+      }
+    }
+    return total
+  }
+
   /// A mutable copy.
   public func mutableCopy() -> CGMutablePath? {
     CGMutablePath(elements: elements)

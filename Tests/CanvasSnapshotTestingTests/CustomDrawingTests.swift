@@ -119,3 +119,88 @@ private final class DrawnView: UIView {
     #expect(CGColor(gray: 0.5, alpha: 1).numberOfComponents == 2)
   }
 }
+
+/// Layers that draw themselves and images drawn by a renderer, checked
+/// against Core Animation's and UIKit's documented defaults.
+@MainActor @Suite struct LayerDrawingTests {
+  private func png(_ view: UIView) throws -> PNGImage {
+    try PNGImage(
+      data: CairoRenderer(measurer: PangoTextMeasurer()).pngData(
+        for: ScreenCanvas(view).scene(measurer: PangoTextMeasurer()), scale: 1))
+  }
+
+  /// A shape layer's `strokeEnd` of a quarter strokes the first quarter of
+  /// its path: a ring begun at 12 o'clock and run clockwise shows only its
+  /// top-right quarter; with no fill colour set it fills nothing, and a
+  /// shape layer left alone fills black, Core Animation's default.
+  @Test func shapeLayersStrokeTheirShare() throws {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    view.backgroundColor = .white
+    let ring = CAShapeLayer()
+    ring.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+    ring.path =
+      UIBezierPath(
+        arcCenter: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2,
+        endAngle: 3 * .pi / 2, clockwise: true
+      ).cgPath
+    ring.fillColor = nil
+    ring.strokeColor = UIColor.blue.cgColor
+    ring.lineWidth = 10
+    ring.strokeEnd = 0.25
+    view.layer.addSublayer(ring)
+    let square = CAShapeLayer()
+    square.frame = CGRect(x: 120, y: 20, width: 60, height: 60)
+    square.path = CGPath(
+      rect: CGRect(x: 0, y: 0, width: 60, height: 60), transform: nil)
+    view.layer.addSublayer(square)
+    let image = try png(view)
+    #expect(image.color(atX: 78, y: 22).hex == "#0000ff")
+    #expect(image.color(atX: 50, y: 90).hex == "#ffffff")
+    #expect(image.color(atX: 10, y: 50).hex == "#ffffff")
+    #expect(image.color(atX: 22, y: 22).hex == "#ffffff")
+    #expect(image.color(atX: 150, y: 50).hex == "#000000")
+  }
+
+  /// An image renderer makes an image of its size in points at its
+  /// format's scale, transparent where nothing is drawn.
+  @Test func imageRenderersDrawAtTheirScale() throws {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 2
+    let renderer = UIGraphicsImageRenderer(
+      size: CGSize(width: 20, height: 10), format: format)
+    let image = renderer.image { context in
+      UIColor.red.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+    #expect(image.size == CGSize(width: 20, height: 10))
+    #expect(image.scale == 2)
+    let pixels = try PNGImage(data: try #require(image.pngData()))
+    #expect(pixels.width == 40 && pixels.height == 20)
+    #expect(pixels.color(atX: 10, y: 10).hex == "#ff0000")
+    #expect(pixels.color(atX: 30, y: 10).alpha == 0)
+  }
+
+  /// `layer.cornerRadius` with `layer.masksToBounds` cuts what is inside,
+  /// as `clipsToBounds` does: they are one setting.
+  @Test func masksToBoundsCutsTheContent() throws {
+    let photo = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40))
+      .image { context in
+        UIColor.red.setFill()
+        context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+      }
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    card.backgroundColor = .white
+    card.layer.cornerRadius = 20
+    card.layer.masksToBounds = true
+    #expect(card.clipsToBounds)
+    let imageView = UIImageView(frame: card.bounds)
+    imageView.image = photo
+    card.addSubview(imageView)
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    root.backgroundColor = .white
+    root.addSubview(card)
+    let image = try png(root)
+    #expect(image.color(atX: 20, y: 20).hex == "#ff0000")
+    #expect(image.color(atX: 1, y: 1).hex == "#ffffff")
+  }
+}

@@ -188,6 +188,7 @@ struct ViewTreeContent: DrawableContent {
     UIGraphicsPushContext(context)
     view.draw(view.bounds)
     UIGraphicsPopContext()
+    view.layer.drawSublayers(in: context)
     guard !context.isEmpty else { return nil }
     return SceneDrawing(
       origin: CGPoint(

@@ -83,6 +83,14 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// The symbol configuration, for a symbol.
   open var symbolConfiguration: SymbolConfiguration? { symbol?.configuration }
 
+  /// An empty image, as `UIImage()`: no picture, no size.
+  public override init() {
+    data = nil
+    symbol = nil
+    scale = 1
+    super.init()
+  }
+
   private init(symbol: Symbol, renderingMode: RenderingMode = .automatic) {
     data = nil
     self.symbol = symbol

@@ -41,8 +41,12 @@ import CoreGraphics
   }
   /// Whether the view and its subviews are hidden.
   open var isHidden = false
-  /// Whether subviews are clipped to the bounds.
-  open var clipsToBounds = false
+  /// Whether subviews are clipped to the bounds: the layer's
+  /// `masksToBounds`, one value, as in UIKit.
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
   /// How the content flips in a right-to-left interface; see
   /// ``effectiveUserInterfaceLayoutDirection``.
   open var semanticContentAttribute = UISemanticContentAttribute.unspecified

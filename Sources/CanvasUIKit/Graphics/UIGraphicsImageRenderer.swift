@@ -1,0 +1,135 @@
+import CanvasCairo
+import CanvasRendering
+import CollectionLayout
+import CoreGraphics
+
+/// How an image renderer makes its images, as UIKit's
+/// `UIGraphicsImageRendererFormat`.
+@preconcurrency @MainActor open class UIGraphicsImageRendererFormat: NSObject {
+  /// Pixels per point: the main screen's by default.
+  open var scale: CGFloat
+  /// Whether the image has no transparency; see
+  /// ``UIGraphicsImageRenderer`` for what shows where nothing is drawn.
+  open var opaque = false
+
+  /// The default format: the main screen's scale, not opaque.
+  public override init() {
+    scale = UIScreen.main.scale
+    super.init()
+  }
+
+  /// The format for `traitCollection`: its display scale, else the main
+  /// screen's.
+  public convenience init(for traitCollection: UITraitCollection) {
+    self.init()
+    if traitCollection.specifiesDisplayScale {
+      scale = traitCollection.displayScale
+    }
+  }
+
+  /// The default format.
+  open class func `default`() -> UIGraphicsImageRendererFormat { .init() }
+
+  /// The format the main screen prefers: the default here.
+  open class func preferred() -> UIGraphicsImageRendererFormat { .init() }
+}
+
+/// The context an image renderer's actions draw in, as UIKit's
+/// `UIGraphicsImageRendererContext`.
+@preconcurrency @MainActor open class UIGraphicsImageRendererContext: NSObject {
+  /// The Core Graphics context, in the renderer's bounds' coordinates.
+  public let cgContext: CGContext
+  /// The renderer's format.
+  public let format: UIGraphicsImageRendererFormat
+
+  init(format: UIGraphicsImageRendererFormat) {
+    cgContext = CGContext()
+    self.format = format
+    super.init()
+  }
+
+  /// Fills `rect` with the current fill colour.
+  open func fill(_ rect: CGRect) { cgContext.fill(rect) }
+
+  /// Strokes `rect` with the current stroke colour.
+  open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
+
+  /// Cuts the clip to `rect`.
+  open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
+}
+
+/// Makes images by drawing, as UIKit's `UIGraphicsImageRenderer`: the
+/// actions draw through Core Graphics (and `UIGraphicsGetCurrentContext()`,
+/// `UIBezierPath`, `UIColor.setFill()`), and the recording is drawn by the
+/// same renderer as snapshots, at the format's scale.
+///
+/// An opaque format's image starts white where nothing is drawn (UIKit's
+/// starts black); a transparent one starts clear, as UIKit's.
+@preconcurrency @MainActor open class UIGraphicsImageRenderer: NSObject {
+  /// The format the images are made in.
+  public let format: UIGraphicsImageRendererFormat
+  private let bounds: CGRect
+
+  /// A renderer of images `bounds.size` points large, drawn in `bounds`'
+  /// coordinates.
+  public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+    self.bounds = bounds
+    self.format = format
+    super.init()
+  }
+
+  /// A renderer of images `size` points large.
+  public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat) {
+    self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+  }
+
+  /// A renderer of images `size` points large, in the default format.
+  public convenience init(size: CGSize) {
+    self.init(size: size, format: .default())
+  }
+
+  /// A renderer of images of `bounds`, in the default format.
+  public convenience init(bounds: CGRect) {
+    self.init(bounds: bounds, format: .default())
+  }
+
+  /// The PNG of what `actions` draw, at the format's scale; empty when the
+  /// bounds have no area.
+  open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    let context = UIGraphicsImageRendererContext(format: format)
+    UIGraphicsPushContext(context.cgContext)
+    actions(context)
+    UIGraphicsPopContext()
+    let size = bounds.size
+    guard size.width > 0, size.height > 0, size.width.isFinite,
+      size.height.isFinite
+    else { return Data() }
+    let drawing = SceneDrawing(
+      origin: CGPoint(x: -bounds.minX, y: -bounds.minY),
+      commands: context.cgContext.commands)
+    let scene = Scene(
+      size: size,
+      background: format.opaque
+        ? Color(red: 1, green: 1, blue: 1)
+        : Color(red: 0, green: 0, blue: 0, alpha: 0),
+      elements: [
+        SceneElement(
+          category: .decorationView, kind: "image", indexPath: [0, 0],
+          frame: CGRect(origin: .zero, size: size),
+          primitives: [.drawing(drawing)])
+      ])
+    let scale = Int(exactly: format.scale.rounded()).map { max(1, $0) } ?? 1
+    let measurer = UIKitTextMeasurer.current ?? PangoTextMeasurer()
+    return
+      (try? CairoRenderer(measurer: measurer).pngData(for: scene, scale: scale))
+      ?? Data()
+  }
+
+  /// The image of what `actions` draw, at the format's scale.
+  open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage
+  {
+    let data = pngData(actions: actions)
+    return UIImage(data: data, scale: max(1, format.scale.rounded()))
+      ?? UIImage()
+  }
+}
