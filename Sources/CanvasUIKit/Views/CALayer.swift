@@ -151,21 +151,18 @@ import QuartzCore
         x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
       if layer.opacity < 1 { context.setAlpha(CGFloat(layer.opacity)) }
       let box = CGRect(origin: layer.bounds.origin, size: frame.size)
+      let outline = CGPath(
+        roundedRect: box, cornerWidth: layer.cornerRadius,
+        cornerHeight: layer.cornerRadius, transform: nil)
       if layer.masksToBounds {
         context.beginPath()
-        context.addPath(
-          CGPath(
-            roundedRect: box, cornerWidth: layer.cornerRadius,
-            cornerHeight: layer.cornerRadius, transform: nil))
+        context.addPath(outline)
         context.clip()
       }
       if let background = layer.backgroundColor {
         context.setFillColor(background)
         context.beginPath()
-        context.addPath(
-          CGPath(
-            roundedRect: box, cornerWidth: layer.cornerRadius,
-            cornerHeight: layer.cornerRadius, transform: nil))
+        context.addPath(outline)
         context.fillPath()
       }
       context.saveGState()
