@@ -40,6 +40,14 @@ public enum CGDrawingCommand: Hashable, Sendable {
   case fillAndStrokePath(CGPathFillRule)
   /// Cuts the clip to the current path and empties it.
   case clip(CGPathFillRule)
+  /// Paints the clip with a gradient along the line from `start` to
+  /// `end`.
+  case linearGradient(
+    CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions)
+  /// Paints the clip with a gradient between two circles.
+  case radialGradient(
+    CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+    endRadius: CGFloat, options: CGGradientDrawingOptions)
 }
 
 /// How ``CGContext/drawPath(using:)`` paints.
@@ -81,7 +89,9 @@ public final class CGContext {
   public var isEmpty: Bool {
     !commands.contains {
       switch $0 {
-      case .fillPath, .strokePath, .fillAndStrokePath: true
+      case .fillPath, .strokePath, .fillAndStrokePath, .linearGradient,
+        .radialGradient:
+        true
       default: false
       }
     }
@@ -357,6 +367,32 @@ public final class CGContext {
     setFillColor(.clear)
     fill(rect)
     restoreGState()
+  }
+
+  // MARK: Gradients
+
+  /// Paints the clip with `gradient` along the line from `start` to `end`.
+  ///
+  /// Its end colours fill past its ends as `options` say; Cairo pads both
+  /// ends or neither, so either option pads both.
+  public func drawLinearGradient(
+    _ gradient: CGGradient, start: CGPoint, end: CGPoint,
+    options: CGGradientDrawingOptions
+  ) {
+    commands.append(
+      .linearGradient(gradient, start: start, end: end, options: options))
+  }
+
+  /// Paints the clip with `gradient` from the circle round `startCenter`
+  /// to the one round `endCenter`, as Core Graphics' radial gradients.
+  public func drawRadialGradient(
+    _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+    endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions
+  ) {
+    commands.append(
+      .radialGradient(
+        gradient, startCenter: startCenter, startRadius: max(0, startRadius),
+        endCenter: endCenter, endRadius: max(0, endRadius), options: options))
   }
 
   // MARK: Clipping

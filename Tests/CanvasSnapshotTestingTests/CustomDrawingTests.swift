@@ -203,4 +203,22 @@ private final class DrawnView: UIView {
     #expect(image.color(atX: 20, y: 20).hex == "#ff0000")
     #expect(image.color(atX: 1, y: 1).hex == "#ffffff")
   }
+
+  /// A gradient layer runs from its top centre to its bottom centre by
+  /// default: red at the top, blue at the bottom, their mix half way, and
+  /// `[a, b] as CFArray` compiles as it does on Apple platforms.
+  @Test func gradientLayersRampFromTopToBottom() throws {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 100))
+    let gradient = CAGradientLayer()
+    gradient.frame = view.bounds
+    gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
+    view.layer.addSublayer(gradient)
+    let image = try png(view)
+    let top = image.color(atX: 10, y: 0)
+    let bottom = image.color(atX: 10, y: 99)
+    #expect(top.red > 0.98 && top.blue < 0.02)
+    #expect(bottom.blue > 0.98 && bottom.red < 0.02)
+    let middle = image.color(atX: 10, y: 50)
+    #expect(abs(middle.red - 0.5) < 0.02 && abs(middle.blue - 0.5) < 0.02)
+  }
 }

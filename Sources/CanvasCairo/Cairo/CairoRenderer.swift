@@ -435,6 +435,25 @@ public struct CairoRenderer: Sendable {
         cr,
         rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
     }
+    func paintGradient(
+      _ pattern: OpaquePointer?, _ gradient: CGGradient,
+      _ options: CGGradientDrawingOptions
+    ) {
+      guard let pattern else { return }
+      defer { cairo_pattern_destroy(pattern) }
+      for (color, location) in gradient.stops {
+        let (red, green, blue, alpha) = color.rgba
+        cairo_pattern_add_color_stop_rgba(
+          pattern, Double(location), Double(red), Double(green), Double(blue),
+          Double(alpha))
+      }
+      cairo_pattern_set_extend(
+        pattern, options.isEmpty ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
+      cairo_save(cr)
+      cairo_set_source(cr, pattern)
+      cairo_paint_with_alpha(cr, paint.alpha)
+      cairo_restore(cr)
+    }
     func stroke() {
       source(paint.stroke)
       if cairo_get_line_width(cr) == 0 {
@@ -515,6 +534,19 @@ public struct CairoRenderer: Sendable {
       case .clip(let fillRule):
         rule(fillRule)
         cairo_clip(cr)
+      case .linearGradient(let gradient, let start, let end, let options):
+        paintGradient(
+          cairo_pattern_create_linear(
+            Double(start.x), Double(start.y), Double(end.x), Double(end.y)),
+          gradient, options)
+      case .radialGradient(
+        let gradient, let startCenter, let startRadius, let endCenter,
+        let endRadius, let options):
+        paintGradient(
+          cairo_pattern_create_radial(
+            Double(startCenter.x), Double(startCenter.y), Double(startRadius),
+            Double(endCenter.x), Double(endCenter.y), Double(endRadius)),
+          gradient, options)
       }
     }
   }

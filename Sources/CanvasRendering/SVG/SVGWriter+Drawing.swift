@@ -89,6 +89,26 @@ extension SVGWriter {
       rule == .evenOdd ? " fill-rule=\"evenodd\"" : ""
     }
     let indent = { String(repeating: "  ", count: depth + 1) }
+    func stops(_ gradient: CGGradient) -> String {
+      gradient.stops.map { color, location in
+        let c = Color(color)
+        var stop =
+          "<stop offset=\"\(Self.number(location))\" stop-color=\"\(Color(red: c.red, green: c.green, blue: c.blue).hex)\""
+        if c.alpha < 1 { stop += " stop-opacity=\"\(Self.number(c.alpha))\"" }
+        return stop + "/>"
+      }.joined()
+    }
+    /// A rectangle over the drawing's whole area, painted with `name`: a
+    /// gradient paints the clip, which the groups around it apply.
+    func cover(_ name: String) -> String {
+      let area =
+        drawing.clip
+        ?? CGRect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)
+      var rect =
+        "<rect x=\"\(Self.number(area.minX))\" y=\"\(Self.number(area.minY))\" width=\"\(Self.number(area.width))\" height=\"\(Self.number(area.height))\" fill=\"url(#\(name))\""
+      if state.alpha < 1 { rect += " opacity=\"\(Self.number(state.alpha))\"" }
+      return rect + "/>"
+    }
     for command in drawing.commands {
       switch command {
       case .saveGState:
@@ -146,6 +166,30 @@ extension SVGWriter {
         depth += 1
         state.openGroups += 1
         data = ""
+      case .linearGradient(let gradient, let start, let end, _):
+        let name = "\(id)-gradient\(clips)"
+        clips += 1
+        let (a, b) = (
+          start.applying(state.transform), end.applying(state.transform)
+        )
+        out +=
+          indent()
+          + "<linearGradient id=\"\(name)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(Self.number(a.x))\" y1=\"\(Self.number(a.y))\" x2=\"\(Self.number(b.x))\" y2=\"\(Self.number(b.y))\">"
+          + stops(gradient) + "</linearGradient>\n"
+        out += indent() + cover(name) + "\n"
+      case .radialGradient(
+        let gradient, let startCenter, let startRadius, let endCenter,
+        let endRadius, _):
+        let name = "\(id)-gradient\(clips)"
+        clips += 1
+        let t = state.transform
+        let scale = abs(t.a * t.d - t.b * t.c).squareRoot()
+        let (f, c) = (startCenter.applying(t), endCenter.applying(t))
+        out +=
+          indent()
+          + "<radialGradient id=\"\(name)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(Self.number(c.x))\" cy=\"\(Self.number(c.y))\" r=\"\(Self.number(endRadius * scale))\" fx=\"\(Self.number(f.x))\" fy=\"\(Self.number(f.y))\" fr=\"\(Self.number(startRadius * scale))\">"
+          + stops(gradient) + "</radialGradient>\n"
+        out += indent() + cover(name) + "\n"
       }
     }
     let open = depth

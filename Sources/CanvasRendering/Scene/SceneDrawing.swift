@@ -1,7 +1,7 @@
 import CoreGraphics
 
 /// What a view drew through Core Graphics (`draw(_:)`, a bezier path, a
-/// shape layer): a ``CGContext``'s recording, replayed by every renderer.
+/// shape layer): a `CGContext`'s recording, replayed by every renderer.
 public struct SceneDrawing: Hashable, Sendable {
   /// Where the recording's origin lands on the drawing.
   public var origin: CGPoint

@@ -1,0 +1,66 @@
+/// Core Foundation's array, as Core Graphics' calls take one: a Swift
+/// array here (Linux has no Core Foundation bridging), so `[a, b] as
+/// CFArray` compiles as on Apple platforms.
+public typealias CFArray = [Any]
+
+/// A colour ramp, as Core Graphics' `CGGradient`: colours at locations
+/// from 0 to 1.
+public final class CGGradient: Hashable, Sendable {
+  /// The colours and where each sits, in order of location.
+  public let stops: [(color: CGColor, location: CGFloat)]
+
+  /// A gradient of `colors` (`CGColor`s) at `locations`, or spread evenly
+  /// from 0 to 1 when `locations` is `nil`; `nil` when `colors` holds no
+  /// colour or the counts differ.
+  public init?(
+    colorsSpace space: CGColorSpace?, colors: CFArray, locations: [CGFloat]?
+  ) {
+    let list = colors.compactMap { $0 as? CGColor }
+    guard !list.isEmpty, list.count == colors.count else { return nil }
+    let spots =
+      locations
+      ?? list.indices.map {
+        list.count == 1 ? 0 : CGFloat($0) / CGFloat(list.count - 1)
+      }
+    guard spots.count == list.count else { return nil }
+    stops = zip(list, spots).map { ($0, $1) }.sorted { $0.1 < $1.1 }
+  }
+
+  /// A gradient of `count` colours given as components in `space` (alpha
+  /// last in each), at `locations` or spread evenly.
+  public convenience init?(
+    colorSpace space: CGColorSpace, colorComponents components: [CGFloat],
+    locations: [CGFloat]?, count: Int
+  ) {
+    let width = space.numberOfComponents + 1
+    guard count > 0, components.count >= count * width else { return nil }
+    let colors = (0..<count).compactMap {
+      CGColor(
+        colorSpace: space,
+        components: Array(components[$0 * width..<($0 + 1) * width]))
+    }
+    self.init(colorsSpace: space, colors: colors, locations: locations)
+  }
+
+  public static func == (lhs: CGGradient, rhs: CGGradient) -> Bool {
+    lhs.stops.map(\.color) == rhs.stops.map(\.color)
+      && lhs.stops.map(\.location) == rhs.stops.map(\.location)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(stops.map(\.color))
+    hasher.combine(stops.map(\.location))
+  }
+}
+
+/// Whether a gradient's end colours paint past its ends.
+public struct CGGradientDrawingOptions: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// The first colour fills before the start.
+  public static let drawsBeforeStartLocation = CGGradientDrawingOptions(
+    rawValue: 1)
+  /// The last colour fills past the end.
+  public static let drawsAfterEndLocation = CGGradientDrawingOptions(
+    rawValue: 2)
+}
