@@ -14,8 +14,7 @@ extension SVGWriter {
   /// - Returns: The paths, and the clip paths and groups around them.
   func paths(_ drawing: SceneDrawing, id: String) -> String {
     struct State {
-      var transform = CGAffineTransform(
-        translationX: 0, y: 0)
+      var transform: CGAffineTransform
       var fill = CGColor.black
       var stroke = CGColor.black
       var alpha: CGFloat = 1
@@ -27,9 +26,9 @@ extension SVGWriter {
       /// The groups a clip opened in this state, closed on restore.
       var openGroups = 0
     }
-    var state = State()
-    state.transform = CGAffineTransform(
-      translationX: drawing.origin.x, y: drawing.origin.y)
+    var state = State(
+      transform: CGAffineTransform(
+        translationX: drawing.origin.x, y: drawing.origin.y))
     var saved: [State] = []
     var data = ""
     var clips = 0
