@@ -48,8 +48,7 @@ extension Snapshotting where Value == CALayer, Format == Data {
   /// screen's when they give none).
   ///
   /// A view's layer draws its view and the views in it. A layer of its own
-  /// draws nothing yet (layers that draw themselves are future work): it
-  /// gives the library's placeholder for a view of no size.
+  /// draws itself and its sublayers at its bounds' size.
   ///
   /// - Parameters:
   ///   - precision: The share of pixels that must match, from 0 to 1.
@@ -65,7 +64,7 @@ extension Snapshotting where Value == CALayer, Format == Data {
       precision: precision, perceptualPrecision: perceptualPrecision,
       traits: traits
     ).pullback { layer in
-      onMainActor { layer.backedView ?? UIView(frame: .zero) }
+      onMainActor { layer.delegate as? UIView ?? LayerHostView(layer) }
     }
   }
 }

@@ -395,6 +395,43 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     closeSubpath()
   }
 
+  /// A rectangle with only the corners in `rounded` (top left, top right,
+  /// bottom right, bottom left, clockwise on screen) cut as quarter
+  /// ellipses of `radii`, each at most half a side: what
+  /// `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)` and a
+  /// layer's `maskedCorners` draw.
+  package func addRoundedRect(
+    in rect: CGRect, radii: CGSize,
+    rounded: (
+      topLeft: Bool, topRight: Bool, bottomRight: Bool, bottomLeft: Bool
+    )
+  ) {
+    let rect = rect.standardized
+    let rx = max(0, min(radii.width, rect.width / 2))
+    let ry = max(0, min(radii.height, rect.height / 2))
+    func corner(
+      _ isRounded: Bool, _ x: CGFloat, _ y: CGFloat, from start: CGFloat
+    ) {
+      guard isRounded, rx > 0, ry > 0 else {
+        return addLine(to: CGPoint(x: x, y: y))
+      }
+      let cx = x == rect.minX ? x + rx : x - rx
+      let cy = y == rect.minY ? y + ry : y - ry
+      let ellipse = CGAffineTransform(a: rx, b: 0, c: 0, d: ry, tx: cx, ty: cy)
+      addArc(
+        center: .zero, radius: 1, startAngle: start, endAngle: start + .pi / 2,
+        clockwise: false, transform: ellipse)
+    }
+    move(
+      to: CGPoint(
+        x: rect.minX + (rounded.topLeft && ry > 0 ? rx : 0), y: rect.minY))
+    corner(rounded.topRight, rect.maxX, rect.minY, from: -.pi / 2)
+    corner(rounded.bottomRight, rect.maxX, rect.maxY, from: 0)
+    corner(rounded.bottomLeft, rect.minX, rect.maxY, from: .pi / 2)
+    corner(rounded.topLeft, rect.minX, rect.minY, from: .pi)
+    closeSubpath()
+  }
+
   /// An arc of the circle round `center`, from `startAngle` to `endAngle`
   /// in radians, as Core Graphics draws it.
   ///

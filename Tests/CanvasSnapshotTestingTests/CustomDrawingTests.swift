@@ -221,4 +221,121 @@ private final class DrawnView: UIView {
     let middle = image.color(atX: 10, y: 50)
     #expect(abs(middle.red - 0.5) < 0.02 && abs(middle.blue - 0.5) < 0.02)
   }
+
+  /// A view whose `layerClass` is `CAGradientLayer` is drawn by its
+  /// gradient layer, the idiom real gradient views use.
+  @Test func aViewsLayerClassDrawsTheView() throws {
+    final class GradientView: UIView {
+      override class var layerClass: AnyClass { CAGradientLayer.self }
+    }
+    let view = GradientView(frame: CGRect(x: 0, y: 0, width: 20, height: 100))
+    let gradient = try #require(view.layer as? CAGradientLayer)
+    gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+    let image = try png(view)
+    let top = image.color(atX: 10, y: 0)
+    let bottom = image.color(atX: 10, y: 99)
+    #expect(top.red > 0.98 && top.blue < 0.02)
+    #expect(bottom.blue > 0.98 && bottom.red < 0.02)
+  }
+
+  /// `maskedCorners` rounds only the corners it names: a card rounded at
+  /// the top keeps square bottom corners.
+  @Test func maskedCornersRoundOnlyTheNamedCorners() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    root.backgroundColor = .white
+    let card = CALayer()
+    card.frame = root.bounds
+    card.backgroundColor = UIColor.red.cgColor
+    card.cornerRadius = 20
+    card.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+    root.layer.addSublayer(card)
+    let image = try png(root)
+    #expect(image.color(atX: 1, y: 1).hex == "#ffffff")
+    #expect(image.color(atX: 38, y: 1).hex == "#ffffff")
+    #expect(image.color(atX: 1, y: 38).hex == "#ff0000")
+    #expect(image.color(atX: 38, y: 38).hex == "#ff0000")
+  }
+
+  /// Sublayers stack by `zPosition` before their order, and a sublayer
+  /// turns about its anchor point by its transform: a 20 × 80 bar turned
+  /// a quarter turn about its centre lies across the middle.
+  @Test func sublayersStackByZPositionAndTurnAboutTheirAnchor() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    root.backgroundColor = .white
+    let front = CALayer()
+    front.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+    front.backgroundColor = UIColor.red.cgColor
+    front.zPosition = 1
+    let back = CALayer()
+    back.frame = front.frame
+    back.backgroundColor = UIColor.blue.cgColor
+    root.layer.addSublayer(front)
+    root.layer.addSublayer(back)
+    let bar = CALayer()
+    bar.bounds = CGRect(x: 0, y: 0, width: 20, height: 80)
+    bar.position = CGPoint(x: 50, y: 75)
+    bar.backgroundColor = UIColor.green.cgColor
+    bar.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 2))
+    root.layer.addSublayer(bar)
+    let image = try png(root)
+    #expect(image.color(atX: 25, y: 25).hex == "#ff0000")
+    #expect(image.color(atX: 15, y: 75).hex == "#00ff00")
+    #expect(image.color(atX: 85, y: 75).hex == "#00ff00")
+    #expect(image.color(atX: 50, y: 60).hex == "#ffffff")
+  }
+
+  /// A layer of its own, snapshotted alone, draws itself and its
+  /// sublayers at its bounds' size.
+  @Test func aLayerOfItsOwnDrawsAlone() throws {
+    let layer = CALayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: 30, height: 20)
+    layer.backgroundColor = UIColor.blue.cgColor
+    let dot = CALayer()
+    dot.frame = CGRect(x: 20, y: 10, width: 10, height: 10)
+    dot.backgroundColor = UIColor.red.cgColor
+    layer.addSublayer(dot)
+    let image = try png(LayerHostView(layer))
+    #expect(image.width == 30 && image.height == 20)
+    #expect(image.color(atX: 5, y: 5).hex == "#0000ff")
+    #expect(image.color(atX: 25, y: 15).hex == "#ff0000")
+  }
+}
+
+/// A view's geometry is its layer's, one value each, as in UIKit.
+@MainActor @Suite struct ViewLayerGeometryTests {
+  /// A new bounds size keeps the centre, as Apple's `bounds` reference
+  /// says: "Changing the bounds size grows or shrinks the view relative to
+  /// its center point".
+  @Test func aNewBoundsSizeKeepsTheCentre() {
+    let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+    view.bounds.size = CGSize(width: 60, height: 30)
+    #expect(view.center == CGPoint(x: 60, y: 45))
+    #expect(view.frame == CGRect(x: 30, y: 30, width: 60, height: 30))
+  }
+
+  /// The frame, centre, alpha, hidden flag and clipping are the layer's,
+  /// and the view is its layer's delegate.
+  @Test func theViewsValuesAreItsLayers() {
+    let view = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+    #expect(view.layer.delegate === view)
+    #expect(view.layer.frame == view.frame)
+    #expect(view.layer.position == CGPoint(x: 60, y: 45))
+    view.center = CGPoint(x: 100, y: 100)
+    #expect(view.frame.origin == CGPoint(x: 50, y: 75))
+    view.alpha = 0.5
+    #expect(view.layer.opacity == 0.5)
+    view.layer.isHidden = true
+    #expect(view.isHidden)
+    view.clipsToBounds = true
+    #expect(view.layer.masksToBounds)
+  }
+
+  /// A colour set on the layer is the view's background, as in UIKit.
+  @Test func aLayerBackgroundIsTheViews() {
+    let view = UIView()
+    view.layer.backgroundColor = UIColor.red.cgColor
+    #expect(view.backgroundColor?.cgColor == UIColor.red.cgColor)
+    view.backgroundColor = .systemBackground
+    #expect(view.backgroundColor == .systemBackground)
+  }
 }

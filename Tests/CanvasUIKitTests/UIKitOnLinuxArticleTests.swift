@@ -1,27 +1,34 @@
 import Foundation
 import Testing
 
-/// The article "UIKit on Linux: what is there" lists exactly the module's
-/// public types.
+/// The article "UIKit on Linux: what is there" lists exactly the public
+/// types of CanvasUIKit and of QuartzCore, which `import UIKit` brings.
 @MainActor @Suite struct UIKitOnLinuxArticleTests {
-  /// The repository's `Sources/CanvasUIKit`.
-  private static let sources = URL(fileURLWithPath: #filePath)
+  /// The repository's `Sources`.
+  private static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Sources/CanvasUIKit")
+    .deletingLastPathComponent().appendingPathComponent("Sources")
+  /// The repository's `Sources/CanvasUIKit`.
+  private static let sources = root.appendingPathComponent("CanvasUIKit")
 
-  /// The names of the types CanvasUIKit declares public or open.
+  /// The names of the types CanvasUIKit and QuartzCore declare public or
+  /// open.
   private func publicTypes() throws -> Set<String> {
     let declaration = try Regex(
       #"(?m)^(?:@\w+ )*(?:public|open) (?:final )?(?:class|struct|enum|protocol|typealias) ([A-Za-z_][A-Za-z0-9_]*)"#
     )
     var names: Set<String> = []
-    let files = FileManager.default.enumerator(
-      at: Self.sources, includingPropertiesForKeys: nil)
-    while let file = files?.nextObject() as? URL {
-      guard file.pathExtension == "swift" else { continue }
-      let text = try String(contentsOf: file, encoding: .utf8)
-      for match in text.matches(of: declaration) {
-        if let name = match.output[1].substring { names.insert(String(name)) }
+    for module in [
+      Self.sources, Self.root.appendingPathComponent("QuartzCore"),
+    ] {
+      let files = FileManager.default.enumerator(
+        at: module, includingPropertiesForKeys: nil)
+      while let file = files?.nextObject() as? URL {
+        guard file.pathExtension == "swift" else { continue }
+        let text = try String(contentsOf: file, encoding: .utf8)
+        for match in text.matches(of: declaration) {
+          if let name = match.output[1].substring { names.insert(String(name)) }
+        }
       }
     }
     return names

@@ -185,10 +185,7 @@ struct ViewTreeContent: DrawableContent {
     -> SceneDrawing?
   {
     let context = CGContext()
-    UIGraphicsPushContext(context)
-    view.draw(view.bounds)
-    UIGraphicsPopContext()
-    view.layer.drawSublayers(in: context)
+    view.layer.drawContentAndSublayers(in: context)
     guard !context.isEmpty else { return nil }
     return SceneDrawing(
       origin: CGPoint(
@@ -279,5 +276,26 @@ struct ViewTreeContent: DrawableContent {
     case .right: .trailing
     case .left, .justified, .natural: .leading
     }
+  }
+}
+
+/// A view of a layer's bounds' size that draws the layer and its
+/// sublayers: how a layer of its own is drawn alone, as a snapshot of a
+/// `CALayer`.
+package final class LayerHostView: UIView {
+  private let hosted: CALayer
+
+  /// A view that draws `layer`.
+  package init(_ layer: CALayer) {
+    hosted = layer
+    super.init(frame: CGRect(origin: .zero, size: layer.bounds.size))
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override package func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.translateBy(x: -hosted.bounds.minX, y: -hosted.bounds.minY)
+    hosted.render(in: context)
   }
 }

@@ -55,31 +55,12 @@ import CoreGraphics
     cornerRadii: CGSize
   ) {
     self.init()
-    let rect = rect.standardized
-    let rx = max(0, min(cornerRadii.width, rect.width / 2))
-    let ry = max(0, min(cornerRadii.height, rect.height / 2))
-    func corner(
-      _ which: UIRectCorner, _ x: CGFloat, _ y: CGFloat, from start: CGFloat
-    ) {
-      guard corners.contains(which), rx > 0, ry > 0 else {
-        path.addLine(to: CGPoint(x: x, y: y))
-        return
-      }
-      let cx = x == rect.minX ? x + rx : x - rx
-      let cy = y == rect.minY ? y + ry : y - ry
-      let ellipse = CGAffineTransform(a: rx, b: 0, c: 0, d: ry, tx: cx, ty: cy)
-      path.addArc(
-        center: .zero, radius: 1, startAngle: start, endAngle: start + .pi / 2,
-        clockwise: false, transform: ellipse)
-    }
-    path.move(
-      to: CGPoint(
-        x: rect.minX + (corners.contains(.topLeft) ? rx : 0), y: rect.minY))
-    corner(.topRight, rect.maxX, rect.minY, from: -.pi / 2)
-    corner(.bottomRight, rect.maxX, rect.maxY, from: 0)
-    corner(.bottomLeft, rect.minX, rect.maxY, from: .pi / 2)
-    corner(.topLeft, rect.minX, rect.minY, from: .pi)
-    path.closeSubpath()
+    path.addRoundedRect(
+      in: rect, radii: cornerRadii,
+      rounded: (
+        corners.contains(.topLeft), corners.contains(.topRight),
+        corners.contains(.bottomRight), corners.contains(.bottomLeft)
+      ))
   }
 
   /// An arc of the circle round `center`, `clockwise` on screen.

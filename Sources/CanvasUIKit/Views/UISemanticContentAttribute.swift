@@ -29,14 +29,4 @@ extension UIView {
     case .playback, .spatial, .forceLeftToRight: .leftToRight
     }
   }
-
-  /// The centre of the frame, in the superview's coordinates; setting it
-  /// moves the view and keeps its size, as UIKit's `center`.
-  public var center: CGPoint {
-    get { CGPoint(x: frame.midX, y: frame.midY) }
-    set {
-      frame.origin = CGPoint(
-        x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
-    }
-  }
 }

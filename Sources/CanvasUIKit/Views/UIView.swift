@@ -3,33 +3,73 @@ import CoreGraphics
 
 /// A view: a frame in its superview, as UIKit's `UIView`, without drawing
 /// yet.
-@preconcurrency @MainActor open class UIView: UIResponder {
-  /// The frame in the superview; a new size resizes the subviews as
-  /// their autoresizing masks say.
+@preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate {
+  /// The frame in the superview: its layer's frame.
+  ///
+  /// It is worked out from the layer's position and bounds, so, as in
+  /// UIKit, it ignores the ``transform``. A new size resizes the subviews
+  /// as their autoresizing masks say.
   open var frame: CGRect {
-    didSet {
-      guard autoresizesSubviews, frame.size != oldValue.size else { return }
-      for view in subviews {
-        view.autoresize(from: oldValue.size, to: frame.size)
-      }
+    get { layer.frame }
+    set {
+      let old = layer.bounds.size
+      layer.frame = newValue
+      resized(from: old)
     }
   }
   /// Whether a change of size resizes the subviews by their masks.
   open var autoresizesSubviews = true
-  /// The bounds: the size at the scroll position.
+  /// The bounds: the size, and at the origin the scroll position.
+  ///
+  /// They are the layer's bounds: a new size keeps the ``center``, as in
+  /// UIKit.
   open var bounds: CGRect {
-    get { CGRect(origin: boundsOrigin, size: frame.size) }
+    get { layer.bounds }
     set {
-      boundsOrigin = newValue.origin
-      frame.size = newValue.size
+      let old = layer.bounds.size
+      layer.bounds = newValue
+      resized(from: old)
     }
   }
-  private var boundsOrigin: CGPoint = .zero
+  /// The centre of the frame in the superview: its layer's position.
+  open var center: CGPoint {
+    get { layer.position }
+    set { layer.position = newValue }
+  }
+
+  private func resized(from old: CGSize) {
+    let size = layer.bounds.size
+    guard autoresizesSubviews, size != old else { return }
+    for view in subviews { view.autoresize(from: old, to: size) }
+  }
 
   /// The colour behind the view's content; none by default.
-  open var backgroundColor: UIColor?
-  /// The view's opacity.
-  open var alpha: CGFloat = 1
+  ///
+  /// It sets the layer's `backgroundColor`, and is resolved with the
+  /// view's traits when drawn; a colour set on the layer instead is the
+  /// view's.
+  open var backgroundColor: UIColor? {
+    get {
+      if layer.backgroundColor == backgroundSet?.cgColor {
+        return backgroundSet?.color
+      }
+      return layer.backgroundColor.map(UIColor.init(cgColor:))
+    }
+    set {
+      let cgColor = newValue.map {
+        $0.resolvedColor(with: traitCollection).cgColor
+      }
+      backgroundSet = newValue.map { ($0, cgColor) }
+      layer.backgroundColor = cgColor
+    }
+  }
+  /// The colour last set on the view, and the layer colour it gave.
+  private var backgroundSet: (color: UIColor, cgColor: CGColor?)?
+  /// The view's opacity: its layer's.
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
   private var ownTintColor: UIColor?
   /// The tint of the view's glyphs and controls: its own, else its
   /// superview's, else the system blue. Implicitly unwrapped, as UIKit
@@ -39,8 +79,11 @@ import CoreGraphics
     get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
     set { ownTintColor = newValue }
   }
-  /// Whether the view and its subviews are hidden.
-  open var isHidden = false
+  /// Whether the view and its subviews are hidden: its layer's.
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
   /// Whether subviews are clipped to the bounds: the layer's
   /// `masksToBounds`, one value, as in UIKit.
   open var clipsToBounds: Bool {
@@ -52,9 +95,19 @@ import CoreGraphics
   open var semanticContentAttribute = UISemanticContentAttribute.unspecified
   /// How the content (an image view's picture) fills the bounds.
   open var contentMode = ContentMode.scaleToFill
-  /// The layer: corner radius, border and 3D transform; it shares the
-  /// view's bounds.
-  public private(set) lazy var layer = CALayer(backing: self)
+  /// The layer that draws the view, of the view class's ``layerClass``;
+  /// the view is its delegate.
+  public let layer: CALayer
+
+  /// The class of the view's layer: `CALayer`; a subclass returns
+  /// `CAGradientLayer.self`, `CAShapeLayer.self` or another Core
+  /// Animation class to be drawn by it.
+  ///
+  /// A layer class of your own is made as the Core Animation class it
+  /// comes from: Swift on Linux cannot make an instance of a class from its
+  /// metatype unless its `init()` is `required`, which Core Animation's
+  /// is not.
+  open class var layerClass: AnyClass { CALayer.self }
   /// The view's transform in its plane, about its centre: the affine part
   /// of its layer's transform.
   open var transform: CGAffineTransform {
@@ -231,8 +284,10 @@ import CoreGraphics
   /// As in UIKit, it is the designated initialiser subclasses override;
   /// only ``init(coder:)`` is required.
   public init(frame: CGRect) {
-    self.frame = frame
+    layer = Self.makeLayer()
     super.init()
+    layer.delegate = self
+    layer.frame = frame
   }
 
   /// A view with an empty frame, as `UIView()` makes one: through
@@ -243,8 +298,19 @@ import CoreGraphics
 
   /// A view from an archive: an empty frame.
   public required init?(coder: NSCoder) {
-    self.frame = .zero
+    layer = Self.makeLayer()
     super.init()
+    layer.delegate = self
+  }
+
+  /// A layer of ``layerClass``, or of the Core Animation class it comes
+  /// from.
+  private static func makeLayer() -> CALayer {
+    switch layerClass {
+    case is CAGradientLayer.Type: CAGradientLayer()
+    case is CAShapeLayer.Type: CAShapeLayer()
+    default: CALayer()
+    }
   }
 
   /// A view without an intrinsic size on an axis says this.
@@ -462,6 +528,21 @@ import CoreGraphics
   /// that every output format replays; drawing outside the bounds is cut
   /// off, as a layer's backing store cuts it. The default draws nothing.
   open func draw(_ rect: CGRect) {}
+
+  /// Draws the view's layer: makes `ctx` the current context and calls
+  /// ``draw(_:)`` with the bounds, as UIKit's views do as their layers'
+  /// delegates.
+  open func draw(_ layer: CALayer, in ctx: CGContext) {
+    UIGraphicsPushContext(ctx)
+    draw(bounds)
+    UIGraphicsPopContext()
+  }
+
+  /// The action for a change of the layer: none, as UIKit gives outside
+  /// an animation block.
+  open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    nil
+  }
 
   /// Marks the content as needing a redraw: a snapshot draws every view
   /// afresh, so there is nothing to mark.

@@ -1,0 +1,505 @@
+import CollectionLayout
+import CoreGraphics
+
+/// What a layer asks of the object that manages it, as Core Animation's
+/// `CALayerDelegate`: a `UIView` is its layer's delegate and draws the
+/// layer's content in its `draw(_:)`.
+///
+/// Every method is optional, as in Core Animation: the extension gives each
+/// one that does nothing.
+@preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {
+  /// Draws `layer`'s content into `ctx`, in the layer's bounds'
+  /// coordinates.
+  func draw(_ layer: CALayer, in ctx: CGContext)
+  /// Lays out `layer`'s sublayers, when its bounds change.
+  func layoutSublayers(of layer: CALayer)
+  /// Fills `layer`'s contents itself, instead of being asked to draw.
+  func display(_ layer: CALayer)
+  /// The action for a change of `event` (a key path) of `layer`.
+  func action(for layer: CALayer, forKey event: String) -> CAAction?
+}
+
+extension CALayerDelegate {
+  public func draw(_ layer: CALayer, in ctx: CGContext) {}
+  public func layoutSublayers(of layer: CALayer) {}
+  public func display(_ layer: CALayer) {}
+  public func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    nil
+  }
+}
+
+/// What runs when a layer's property changes, as Core Animation's
+/// `CAAction`.
+///
+/// An animation is one. A snapshot is drawn at rest, so no action runs
+/// here.
+@preconcurrency @MainActor public protocol CAAction: AnyObject {
+  /// Runs the action for `event` on `anObject`.
+  func run(
+    forKey event: String, object anObject: Any,
+    arguments dict: [AnyHashable: Any]?)
+}
+
+extension CAAction {
+  public func run(
+    forKey event: String, object anObject: Any,
+    arguments dict: [AnyHashable: Any]?
+  ) {}
+}
+
+/// The corners a layer rounds, as Core Animation's `CACornerMask`, named in
+/// its flipped terms: on iOS, `MinY` is the top.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The top-left corner.
+  public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+  /// The top-right corner.
+  public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+  /// The bottom-left corner.
+  public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+  /// The bottom-right corner.
+  public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+}
+
+/// How a layer's rounded corners curve, as Core Animation's
+/// `CALayerCornerCurve`.
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Quarter circles.
+  public static let circular = CALayerCornerCurve(rawValue: "circular")
+  /// Apple's continuous curve, which eases into the straight sides.
+  ///
+  /// Drawn here as quarter circles: the difference is under a point at
+  /// the radii cells use.
+  public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// Where a layer's contents sit in its bounds, as Core Animation's
+/// `CALayerContentsGravity`.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let center = CALayerContentsGravity(rawValue: "center")
+  public static let top = CALayerContentsGravity(rawValue: "top")
+  public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+  public static let left = CALayerContentsGravity(rawValue: "left")
+  public static let right = CALayerContentsGravity(rawValue: "right")
+  public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+  public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+  public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+  public static let bottomRight = CALayerContentsGravity(
+    rawValue: "bottomRight")
+  public static let resize = CALayerContentsGravity(rawValue: "resize")
+  public static let resizeAspect = CALayerContentsGravity(
+    rawValue: "resizeAspect")
+  public static let resizeAspectFill = CALayerContentsGravity(
+    rawValue: "resizeAspectFill")
+}
+
+/// A layer, as Core Animation's `CALayer`: a rectangle in its superlayer
+/// that draws a background, its content (``draw(in:)``, its delegate's
+/// `draw(_:in:)`, or a subclass's shape or gradient), its sublayers and a
+/// border, in that order, as Core Animation composites them.
+///
+/// Geometry is Core Animation's: ``bounds`` (whose origin scrolls the
+/// content), ``position`` (where the ``anchorPoint`` sits in the
+/// superlayer) and ``transform`` (about the anchor point). ``frame`` is
+/// worked out from them and ignores the transform, as Apple documents the
+/// frame of a transformed layer to be undefined.
+///
+/// A `UIView` is its layer's ``delegate``; its frame, bounds, centre,
+/// alpha, hidden flag, clipping and transform are the layer's, one value
+/// each, as in UIKit.
+///
+/// What is drawn and what is kept: ``masksToBounds`` cuts the content and
+/// sublayers to the bounds with the corner radius of ``maskedCorners``;
+/// ``opacity``, ``isHidden``, ``zPosition`` (siblings stack by it, then by
+/// order) and the affine part of ``transform`` apply to sublayers.
+/// Shadows, ``mask`` and ``contents`` are kept, not drawn.
+@preconcurrency @MainActor open class CALayer {
+  /// The object that draws the layer and lays out its sublayers: a view
+  /// for a view's layer.
+  open weak var delegate: CALayerDelegate?
+
+  /// A layer with no size at the origin.
+  public init() {}
+
+  /// A copy of `layer`'s settings, as Core Animation makes presentation
+  /// layers: its geometry, colours, corner, border, opacity and shadow.
+  public init(layer: Any) {
+    guard let layer = layer as? CALayer else { return }
+    ownBounds = layer.ownBounds
+    position = layer.position
+    anchorPoint = layer.anchorPoint
+    transform = layer.transform
+    cornerRadius = layer.cornerRadius
+    maskedCorners = layer.maskedCorners
+    borderWidth = layer.borderWidth
+    borderColor = layer.borderColor
+    backgroundColor = layer.backgroundColor
+    masksToBounds = layer.masksToBounds
+    isHidden = layer.isHidden
+    opacity = layer.opacity
+    shadowColor = layer.shadowColor
+    shadowOpacity = layer.shadowOpacity
+    shadowOffset = layer.shadowOffset
+    shadowRadius = layer.shadowRadius
+    shadowPath = layer.shadowPath
+  }
+
+  /// A layer from an archive: the defaults, as there is nothing to decode.
+  public required init?(coder: NSCoder) {}
+
+  // MARK: Geometry
+
+  private var ownBounds = CGRect.zero
+  /// The frame last set, kept so that reading it back gives the same
+  /// numbers (working it out from the position can round differently).
+  private var setFrame: CGRect?
+
+  /// The layer's own coordinates: its size, and at its origin the point
+  /// drawn at the top-left corner (a scroll view's offset).
+  ///
+  /// A new size keeps the ``position``, so the layer grows about its
+  /// anchor point, as in Core Animation.
+  open var bounds: CGRect {
+    get { ownBounds }
+    set {
+      guard newValue != ownBounds else { return }
+      let resized = newValue.size != ownBounds.size
+      ownBounds = newValue
+      setFrame = nil
+      if resized {
+        if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        setNeedsLayout()
+      }
+    }
+  }
+  /// Where the anchor point sits in the superlayer.
+  open var position: CGPoint = .zero {
+    didSet { setFrame = nil }
+  }
+  /// The point of the bounds, in unit coordinates, that ``position`` places
+  /// and the transform turns about: the middle by default.
+  open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet { setFrame = nil }
+  }
+  /// The layer's place along the z axis: siblings draw from the lowest up,
+  /// in order where equal.
+  open var zPosition: CGFloat = 0
+  /// The frame in the superlayer, from ``position``, ``bounds`` and
+  /// ``anchorPoint``; setting it sets the size of the bounds and the
+  /// position.
+  open var frame: CGRect {
+    get {
+      if let setFrame { return setFrame }
+      return CGRect(
+        x: position.x - ownBounds.width * anchorPoint.x,
+        y: position.y - ownBounds.height * anchorPoint.y,
+        width: ownBounds.width, height: ownBounds.height)
+    }
+    set {
+      let frame = newValue.standardized
+      bounds.size = frame.size
+      position = CGPoint(
+        x: frame.minX + frame.width * anchorPoint.x,
+        y: frame.minY + frame.height * anchorPoint.y)
+      setFrame = frame
+    }
+  }
+  /// The 3D transform about the anchor point; its affine part is drawn.
+  open var transform = CATransform3DIdentity
+  /// The transform applied to the sublayers: kept, not drawn.
+  open var sublayerTransform = CATransform3DIdentity
+  /// The affine part of ``transform``.
+  open func affineTransform() -> CGAffineTransform {
+    CATransform3DGetAffineTransform(transform)
+  }
+  /// Sets ``transform`` to an affine transform.
+  open func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
+  /// Whether the y axis points up in the layer: kept; UIKit's layers point
+  /// down.
+  open var isGeometryFlipped = false
+
+  // MARK: Appearance
+
+  /// The radius of the corners.
+  open var cornerRadius: CGFloat = 0
+  /// The corners ``cornerRadius`` rounds: all four by default.
+  open var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
+    .layerMaxXMaxYCorner,
+  ]
+  /// How the corners curve; see ``CALayerCornerCurve/continuous``.
+  open var cornerCurve = CALayerCornerCurve.circular
+  /// The width of the border, drawn inside the bounds over the content.
+  open var borderWidth: CGFloat = 0
+  /// The colour of the border; opaque black by default, as in Core
+  /// Animation.
+  open var borderColor: CGColor? = .black
+  /// The colour behind the content.
+  open var backgroundColor: CGColor?
+  /// Whether the content and sublayers are cut to the rounded bounds.
+  open var masksToBounds = false
+  /// A layer whose opacity cuts this one: kept, not drawn.
+  open var mask: CALayer?
+  /// Whether the layer is hidden.
+  open var isHidden = false
+  /// The opacity, from 0 to 1.
+  open var opacity: Float = 1
+  /// Whether the layer is opaque: a hint, kept.
+  open var isOpaque = false
+  /// Whether opacity applies to the layer and its sublayers as a group:
+  /// kept; a snapshot always composites them as a group.
+  open var allowsGroupOpacity = true
+  /// Whether edges are antialiased: kept; edges always are.
+  open var allowsEdgeAntialiasing = false
+  /// Whether the content is drawn again when the bounds change size.
+  open var needsDisplayOnBoundsChange = false
+  /// Whether the layer is drawn once to a bitmap: kept.
+  open var shouldRasterize = false
+  /// The scale of that bitmap: kept.
+  open var rasterizationScale: CGFloat = 1
+  /// The layer's image (a `CGImage`): kept, not drawn.
+  open var contents: Any?
+  /// Where ``contents`` sits in the bounds: kept.
+  open var contentsGravity = CALayerContentsGravity.resize
+  /// The part of ``contents`` shown, in unit coordinates: kept.
+  open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// The pixels per point of the layer's content: kept; a snapshot draws
+  /// at the screen's scale.
+  open var contentsScale: CGFloat = 1
+  /// A name for debugging.
+  open var name: String?
+  /// Actions by key: kept; no action runs in a still image.
+  open var actions: [String: CAAction]?
+  /// Default values by key: kept.
+  open var style: [AnyHashable: Any]?
+
+  // MARK: Shadow
+
+  /// The shadow's colour; opaque black by default, as in Core Animation.
+  open var shadowColor: CGColor? = .black
+  /// The shadow's opacity: 0, no shadow, by default.
+  open var shadowOpacity: Float = 0
+  /// How far the shadow is blurred, in points: 3 by default.
+  open var shadowRadius: CGFloat = 3
+  /// How far the shadow falls from the layer: 3 points up by default, as
+  /// Core Animation's default is in its y-up terms.
+  open var shadowOffset = CGSize(width: 0, height: -3)
+  /// The shadow's shape; `nil` casts it from the layer's outline.
+  open var shadowPath: CGPath?
+
+  // MARK: The layer tree
+
+  /// The layers inside this one, back to front.
+  open var sublayers: [CALayer]? {
+    get { children.isEmpty ? nil : children }
+    set {
+      for layer in children { layer.parent = nil }
+      children = []
+      for layer in newValue ?? [] { addSublayer(layer) }
+    }
+  }
+  private var children: [CALayer] = []
+  /// The layer this one is inside.
+  open var superlayer: CALayer? { parent }
+  private weak var parent: CALayer?
+
+  /// Adds `layer` in front of the other sublayers.
+  open func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(clamping: children.count))
+  }
+
+  /// Inserts `layer` at `index` among the sublayers (at the end when past
+  /// it).
+  open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    layer.removeFromSuperlayer()
+    children.insert(layer, at: min(Int(index), children.count))
+    layer.parent = self
+  }
+
+  /// Inserts `layer` just behind `sibling` (at the back when `sibling` is
+  /// not a sublayer).
+  open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    layer.removeFromSuperlayer()
+    let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
+    children.insert(layer, at: index)
+    layer.parent = self
+  }
+
+  /// Inserts `layer` just in front of `sibling` (at the front when
+  /// `sibling` is not a sublayer).
+  open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    layer.removeFromSuperlayer()
+    let index =
+      sibling.flatMap { s in children.firstIndex { $0 === s } }.map { $0 + 1 }
+      ?? children.count
+    children.insert(layer, at: index)
+    layer.parent = self
+  }
+
+  /// Puts `newLayer` where `oldLayer` is.
+  open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    guard let index = children.firstIndex(where: { $0 === oldLayer }) else {
+      return
+    }
+    newLayer.removeFromSuperlayer()
+    oldLayer.parent = nil
+    children[index] = newLayer
+    newLayer.parent = self
+  }
+
+  /// Takes the layer out of its superlayer.
+  open func removeFromSuperlayer() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+  }
+
+  // MARK: Drawing and layout
+
+  /// Marks the content as needing a redraw: a snapshot draws every layer
+  /// afresh.
+  open func setNeedsDisplay() {}
+  /// Marks part of the content as needing a redraw.
+  open func setNeedsDisplay(_ r: CGRect) {}
+  /// Draws the content now if marked: a snapshot draws it when drawn.
+  open func displayIfNeeded() {}
+  /// Fills the layer's contents: asks the delegate's `display(_:)`.
+  open func display() { delegate?.display(self) }
+
+  /// Marks the sublayers' layout as needing an update.
+  open func setNeedsLayout() { layoutMarked = true }
+  private var layoutMarked = false
+  /// Whether the layout is marked as needing an update.
+  open func needsLayout() -> Bool { layoutMarked }
+  /// Lays out the sublayers now if marked.
+  open func layoutIfNeeded() {
+    guard layoutMarked else { return }
+    layoutMarked = false
+    layoutSublayers()
+  }
+  /// Lays out the sublayers: asks the delegate's `layoutSublayers(of:)`.
+  open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+  /// Draws the layer's content into `ctx`, in its bounds' coordinates: its
+  /// delegate's `draw(_:in:)`, nothing by default.
+  open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+
+  /// Draws the layer and its sublayers into `ctx`, as Core Animation's
+  /// `render(in:)`.
+  ///
+  /// In the layer's bounds' coordinates it draws the background, the
+  /// content, the sublayers and the border, cut to the rounded bounds when
+  /// ``masksToBounds``. The layer's own opacity, transform and shadow are
+  /// its superlayer's to apply.
+  open func render(in ctx: CGContext) {
+    layoutIfNeeded()
+    let outline = outlinePath()
+    ctx.saveGState()
+    if masksToBounds {
+      ctx.beginPath()
+      ctx.addPath(outline)
+      ctx.clip()
+    }
+    if let backgroundColor {
+      ctx.setFillColor(backgroundColor)
+      ctx.beginPath()
+      ctx.addPath(outline)
+      ctx.fillPath()
+    }
+    drawContentAndSublayers(in: ctx)
+    ctx.restoreGState()
+    drawBorder(in: ctx)
+  }
+
+  /// The content (``draw(in:)`` with the state saved round it), then the
+  /// sublayers.
+  package func drawContentAndSublayers(in ctx: CGContext) {
+    ctx.saveGState()
+    draw(in: ctx)
+    ctx.restoreGState()
+    renderSublayers(in: ctx)
+  }
+
+  /// The border, inside the rounded bounds.
+  package func drawBorder(in ctx: CGContext) {
+    guard borderWidth > 0, let borderColor else { return }
+    let inset = borderWidth / 2
+    ctx.saveGState()
+    ctx.setStrokeColor(borderColor)
+    ctx.setLineWidth(borderWidth)
+    ctx.beginPath()
+    ctx.addPath(
+      outlinePath(
+        bounds.insetBy(dx: inset, dy: inset),
+        radius: max(0, cornerRadius - inset)))
+    ctx.strokePath()
+    ctx.restoreGState()
+  }
+
+  /// Each visible sublayer, by ``zPosition`` then order, at its place in
+  /// this layer's bounds' coordinates: moved to its position, turned by
+  /// its transform about its anchor point, faded by its opacity, with its
+  /// shadow behind it.
+  package func renderSublayers(in ctx: CGContext) {
+    let ordered = children.enumerated().sorted {
+      ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+    }
+    for (_, layer) in ordered where !layer.isHidden && layer.opacity > 0 {
+      ctx.saveGState()
+      ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+      layer.placeInSuperlayer(ctx)
+      if layer.opacity < 1 { ctx.setAlpha(CGFloat(layer.opacity)) }
+      layer.renderShadow(in: ctx)
+      layer.render(in: ctx)
+      ctx.restoreGState()
+    }
+  }
+
+  /// Moves `ctx` from the superlayer's coordinates (with its bounds'
+  /// origin at zero) into this layer's bounds' coordinates.
+  package func placeInSuperlayer(_ ctx: CGContext) {
+    let affine = affineTransform()
+    if let setFrame, affine.isIdentity {
+      // The frame as set, so its numbers reach the drawing unrounded.
+      ctx.translateBy(x: setFrame.minX, y: setFrame.minY)
+    } else {
+      ctx.translateBy(x: position.x, y: position.y)
+      if !affine.isIdentity { ctx.concatenate(affine) }
+      ctx.translateBy(
+        x: -bounds.width * anchorPoint.x, y: -bounds.height * anchorPoint.y)
+    }
+    ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+  }
+
+  /// The layer's shadow: kept, not drawn yet.
+  package func renderShadow(in ctx: CGContext) {}
+
+  /// The bounds with the rounded corners ``maskedCorners`` names.
+  package func outlinePath() -> CGPath {
+    outlinePath(bounds, radius: cornerRadius)
+  }
+
+  private func outlinePath(_ box: CGRect, radius: CGFloat) -> CGPath {
+    let path = CGMutablePath()
+    guard radius > 0 else {
+      path.addRect(box)
+      return path
+    }
+    path.addRoundedRect(
+      in: box, radii: CGSize(width: radius, height: radius),
+      rounded: (
+        maskedCorners.contains(.layerMinXMinYCorner),
+        maskedCorners.contains(.layerMaxXMinYCorner),
+        maskedCorners.contains(.layerMaxXMaxYCorner),
+        maskedCorners.contains(.layerMinXMaxYCorner)
+      ))
+    return path
+  }
+}
