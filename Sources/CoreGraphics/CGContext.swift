@@ -48,6 +48,23 @@ public enum CGDrawingCommand: Hashable, Sendable {
   case radialGradient(
     CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
     endRadius: CGFloat, options: CGGradientDrawingOptions)
+  /// Sets the shadow every later fill, stroke, gradient and transparency
+  /// layer casts: `offset` and `blur` in points of the drawing's base
+  /// space (the transformation does not change them), no shadow when
+  /// `color` is `nil`.
+  case setShadow(offset: CGSize, blur: CGFloat, color: CGColor?)
+  /// Starts drawing into a transparent layer of its own, with opacity 1
+  /// and no shadow.
+  case beginTransparencyLayer
+  /// Ends the layer and composites it with the opacity and shadow current
+  /// when it began.
+  case endTransparencyLayer
+  /// Starts a silhouette: what is drawn until ``endShadowCasting`` is not
+  /// shown; only the shadow its shape casts is.
+  case beginShadowCasting
+  /// Ends the silhouette and draws its shadow, as Core Animation draws a
+  /// layer's shadow beneath the layer.
+  case endShadowCasting
 }
 
 /// How ``CGContext/drawPath(using:)`` paints.
@@ -90,7 +107,7 @@ public final class CGContext {
     !commands.contains {
       switch $0 {
       case .fillPath, .strokePath, .fillAndStrokePath, .linearGradient,
-        .radialGradient:
+        .radialGradient, .endShadowCasting:
         true
       default: false
       }
@@ -107,9 +124,81 @@ public final class CGContext {
 
   /// Pops the graphics state saved last; with none saved, nothing.
   public func restoreGState() {
-    guard let saved = states.popLast() else { return }
+    guard states.count > (layerDepths.last ?? 0),
+      let saved = states.popLast()
+    else { return }
     state = saved
     commands.append(.restoreGState)
+  }
+
+  /// Casts a shadow under everything drawn after, until the state is
+  /// restored: `offset` and `blur` are in base space (points, untouched by
+  /// the transformation), as Core Graphics takes them; the colour is
+  /// black at a third opacity, Core Graphics' default.
+  ///
+  /// `blur` is twice the Gaussian's standard deviation, as WebKit and the
+  /// HTML canvas read Core Graphics' blur. The offset's height points down
+  /// the screen, as in UIKit's contexts.
+  public func setShadow(offset: CGSize, blur: CGFloat) {
+    setShadow(
+      offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3))
+  }
+
+  /// Casts a shadow of `color` under everything drawn after.
+  ///
+  /// A `nil` colour turns the shadow off. See ``setShadow(offset:blur:)``.
+  public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+    commands.append(
+      .setShadow(
+        offset: offset, blur: blur.isFinite ? max(0, blur) : 0,
+        color: color))
+  }
+
+  /// Starts a transparency layer: until ``endTransparencyLayer()``,
+  /// drawing goes into a transparent layer with opacity 1 and no shadow;
+  /// the layer is then composited with the opacity and shadow set before,
+  /// so a group of shapes casts one shadow and fades as one.
+  public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
+    beginGroup(.beginTransparencyLayer)
+  }
+
+  /// Starts a transparency layer bounded by `rect`.
+  ///
+  /// The bounds are a hint; see ``beginTransparencyLayer(auxiliaryInfo:)``.
+  public func beginTransparencyLayer(
+    in rect: CGRect, auxiliaryInfo: CFDictionary?
+  ) {
+    beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
+  }
+
+  /// Ends the transparency layer begun last and composites it.
+  ///
+  /// States saved inside the layer and not restored end with it.
+  public func endTransparencyLayer() { endGroup(.endTransparencyLayer) }
+
+  /// How many states were saved when each open transparency layer or
+  /// silhouette began.
+  private var layerDepths: [Int] = []
+
+  private func beginGroup(_ command: CGDrawingCommand) {
+    saveGState()
+    layerDepths.append(states.count)
+    commands.append(command)
+  }
+
+  private func endGroup(_ command: CGDrawingCommand) {
+    guard let depth = layerDepths.popLast() else { return }
+    while states.count > depth { restoreGState() }
+    commands.append(command)
+    restoreGState()
+  }
+
+  /// Draws only the shadow of what `draw` draws, with the current shadow
+  /// settings: how a layer's shadow goes beneath it.
+  package func castShadow(_ draw: () -> Void) {
+    beginGroup(.beginShadowCasting)
+    draw()
+    endGroup(.endShadowCasting)
   }
 
   /// The current transformation from user space to the view's.

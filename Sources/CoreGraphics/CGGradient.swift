@@ -3,6 +3,10 @@
 /// CFArray` compiles as on Apple platforms.
 public typealias CFArray = [Any]
 
+/// Core Foundation's dictionary, as a Swift dictionary: what `auxiliaryInfo`
+/// parameters take (always `nil` in practice).
+public typealias CFDictionary = [AnyHashable: Any]
+
 /// A colour ramp, as Core Graphics' `CGGradient`: colours at locations
 /// from 0 to 1.
 public final class CGGradient: Hashable, Sendable {

@@ -116,8 +116,9 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 /// What is drawn and what is kept: ``masksToBounds`` cuts the content and
 /// sublayers to the bounds with the corner radius of ``maskedCorners``;
 /// ``opacity``, ``isHidden``, ``zPosition`` (siblings stack by it, then by
-/// order) and the affine part of ``transform`` apply to sublayers.
-/// Shadows, ``mask`` and ``contents`` are kept, not drawn.
+/// order) and the affine part of ``transform`` apply to sublayers, which
+/// cast their shadows beneath them (from ``shadowPath``, or from all they
+/// draw). ``mask`` and ``contents`` are kept, not drawn.
 @preconcurrency @MainActor open class CALayer {
   /// The object that draws the layer and lays out its sublayers: a view
   /// for a view's layer.
@@ -478,8 +479,36 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
   }
 
-  /// The layer's shadow: kept, not drawn yet.
-  package func renderShadow(in ctx: CGContext) {}
+  /// The layer's shadow, as Core Animation casts it beneath the layer.
+  ///
+  /// It has the shape of ``shadowPath``, or else of everything the layer draws
+  /// (background, content, sublayers, border), in ``shadowColor`` at
+  /// ``shadowOpacity``, moved by ``shadowOffset`` (its height points down
+  /// the screen, as on iOS) and blurred by a Gaussian whose standard
+  /// deviation is ``shadowRadius``, as designers' tools convert it (their
+  /// blur is twice the radius). A layer that masks to its bounds cuts its
+  /// own shadow away, as on iOS.
+  package func renderShadow(in ctx: CGContext) {
+    guard shadowOpacity > 0, !masksToBounds, let shadowColor,
+      shadowColor.alpha > 0
+    else { return }
+    ctx.saveGState()
+    ctx.setShadow(
+      offset: shadowOffset, blur: 2 * shadowRadius,
+      color: shadowColor.copy(
+        alpha: shadowColor.alpha * CGFloat(min(1, shadowOpacity))))
+    ctx.castShadow {
+      if let shadowPath {
+        ctx.setFillColor(.black)
+        ctx.beginPath()
+        ctx.addPath(shadowPath)
+        ctx.fillPath()
+      } else {
+        render(in: ctx)
+      }
+    }
+    ctx.restoreGState()
+  }
 
   /// The bounds with the rounded corners ``maskedCorners`` names.
   package func outlinePath() -> CGPath {

@@ -339,3 +339,101 @@ private final class DrawnView: UIView {
     #expect(view.backgroundColor == .systemBackground)
   }
 }
+
+/// Shadows, as Core Animation and Core Graphics cast them, read back from
+/// the pixels.
+@MainActor @Suite struct ShadowTests {
+  private func render(_ view: UIView) -> Scene {
+    ScreenCanvas(view).scene(measurer: PangoTextMeasurer())
+  }
+
+  private func png(_ view: UIView) throws -> PNGImage {
+    try PNGImage(
+      data: CairoRenderer(measurer: PangoTextMeasurer()).pngData(
+        for: render(view), scale: 1))
+  }
+
+  /// A 40-point card on white, its layer's shadow opaque black, 10 points
+  /// down (a positive height points down on iOS).
+  private func card(radius: CGFloat, masks: Bool = false) -> UIView {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    root.backgroundColor = .white
+    let card = UIView(frame: CGRect(x: 30, y: 30, width: 40, height: 40))
+    card.backgroundColor = .red
+    card.layer.shadowOpacity = 1
+    card.layer.shadowOffset = CGSize(width: 0, height: 10)
+    card.layer.shadowRadius = radius
+    card.layer.masksToBounds = masks
+    root.addSubview(card)
+    return root
+  }
+
+  /// With no blur the shadow is the card's shape moved down: black below
+  /// the card, nothing above it or beside it.
+  @Test func aViewsShadowFallsBelowIt() throws {
+    let image = try png(card(radius: 0))
+    #expect(image.color(atX: 50, y: 75).hex == "#000000")
+    #expect(image.color(atX: 50, y: 50).hex == "#ff0000")
+    #expect(image.color(atX: 50, y: 25).hex == "#ffffff")
+    #expect(image.color(atX: 75, y: 50).hex == "#ffffff")
+  }
+
+  /// The blur is a Gaussian whose standard deviation is the shadow
+  /// radius: half dark at the shadow's edge (y = 80), and at one standard
+  /// deviation past it about 16 % (the normal distribution's tail).
+  @Test func theShadowRadiusIsTheBlursStandardDeviation() throws {
+    let image = try png(card(radius: 4))
+    let edge = image.color(atX: 50, y: 80).red  // pixel centre 80.5
+    #expect(abs((1 - edge) - 0.45) < 0.05)
+    let past = image.color(atX: 50, y: 84).red  // 1.125 σ past the edge
+    #expect(abs((1 - past) - 0.13) < 0.04)
+    #expect(image.color(atX: 50, y: 95).hex == "#ffffff")
+  }
+
+  /// A layer that masks to its bounds cuts its shadow away, as on iOS.
+  @Test func masksToBoundsHidesTheShadow() throws {
+    let image = try png(card(radius: 0, masks: true))
+    #expect(image.color(atX: 50, y: 75).hex == "#ffffff")
+  }
+
+  /// A `shadowPath` gives the shadow its shape, whatever the layer draws.
+  @Test func theShadowPathShapesTheShadow() throws {
+    let root = card(radius: 0)
+    let card = root.subviews[0]
+    card.layer.shadowPath = CGPath(
+      rect: CGRect(x: 0, y: 0, width: 20, height: 40), transform: nil)
+    let image = try png(root)
+    #expect(image.color(atX: 35, y: 75).hex == "#000000")
+    #expect(image.color(atX: 60, y: 75).hex == "#ffffff")
+  }
+
+  /// `CGContext.setShadow(offset:blur:)` casts Core Graphics' default
+  /// shadow, black at a third, under what is filled after it; the SVG
+  /// writes it as a filter and the PDF draws it.
+  @Test func contextShadowsCastUnderFills() throws {
+    final class Shadowed: UIView {
+      override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setShadow(offset: CGSize(width: 10, height: 10), blur: 0)
+        context.setFillColor(UIColor.blue.cgColor)
+        context.fill(CGRect(x: 10, y: 10, width: 40, height: 40))
+      }
+    }
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    root.backgroundColor = .white
+    root.addSubview(Shadowed(frame: root.bounds))
+    let image = try png(root)
+    #expect(image.color(atX: 30, y: 30).hex == "#0000ff")
+    #expect(image.color(atX: 55, y: 55).hex == "#aaaaaa")
+    #expect(image.color(atX: 5, y: 5).hex == "#ffffff")
+    let svg = SVGWriter().document(for: render(root))
+    #expect(
+      svg.contains("<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"0\"/>"))
+    #expect(svg.contains("<feOffset dx=\"10\" dy=\"10\""))
+    #expect(
+      try CairoRenderer(measurer: PangoTextMeasurer()).pdfData(
+        for: render(root)
+      )
+      .count > 0)
+  }
+}

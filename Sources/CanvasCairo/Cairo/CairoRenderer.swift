@@ -422,8 +422,67 @@ public struct CairoRenderer: Sendable {
     cairo_translate(cr, Double(drawing.origin.x), Double(drawing.origin.y))
     cairo_new_path(cr)
     cairo_set_line_width(cr, 1)
-    var paint = (fill: CGColor.black, stroke: CGColor.black, alpha: 1.0)
-    var saved: [(fill: CGColor, stroke: CGColor, alpha: Double)] = []
+    // Device pixels per point of the drawing's base space, which shadows'
+    // offsets and blurs are given in.
+    var base = cairo_matrix_t()
+    cairo_get_matrix(cr, &base)
+    let baseScale = abs(base.xx * base.yy - base.xy * base.yx).squareRoot()
+    typealias Shadow = (offset: CGSize, blur: CGFloat, color: CGColor)
+    typealias Paint = (
+      fill: CGColor, stroke: CGColor, alpha: Double, shadow: Shadow?
+    )
+    var paint: Paint = (CGColor.black, CGColor.black, 1.0, nil)
+    var saved: [Paint] = []
+    // The transparency layers and silhouettes open: what they composite
+    // with, and how many states were saved when each began (a restore
+    // never reaches below them).
+    var groups: [(paint: Paint, castsOnly: Bool, depth: Int)] = []
+    func castShadow(
+      _ shadow: Shadow, of silhouette: OpaquePointer, opacity: Double
+    ) {
+      CairoShadow(
+        offset: CGSize(
+          width: Double(shadow.offset.width) * baseScale,
+          height: Double(shadow.offset.height) * baseScale),
+        sigma: Double(shadow.blur) / 2 * baseScale, color: shadow.color,
+        opacity: opacity
+      ).paint(silhouette: silhouette, on: cr)
+    }
+    /// Draws `operation` with the current shadow beneath it.
+    func shadowed(_ operation: () -> Void) {
+      guard let shadow = paint.shadow else { return operation() }
+      cairo_push_group(cr)
+      operation()
+      guard let pattern = cairo_pop_group(cr) else { return }
+      defer { cairo_pattern_destroy(pattern) }
+      castShadow(shadow, of: pattern, opacity: 1)
+      cairo_set_source(cr, pattern)
+      cairo_paint(cr)
+    }
+    func endGroup() {
+      guard let group = groups.popLast(), let pattern = cairo_pop_group(cr)
+      else { return }
+      defer { cairo_pattern_destroy(pattern) }
+      if let shadow = group.paint.shadow {
+        castShadow(shadow, of: pattern, opacity: group.paint.alpha)
+      }
+      if !group.castsOnly {
+        cairo_set_source(cr, pattern)
+        cairo_paint_with_alpha(cr, group.paint.alpha)
+      }
+    }
+    defer {
+      // What the recording left open: its saved states and groups.
+      while !saved.isEmpty || !groups.isEmpty {
+        if let group = groups.last, saved.count <= group.depth {
+          paint = group.paint
+          endGroup()
+        } else {
+          cairo_restore(cr)
+          paint = saved.removeLast()
+        }
+      }
+    }
     func source(_ color: CGColor) {
       let (red, green, blue, alpha) = color.rgba
       cairo_set_source_rgba(
@@ -473,6 +532,7 @@ public struct CairoRenderer: Sendable {
         cairo_save(cr)
         saved.append(paint)
       case .restoreGState:
+        guard saved.count > (groups.last?.depth ?? 0) else { break }
         cairo_restore(cr)
         paint = saved.popLast() ?? paint
       case .concatenate(let t):
@@ -523,30 +583,56 @@ public struct CairoRenderer: Sendable {
         }
       case .fillPath(let fillRule):
         rule(fillRule)
-        source(paint.fill)
-        cairo_fill(cr)
-      case .strokePath: stroke()
+        shadowed {
+          source(paint.fill)
+          cairo_fill(cr)
+        }
+      case .strokePath: shadowed(stroke)
       case .fillAndStrokePath(let fillRule):
         rule(fillRule)
-        source(paint.fill)
-        cairo_fill_preserve(cr)
-        stroke()
+        shadowed {
+          source(paint.fill)
+          cairo_fill_preserve(cr)
+          stroke()
+        }
+      case .setShadow(let offset, let blur, let color):
+        paint.shadow = color.map { (offset, blur, $0) }
+      case .beginTransparencyLayer, .beginShadowCasting:
+        groups.append(
+          (paint, command == .beginShadowCasting, saved.count))
+        paint.alpha = 1
+        paint.shadow = nil
+        cairo_push_group(cr)
+      case .endTransparencyLayer, .endShadowCasting:
+        guard !groups.isEmpty else { break }
+        // States saved inside the group end with it.
+        while saved.count > groups[groups.count - 1].depth {
+          cairo_restore(cr)
+          paint = saved.popLast() ?? paint
+        }
+        paint = groups[groups.count - 1].paint
+        endGroup()
       case .clip(let fillRule):
         rule(fillRule)
         cairo_clip(cr)
       case .linearGradient(let gradient, let start, let end, let options):
-        paintGradient(
-          cairo_pattern_create_linear(
-            Double(start.x), Double(start.y), Double(end.x), Double(end.y)),
-          gradient, options)
+        shadowed {
+          paintGradient(
+            cairo_pattern_create_linear(
+              Double(start.x), Double(start.y), Double(end.x), Double(end.y)),
+            gradient, options)
+        }
       case .radialGradient(
         let gradient, let startCenter, let startRadius, let endCenter,
         let endRadius, let options):
-        paintGradient(
-          cairo_pattern_create_radial(
-            Double(startCenter.x), Double(startCenter.y), Double(startRadius),
-            Double(endCenter.x), Double(endCenter.y), Double(endRadius)),
-          gradient, options)
+        shadowed {
+          paintGradient(
+            cairo_pattern_create_radial(
+              Double(startCenter.x), Double(startCenter.y),
+              Double(startRadius), Double(endCenter.x), Double(endCenter.y),
+              Double(endRadius)),
+            gradient, options)
+        }
       }
     }
   }

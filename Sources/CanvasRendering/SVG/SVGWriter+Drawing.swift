@@ -23,7 +23,10 @@ extension SVGWriter {
       var join = CGLineJoin.miter
       var miterLimit: CGFloat = 10
       var dash: (phase: CGFloat, lengths: [CGFloat]) = (0, [])
-      /// The groups a clip opened in this state, closed on restore.
+      /// The shadow later drawing casts.
+      var shadow: (offset: CGSize, blur: CGFloat, color: CGColor)?
+      /// The groups a clip or a layer opened in this state, closed on
+      /// restore.
       var openGroups = 0
     }
     var state = State(
@@ -99,14 +102,59 @@ extension SVGWriter {
     }
     /// A rectangle over the drawing's whole area, painted with `name`: a
     /// gradient paints the clip, which the groups around it apply.
-    func cover(_ name: String) -> String {
+    func cover(_ name: String, filter: String) -> String {
       let area =
         drawing.clip
         ?? CGRect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)
       var rect =
         "<rect x=\"\(Self.number(area.minX))\" y=\"\(Self.number(area.minY))\" width=\"\(Self.number(area.width))\" height=\"\(Self.number(area.height))\" fill=\"url(#\(name))\""
       if state.alpha < 1 { rect += " opacity=\"\(Self.number(state.alpha))\"" }
-      return rect + "/>"
+      return rect + filter + "/>"
+    }
+    var filters = 0
+    /// A filter that draws the current shadow of what it applies to,
+    /// with or without what casts it, written before it is used; its
+    /// reference, or nothing without a shadow.
+    func shadowFilter(
+      _ shadow: (offset: CGSize, blur: CGFloat, color: CGColor)?,
+      opacity: CGFloat = 1, includesSource: Bool = true
+    ) -> String {
+      guard let shadow else { return "" }
+      let name = "\(id)-shadow\(filters)"
+      filters += 1
+      let area =
+        drawing.clip
+        ?? CGRect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)
+      let c = Color(shadow.color)
+      out +=
+        indent()
+        + "<filter id=\"\(name)\" filterUnits=\"userSpaceOnUse\" x=\"\(Self.number(area.minX))\" y=\"\(Self.number(area.minY))\" width=\"\(Self.number(area.width))\" height=\"\(Self.number(area.height))\">"
+        + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(Self.number(shadow.blur / 2))\"/>"
+        + "<feOffset dx=\"\(Self.number(shadow.offset.width))\" dy=\"\(Self.number(shadow.offset.height))\" result=\"offset\"/>"
+        + "<feFlood flood-color=\"\(Color(red: c.red, green: c.green, blue: c.blue).hex)\" flood-opacity=\"\(Self.number(c.alpha * Double(opacity)))\"/>"
+        + "<feComposite in2=\"offset\" operator=\"in\"\(includesSource ? " result=\"shadow\"" : "")/>"
+        + (includesSource
+          ? "<feMerge><feMergeNode in=\"shadow\"/><feMergeNode in=\"SourceGraphic\"/></feMerge>"
+          : "")
+        + "</filter>\n"
+      return " filter=\"url(#\(name))\""
+    }
+    /// Opens a group for a transparency layer or a silhouette.
+    func openGroup(castsOnly: Bool) {
+      var group = "<g"
+      group += shadowFilter(
+        state.shadow, opacity: castsOnly ? state.alpha : 1,
+        includesSource: !castsOnly)
+      if castsOnly && state.shadow == nil {
+        group += " visibility=\"hidden\""
+      } else if !castsOnly && state.alpha < 1 {
+        group += " opacity=\"\(Self.number(state.alpha))\""
+      }
+      out += indent() + group + ">\n"
+      depth += 1
+      state.openGroups += 1
+      state.alpha = 1
+      state.shadow = nil
     }
     for command in drawing.commands {
       switch command {
@@ -142,18 +190,28 @@ extension SVGWriter {
           }
         }
       case .fillPath(let fillRule):
+        let filter = shadowFilter(state.shadow)
         out += indent() + "<path d=\"\(data)\"" + colour(state.fill, "fill")
-        out += rule(fillRule) + "/>\n"
+        out += rule(fillRule) + filter + "/>\n"
         data = ""
       case .strokePath:
+        let filter = shadowFilter(state.shadow)
         out +=
           indent() + "<path d=\"\(data)\" fill=\"none\"" + strokeAttributes()
-        out += "/>\n"
+        out += filter + "/>\n"
         data = ""
       case .fillAndStrokePath(let fillRule):
+        let filter = shadowFilter(state.shadow)
         out += indent() + "<path d=\"\(data)\"" + colour(state.fill, "fill")
-        out += rule(fillRule) + strokeAttributes() + "/>\n"
+        out += rule(fillRule) + strokeAttributes() + filter + "/>\n"
         data = ""
+      case .setShadow(let offset, let blur, let color):
+        state.shadow = color.map { (offset, blur, $0) }
+      case .beginTransparencyLayer: openGroup(castsOnly: false)
+      case .beginShadowCasting: openGroup(castsOnly: true)
+      case .endTransparencyLayer, .endShadowCasting:
+        // The restore that follows closes the group.
+        break
       case .clip(let fillRule):
         let name = "\(id)-\(clips)"
         clips += 1
@@ -175,7 +233,7 @@ extension SVGWriter {
           indent()
           + "<linearGradient id=\"\(name)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(Self.number(a.x))\" y1=\"\(Self.number(a.y))\" x2=\"\(Self.number(b.x))\" y2=\"\(Self.number(b.y))\">"
           + stops(gradient) + "</linearGradient>\n"
-        out += indent() + cover(name) + "\n"
+        out += indent() + cover(name, filter: shadowFilter(state.shadow)) + "\n"
       case .radialGradient(
         let gradient, let startCenter, let startRadius, let endCenter,
         let endRadius, _):
@@ -188,7 +246,7 @@ extension SVGWriter {
           indent()
           + "<radialGradient id=\"\(name)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(Self.number(c.x))\" cy=\"\(Self.number(c.y))\" r=\"\(Self.number(endRadius * scale))\" fx=\"\(Self.number(f.x))\" fy=\"\(Self.number(f.y))\" fr=\"\(Self.number(startRadius * scale))\">"
           + stops(gradient) + "</radialGradient>\n"
-        out += indent() + cover(name) + "\n"
+        out += indent() + cover(name, filter: shadowFilter(state.shadow)) + "\n"
       }
     }
     let open = depth

@@ -30,14 +30,18 @@ struct ViewTreeContent: DrawableContent {
     var glyph: ListAccessory?
     /// Where the text goes, when not the whole frame: a symbol's square.
     var textFrame: CGRect?
-    /// What the view drew in `draw(_:)`, in the cell's coordinates.
+    /// What the view drew in `draw(_:)` and its layer's sublayers, in
+    /// the cell's coordinates.
     var drawing: SceneDrawing?
+    /// The shadow the view's layer casts beneath it.
+    var shadow: SceneDrawing?
   }
 
   var views: [Drawn]
 
   /// Whether any visible view of `root` has a background, a border, a
-  /// picture or text: whether a snapshot of it would draw anything.
+  /// picture, text, a drawing, sublayers or a shadow: whether a snapshot
+  /// of it would draw anything.
   @MainActor static func drawsAnything(_ root: UIView) -> Bool {
     guard !root.isHidden, root.alpha > 0 else { return false }
     let label = root as? UILabel
@@ -45,6 +49,8 @@ struct ViewTreeContent: DrawableContent {
       || (root.layer.borderWidth > 0 && root.layer.borderColor != nil)
       || !(label?.text ?? "").isEmpty
       || (root as? UIImageView)?.image != nil || glyph(of: root) != nil
+      || root.layer.sublayers != nil || root.layer.shadowOpacity > 0
+      || drawing(of: root, frame: root.bounds, clip: nil, alpha: 1) != nil
     {
       return true
     }
@@ -100,6 +106,7 @@ struct ViewTreeContent: DrawableContent {
         color.alpha *= Double(alpha)
         return color.alpha > 0 ? color : nil
       }
+      let outerClip = clip
       var clip = clip
       if view.clipsToBounds {
         clip = (
@@ -129,8 +136,10 @@ struct ViewTreeContent: DrawableContent {
         alignment: label?.textAlignment ?? .natural,
         lines: label?.numberOfLines ?? 0, glyph: Self.glyph(of: view))
       drawn.drawing = Self.drawing(
-        of: view, frame: frame,
-        clip: clip.map { $0.rect.intersection(frame) } ?? frame)
+        of: view, frame: frame, clip: clip?.rect, alpha: alpha)
+      drawn.shadow = Self.recording(
+        of: view, frame: frame, clip: outerClip?.rect, alpha: alpha
+      ) { view.layer.renderShadow(in: $0) }
       if let imageView = view as? UIImageView,
         let symbol = imageView.shownSymbol
       {
@@ -179,13 +188,46 @@ struct ViewTreeContent: DrawableContent {
     }
   }
 
-  /// What `view` draws in `draw(_:)`, placed at `frame` and cut to
-  /// `clip`; `nil` when it draws nothing.
-  @MainActor static func drawing(of view: UIView, frame: CGRect, clip: CGRect)
-    -> SceneDrawing?
-  {
+  /// What `view` draws in `draw(_:)` (cut to its bounds, as its backing
+  /// store cuts it) and its layer's sublayers (cut to its rounded bounds
+  /// when it masks to them), placed at `frame`, faded by `alpha` and cut
+  /// to `clip`; `nil` when it draws nothing.
+  @MainActor static func drawing(
+    of view: UIView, frame: CGRect, clip: CGRect?, alpha: CGFloat
+  ) -> SceneDrawing? {
+    let layer = view.layer
+    return recording(of: view, frame: frame, clip: clip, alpha: alpha) {
+      context in
+      func cut(toBounds: Bool) {
+        if layer.masksToBounds {
+          context.beginPath()
+          context.addPath(layer.outlinePath())
+          context.clip()
+        } else if toBounds {
+          context.clip(to: layer.bounds)
+        }
+      }
+      context.saveGState()
+      cut(toBounds: true)
+      layer.draw(in: context)
+      context.restoreGState()
+      context.saveGState()
+      cut(toBounds: false)
+      layer.renderSublayers(in: context)
+      context.restoreGState()
+    }
+  }
+
+  /// What `draw` records in `view`'s bounds' coordinates, placed at
+  /// `frame`, faded by `alpha` and cut to `clip`; `nil` when it draws
+  /// nothing.
+  @MainActor static func recording(
+    of view: UIView, frame: CGRect, clip: CGRect?, alpha: CGFloat,
+    _ draw: (CGContext) -> Void
+  ) -> SceneDrawing? {
     let context = CGContext()
-    view.layer.drawContentAndSublayers(in: context)
+    if alpha < 1 { context.setAlpha(alpha) }
+    draw(context)
     guard !context.isEmpty else { return nil }
     return SceneDrawing(
       origin: CGPoint(
@@ -211,6 +253,10 @@ struct ViewTreeContent: DrawableContent {
   ) -> [ScenePrimitive] {
     var primitives: [ScenePrimitive] = []
     let rect = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+    if let shadow = view.shadow {
+      primitives.append(
+        ScenePrimitive.drawing(shadow).offsetBy(dx: origin.x, dy: origin.y))
+    }
     if let drawing = view.drawing {
       // The background, the view's drawing, then the border over both.
       if let fill = view.background {
