@@ -16,7 +16,8 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// `CAGradientLayer`: `colors` (`CGColor`s) at `locations` (evenly spread
 /// when `nil`), from `startPoint` to `endPoint` in unit coordinates of the
 /// bounds (top centre to bottom centre by default), the end colours
-/// filling past the ends, as Core Animation pads them.
+/// filling past the ends, as Core Animation pads them, inside the rounded
+/// corners of `cornerRadius` and `maskedCorners`, as a background is.
 ///
 /// A conic gradient is not drawn yet: the layer shows its background only.
 @preconcurrency @MainActor open class CAGradientLayer: CALayer {
@@ -46,7 +47,10 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
       .drawsBeforeStartLocation, .drawsAfterEndLocation,
     ]
     ctx.saveGState()
-    ctx.clip(to: box)
+    // The ramp fills the rounded bounds, as a background does.
+    ctx.beginPath()
+    ctx.addPath(outlinePath())
+    ctx.clip()
     if type == .radial {
       let center = point(startPoint)
       let radii = CGSize(

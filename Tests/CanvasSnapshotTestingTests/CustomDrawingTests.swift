@@ -436,4 +436,37 @@ private final class DrawnView: UIView {
       )
       .count > 0)
   }
+
+  /// A PNG is drawn in bands of rows; a shadow is cast whole into each,
+  /// so a picture drawn in bands of 16 rows is the picture drawn at once.
+  @Test func shadowsCrossBandsUnbroken() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+    root.backgroundColor = .white
+    let card = UIView(frame: CGRect(x: 20, y: 50, width: 60, height: 60))
+    card.backgroundColor = .white
+    card.layer.cornerRadius = 12
+    card.layer.shadowOpacity = 0.5
+    card.layer.shadowRadius = 10
+    card.layer.shadowOffset = CGSize(width: 0, height: 8)
+    root.addSubview(card)
+    let renderer = CairoRenderer(measurer: PangoTextMeasurer())
+    let whole = try PNGImage(
+      data: renderer.pngData(for: render(root), scale: 1))
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("bands-\(UUID().uuidString).png")
+    FileManager.default.createFile(atPath: path.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: path) }
+    let handle = try FileHandle(forWritingTo: path)
+    try renderer.writeTiledPNG(
+      for: render(root), scale: 1, to: handle, bandBytes: 100 * 4 * 16)
+    try handle.close()
+    let banded = try PNGImage(data: Data(contentsOf: path))
+    for y in stride(from: 0, to: 200, by: 3) {
+      for x in stride(from: 0, to: 100, by: 7) {
+        #expect(banded.color(atX: x, y: y) == whole.color(atX: x, y: y))
+      }
+    }
+    // The shadow shows past the card's bottom and beside it.
+    #expect(whole.color(atX: 50, y: 115).red < 0.9)
+  }
 }

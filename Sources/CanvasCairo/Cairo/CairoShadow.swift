@@ -20,40 +20,51 @@ struct CairoShadow {
   var color: CGColor
   var opacity: Double
 
-  /// Paints the shadow of `silhouette` (a pattern in `cr`'s current user
-  /// space, as `cairo_pop_group` gives one) onto `cr`, inside its clip.
-  func paint(silhouette: OpaquePointer, on cr: OpaquePointer) {
+  /// Paints the shadow of what `silhouette` draws onto `cr`, inside its
+  /// clip.
+  ///
+  /// `silhouette` draws on a context of its own, unclipped and unbounded,
+  /// with `cr`'s transformation, line settings and fill rule.
+  func paint(on cr: OpaquePointer, silhouette: (OpaquePointer) -> Void) {
     let radii = sigma > 0.01 ? AlphaPlane.boxRadii(sigma: sigma, passes: 3) : []
-    let margin = Double(radii.reduce(0, +) + 1)
-    // Where the shadow can land: the clip, in device space.
+    let margin = radii.reduce(0, +) + 1
+    guard
+      let recording = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil)
+    else { return }
+    defer { cairo_surface_destroy(recording) }
+    guard let context = cairo_create(recording) else { return }
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)
-    cairo_save(cr)
-    cairo_identity_matrix(cr)
-    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
-    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-    cairo_restore(cr)
-    // The silhouette that reaches there: the clip moved back by the
-    // offset and widened by the blur, kept to what the clip let be drawn.
-    let dx = Double(offset.width)
-    let dy = Double(offset.height)
-    let left = max(x1, x1 - dx - margin).rounded(.down)
-    let top = max(y1, y1 - dy - margin).rounded(.down)
-    let right = min(x2, x2 - dx + margin).rounded(.up)
-    let bottom = min(y2, y2 - dy + margin).rounded(.up)
-    guard right > left, bottom > top,
-      let width = Int(exactly: right - left),
-      let height = Int(exactly: bottom - top),
-      width < 1 << 15, height < 1 << 15
+    cairo_set_matrix(context, &matrix)
+    cairo_set_line_width(context, cairo_get_line_width(cr))
+    cairo_set_line_cap(context, cairo_get_line_cap(cr))
+    cairo_set_line_join(context, cairo_get_line_join(cr))
+    cairo_set_miter_limit(context, cairo_get_miter_limit(cr))
+    cairo_set_fill_rule(context, cairo_get_fill_rule(cr))
+    let dashes = Int(cairo_get_dash_count(cr))
+    if dashes > 0 {
+      var lengths = [Double](repeating: 0, count: dashes)
+      var offset = 0.0
+      cairo_get_dash(cr, &lengths, &offset)
+      cairo_set_dash(context, lengths, Int32(dashes), offset)
+    }
+    silhouette(context)
+    cairo_destroy(context)
+    // The inked part, in whole device pixels, widened by the blur.
+    var (x, y, width, height) = (0.0, 0.0, 0.0, 0.0)
+    cairo_recording_surface_ink_extents(recording, &x, &y, &width, &height)
+    guard width > 0, height > 0, x.isFinite, y.isFinite else { return }
+    let left = x.rounded(.down) - Double(margin)
+    let top = y.rounded(.down) - Double(margin)
+    let right = (x + width).rounded(.up) + Double(margin)
+    let bottom = (y + height).rounded(.up) + Double(margin)
+    guard let columns = Int(exactly: right - left),
+      let rows = Int(exactly: bottom - top), columns < 1 << 15, rows < 1 << 15
     else { return }
     guard
-      var alpha = silhouetteAlpha(
-        silhouette, matrix: matrix, left: left, top: top, width: width,
-        height: height)
+      var alpha = AlphaPlane(
+        recording, left: left, top: top, width: columns, height: rows)
     else { return }
-    // Only the inked part and its blur margin are blurred.
-    guard let ink = alpha.inkBounds(margin: Int(margin)) else { return }
-    alpha = alpha.cropped(to: ink)
     alpha.boxBlur(radii: radii)
     guard let mask = alpha.surface() else { return }
     defer { cairo_surface_destroy(mask) }
@@ -64,38 +75,8 @@ struct CairoShadow {
       cr, Double(red), Double(green), Double(blue), Double(colorAlpha) * opacity
     )
     cairo_mask_surface(
-      cr, mask, left + Double(ink.x) + dx, top + Double(ink.y) + dy)
+      cr, mask, left + Double(offset.width), top + Double(offset.height))
     cairo_restore(cr)
-  }
-
-  /// The silhouette's opacity over the device-space rectangle at (`left`,
-  /// `top`) of `width` × `height` pixels.
-  private func silhouetteAlpha(
-    _ silhouette: OpaquePointer, matrix: cairo_matrix_t, left: Double,
-    top: Double, width: Int, height: Int
-  ) -> AlphaPlane? {
-    guard
-      let surface = cairo_image_surface_create(
-        CAIRO_FORMAT_A8, Int32(width), Int32(height))
-    else { return nil }
-    defer { cairo_surface_destroy(surface) }
-    cairo_surface_set_device_offset(surface, -left, -top)
-    guard let context = cairo_create(surface) else { return nil }
-    var matrix = matrix
-    cairo_set_matrix(context, &matrix)
-    cairo_set_source(context, silhouette)
-    cairo_paint(context)
-    cairo_destroy(context)
-    cairo_surface_flush(surface)
-    guard let data = cairo_image_surface_get_data(surface) else { return nil }
-    let stride = Int(cairo_image_surface_get_stride(surface))
-    var plane = AlphaPlane(width: width, height: height)
-    for y in 0..<height {
-      for x in 0..<width {
-        plane.values[y * width + x] = Float(data[y * stride + x]) / 255
-      }
-    }
-    return plane
   }
 }
 
@@ -111,41 +92,30 @@ struct AlphaPlane {
     values = Array(repeating: 0, count: width * height)
   }
 
-  /// The smallest rectangle holding every pixel that is not clear,
-  /// widened by `margin` on each side (past the plane's edges, where the
-  /// blur spreads).
-  func inkBounds(margin: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
-    var (minX, minY, maxX, maxY) = (width, height, -1, -1)
+  /// The opacity `surface` (in device space) draws over the rectangle at
+  /// (`left`, `top`) of `width` × `height` pixels.
+  init?(
+    _ surface: OpaquePointer, left: Double, top: Double, width: Int,
+    height: Int
+  ) {
+    guard
+      let image = cairo_image_surface_create(
+        CAIRO_FORMAT_A8, Int32(width), Int32(height))
+    else { return nil }
+    defer { cairo_surface_destroy(image) }
+    guard let context = cairo_create(image) else { return nil }
+    cairo_set_source_surface(context, surface, -left, -top)
+    cairo_paint(context)
+    cairo_destroy(context)
+    cairo_surface_flush(image)
+    guard let data = cairo_image_surface_get_data(image) else { return nil }
+    let stride = Int(cairo_image_surface_get_stride(image))
+    self.init(width: width, height: height)
     for y in 0..<height {
-      let row = y * width
-      for x in 0..<width where values[row + x] > 0 {
-        minX = min(minX, x)
-        maxX = max(maxX, x)
-        minY = min(minY, y)
-        maxY = max(maxY, y)
+      for x in 0..<width {
+        values[y * width + x] = Float(data[y * stride + x]) / 255
       }
     }
-    guard maxX >= 0 else { return nil }
-    return (
-      minX - margin, minY - margin, maxX - minX + 1 + 2 * margin,
-      maxY - minY + 1 + 2 * margin
-    )
-  }
-
-  /// The part at `rect`, clear where it reaches past the plane.
-  func cropped(to rect: (x: Int, y: Int, width: Int, height: Int)) -> AlphaPlane
-  {
-    var part = AlphaPlane(width: rect.width, height: rect.height)
-    for y in 0..<rect.height {
-      let sourceY = y + rect.y
-      guard sourceY >= 0, sourceY < height else { continue }
-      for x in 0..<rect.width {
-        let sourceX = x + rect.x
-        guard sourceX >= 0, sourceX < width else { continue }
-        part.values[y * rect.width + x] = values[sourceY * width + sourceX]
-      }
-    }
-    return part
   }
 
   /// Blurs by a box of each radius each way; clear beyond the edges.

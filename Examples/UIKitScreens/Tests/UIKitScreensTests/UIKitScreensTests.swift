@@ -55,4 +55,11 @@ import UIKitScreens
     assertSnapshot(
       of: shown(PhotosViewController()), as: .screenImage(on: .iPhone13))
   }
+
+  /// A screen that draws itself: a gradient layer, shape layers, a shadow
+  /// and `draw(_:)`.
+  @Test func activity() {
+    assertSnapshot(
+      of: shown(ActivityViewController()), as: .screenImage(on: .iPhone13))
+  }
 }

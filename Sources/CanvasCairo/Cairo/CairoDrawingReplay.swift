@@ -1,0 +1,315 @@
+internal import CCairo
+import CanvasRendering
+import CoreGraphics
+import Foundation
+
+/// A Core Graphics recording replayed on a Cairo context.
+///
+/// Cairo keeps paths, the transformation, clip, line settings and dashes
+/// as Core Graphics does; the colours, opacity and shadow, which Cairo has
+/// no slots for, are kept here with each saved state. A line width of 0 is
+/// Core Graphics' hairline: one device pixel.
+///
+/// A shadow's silhouette is replayed again on a surface of its own with no
+/// clip, so a shape whose shadow falls into the part of the picture being
+/// drawn casts it even when the shape itself lies outside that part (a
+/// PNG is drawn in bands of rows).
+final class CairoDrawingReplay {
+  typealias Shadow = (offset: CGSize, blur: CGFloat, color: CGColor)
+  typealias Paint = (
+    fill: CGColor, stroke: CGColor, alpha: Double, shadow: Shadow?
+  )
+
+  private let commands: [CGDrawingCommand]
+  private let cr: OpaquePointer
+  /// Device pixels per point of the drawing's base space, which shadows'
+  /// offsets and blurs are given in.
+  private let baseScale: Double
+  private var paint: Paint
+  private var saved: [Paint] = []
+  /// The transparency layers and silhouettes open: what they composite
+  /// with, and how many states were saved when each began (a restore
+  /// never reaches below them).
+  private var groups: [(paint: Paint, castsOnly: Bool, depth: Int)] = []
+
+  /// A replay of `commands` on `cr`, whose current transformation is the
+  /// drawing's base space.
+  init(
+    _ commands: [CGDrawingCommand], on cr: OpaquePointer,
+    paint: Paint = (.black, .black, 1, nil), baseScale: Double? = nil
+  ) {
+    self.commands = commands
+    self.cr = cr
+    self.paint = paint
+    if let baseScale {
+      self.baseScale = baseScale
+    } else {
+      var base = cairo_matrix_t()
+      cairo_get_matrix(cr, &base)
+      self.baseScale = abs(base.xx * base.yy - base.xy * base.yx).squareRoot()
+    }
+  }
+
+  /// Replays every command, then closes what the recording left open.
+  func run() { runClosing(commands.indices) }
+
+  /// Replays the commands in `range`, then closes what they left open.
+  private func runClosing(_ range: Range<Int>) {
+    run(range)
+    while !saved.isEmpty || !groups.isEmpty {
+      if let group = groups.last, saved.count <= group.depth {
+        paint = group.paint
+        endGroup()
+      } else {
+        cairo_restore(cr)
+        paint = saved.removeLast()
+      }
+    }
+  }
+
+  private func run(_ range: Range<Int>) {
+    var index = range.lowerBound
+    while index < range.upperBound {
+      let command = commands[index]
+      switch command {
+      case .beginTransparencyLayer, .beginShadowCasting:
+        let end = matchingEnd(of: index, before: range.upperBound)
+        let castsOnly = command == .beginShadowCasting
+        if let shadow = paint.shadow {
+          castShadow(shadow, opacity: paint.alpha) { context in
+            let inner = CairoDrawingReplay(
+              commands, on: context,
+              paint: (paint.fill, paint.stroke, 1, nil), baseScale: baseScale)
+            inner.runClosing(index + 1..<end)
+          }
+        }
+        if castsOnly {
+          // Only the shadow shows; the group's own state changes end
+          // with it.
+          index = end + 1
+          continue
+        }
+        groups.append((paint, castsOnly, saved.count))
+        paint.alpha = 1
+        paint.shadow = nil
+        cairo_push_group(cr)
+      default:
+        replay(command)
+      }
+      index += 1
+    }
+  }
+
+  /// The index of the command that ends the group begun at `start`, or
+  /// `limit` when it is left open.
+  private func matchingEnd(of start: Int, before limit: Int) -> Int {
+    var depth = 0
+    for index in start..<limit {
+      switch commands[index] {
+      case .beginTransparencyLayer, .beginShadowCasting: depth += 1
+      case .endTransparencyLayer, .endShadowCasting:
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+    }
+    return limit
+  }
+
+  private func endGroup() {
+    guard let group = groups.popLast(), let pattern = cairo_pop_group(cr)
+    else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    cairo_set_source(cr, pattern)
+    cairo_paint_with_alpha(cr, group.paint.alpha)
+  }
+
+  /// Paints the shadow of what `silhouette` draws on a context of its own
+  /// (with this one's transformation and line settings).
+  private func castShadow(
+    _ shadow: Shadow, opacity: Double,
+    silhouette: (OpaquePointer) -> Void
+  ) {
+    CairoShadow(
+      offset: CGSize(
+        width: Double(shadow.offset.width) * baseScale,
+        height: Double(shadow.offset.height) * baseScale),
+      sigma: Double(shadow.blur) / 2 * baseScale, color: shadow.color,
+      opacity: opacity
+    ).paint(on: cr, silhouette: silhouette)
+  }
+
+  /// Draws `operation`'s path operation with the current shadow beneath
+  /// it: the shadow of the same path, filled or stroked the same way.
+  private func shadowed(_ operation: (OpaquePointer) -> Void) {
+    if let shadow = paint.shadow, let path = cairo_copy_path(cr) {
+      defer { cairo_path_destroy(path) }
+      castShadow(shadow, opacity: 1) { context in
+        cairo_append_path(context, path)
+        operation(context)
+      }
+    }
+    operation(cr)
+  }
+
+  private func source(_ color: CGColor, on context: OpaquePointer) {
+    let (red, green, blue, alpha) = color.rgba
+    cairo_set_source_rgba(
+      context, Double(red), Double(green), Double(blue),
+      Double(alpha) * paint.alpha)
+  }
+
+  private func rule(_ rule: CGPathFillRule) {
+    cairo_set_fill_rule(
+      cr,
+      rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+  }
+
+  private func stroke(on context: OpaquePointer) {
+    source(paint.stroke, on: context)
+    if cairo_get_line_width(context) == 0 {
+      var width = 1.0
+      var other = 0.0
+      cairo_device_to_user_distance(context, &width, &other)
+      cairo_set_line_width(context, abs(width))
+      cairo_stroke(context)
+      cairo_set_line_width(context, 0)
+    } else {
+      cairo_stroke(context)
+    }
+  }
+
+  private func paintGradient(
+    _ pattern: OpaquePointer?, _ gradient: CGGradient,
+    _ options: CGGradientDrawingOptions
+  ) {
+    guard let pattern else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    for (color, location) in gradient.stops {
+      let (red, green, blue, alpha) = color.rgba
+      cairo_pattern_add_color_stop_rgba(
+        pattern, Double(location), Double(red), Double(green), Double(blue),
+        Double(alpha))
+    }
+    cairo_pattern_set_extend(
+      pattern, options.isEmpty ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
+    // A gradient paints the clip; its shadow is the clip's, within the
+    // part being drawn.
+    if let shadow = paint.shadow {
+      var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+      cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+      castShadow(shadow, opacity: paint.alpha) { context in
+        cairo_rectangle(context, x1, y1, x2 - x1, y2 - y1)
+        cairo_clip(context)
+        cairo_set_source(context, pattern)
+        cairo_paint(context)
+      }
+    }
+    cairo_save(cr)
+    cairo_set_source(cr, pattern)
+    cairo_paint_with_alpha(cr, paint.alpha)
+    cairo_restore(cr)
+  }
+
+  private func replay(_ command: CGDrawingCommand) {
+    switch command {
+    case .saveGState:
+      cairo_save(cr)
+      saved.append(paint)
+    case .restoreGState:
+      guard saved.count > (groups.last?.depth ?? 0) else { break }
+      cairo_restore(cr)
+      paint = saved.popLast() ?? paint
+    case .concatenate(let t):
+      var matrix = cairo_matrix_t(
+        xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+        x0: Double(t.tx), y0: Double(t.ty))
+      if (matrix.xx * matrix.yy - matrix.yx * matrix.xy).isNormal {
+        cairo_transform(cr, &matrix)
+      }
+    case .setFillColor(let color): paint.fill = color
+    case .setStrokeColor(let color): paint.stroke = color
+    case .setLineWidth(let width):
+      cairo_set_line_width(cr, max(0, Double(width)))
+    case .setLineCap(let cap):
+      cairo_set_line_cap(
+        cr,
+        cap == .round
+          ? CAIRO_LINE_CAP_ROUND
+          : cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+    case .setLineJoin(let join):
+      cairo_set_line_join(
+        cr,
+        join == .round
+          ? CAIRO_LINE_JOIN_ROUND
+          : join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+    case .setMiterLimit(let limit):
+      cairo_set_miter_limit(cr, Double(limit))
+    case .setLineDash(let phase, let lengths):
+      let values = lengths.map { Double(max(0, $0)) }
+      if values.contains(where: { $0 > 0 }) {
+        cairo_set_dash(cr, values, Int32(values.count), Double(phase))
+      } else {
+        cairo_set_dash(cr, nil, 0, 0)
+      }
+    case .setAlpha(let alpha): paint.alpha = Double(min(1, max(0, alpha)))
+    case .setShadow(let offset, let blur, let color):
+      paint.shadow = color.map { (offset, blur, $0) }
+    case .beginPath: cairo_new_path(cr)
+    case .addPath(let elements):
+      for element in elements {
+        switch element {
+        case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
+        case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+        case .curve(let p, let c1, let c2):
+          cairo_curve_to(
+            cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y),
+            Double(p.x), Double(p.y))
+        case .close: cairo_close_path(cr)
+        }
+      }
+    case .fillPath(let fillRule):
+      rule(fillRule)
+      shadowed { context in
+        source(paint.fill, on: context)
+        cairo_fill(context)
+      }
+    case .strokePath: shadowed(stroke)
+    case .fillAndStrokePath(let fillRule):
+      rule(fillRule)
+      shadowed { context in
+        source(paint.fill, on: context)
+        cairo_fill_preserve(context)
+        stroke(on: context)
+      }
+    case .clip(let fillRule):
+      rule(fillRule)
+      cairo_clip(cr)
+    case .linearGradient(let gradient, let start, let end, let options):
+      paintGradient(
+        cairo_pattern_create_linear(
+          Double(start.x), Double(start.y), Double(end.x), Double(end.y)),
+        gradient, options)
+    case .radialGradient(
+      let gradient, let startCenter, let startRadius, let endCenter,
+      let endRadius, let options):
+      paintGradient(
+        cairo_pattern_create_radial(
+          Double(startCenter.x), Double(startCenter.y), Double(startRadius),
+          Double(endCenter.x), Double(endCenter.y), Double(endRadius)),
+        gradient, options)
+    case .endTransparencyLayer, .endShadowCasting:
+      guard !groups.isEmpty else { break }
+      // States saved inside the group end with it.
+      while saved.count > groups[groups.count - 1].depth {
+        cairo_restore(cr)
+        paint = saved.popLast() ?? paint
+      }
+      paint = groups[groups.count - 1].paint
+      endGroup()
+    case .beginTransparencyLayer, .beginShadowCasting:
+      // `run(_:)` opens groups.
+      break
+    }
+  }
+}
