@@ -79,7 +79,7 @@ let package = Package(
       name: "CanvasSnapshotTesting",
       dependencies: [
         "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
-        "CanvasUIKit",
+        "CanvasUIKit", "QuartzCore",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -158,7 +158,7 @@ let package = Package(
       name: "CanvasSnapshotTestingTests",
       dependencies: [
         "CanvasSnapshotTesting", "CanvasCairo", "CollectionLayout",
-        "CanvasUIKit",
+        "CanvasUIKit", "QuartzCore",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -170,7 +170,7 @@ let package = Package(
       name: "CanvasUIKitTests",
       dependencies: [
         "CanvasUIKit", "CanvasSpec", "CanvasRendering", "CanvasCairo",
-        "CollectionLayout", "LayoutConstraints",
+        "CollectionLayout", "LayoutConstraints", "QuartzCore",
       ],
       resources: [.copy("Resources")]
     ),
@@ -178,10 +178,11 @@ let package = Package(
     // `import SnapshotTesting` only.
     .testTarget(
       name: "UIKitModuleTests",
-      // CanvasUIKit named too, so a change to its layout rebuilds these
-      // tests: the `UIKit` module that re-exports it may not change.
+      // CanvasUIKit and QuartzCore named too, so a change to their
+      // classes' layout rebuilds these tests: the `UIKit` module that
+      // re-exports them may not change.
       dependencies: [
-        "UIKit", "CanvasUIKit",
+        "UIKit", "CanvasUIKit", "QuartzCore",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -189,7 +190,7 @@ let package = Package(
     .testTarget(
       name: "UIKitSwift5Tests",
       dependencies: [
-        "UIKit", "CanvasUIKit",
+        "UIKit", "CanvasUIKit", "QuartzCore",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]

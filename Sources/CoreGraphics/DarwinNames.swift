@@ -5,6 +5,8 @@
 /// A span of time in seconds, as Core Foundation's `CFTimeInterval`.
 public typealias CFTimeInterval = Double
 
-/// Positive infinity, as Darwin's `HUGE` (math.h's `HUGE_VAL`).
+/// The largest finite `Float`, as Darwin's `HUGE` (math.h's `MAXFLOAT`),
+/// which iOS code gives an animation's `repeatCount` to repeat it for
+/// ever.
 // swift-format-ignore: AlwaysUseLowerCamelCase
-public let HUGE: Double = .infinity
+public let HUGE: Float = .greatestFiniteMagnitude

@@ -33,7 +33,7 @@ extension CALayerDelegate {
 ///
 /// An animation is one. A snapshot is drawn at rest, so no action runs
 /// here.
-@preconcurrency @MainActor public protocol CAAction: AnyObject {
+public protocol CAAction: AnyObject {
   /// Runs the action for `event` on `anObject`.
   func run(
     forKey event: String, object anObject: Any,
@@ -362,6 +362,76 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     self.parent = nil
   }
 
+  // MARK: Animations and timing
+
+  private var animationList: [(key: String, animation: CAAnimation)] = []
+  private var unnamedAnimations = 0
+
+  /// Adds a copy of `anim` under `key`, replacing one under the same key,
+  /// as Core Animation does.
+  ///
+  /// It is kept, not run: a still image shows the layer's model values,
+  /// what its properties were set to.
+  open func add(_ anim: CAAnimation, forKey key: String?) {
+    let copy = anim.copy() as? CAAnimation ?? anim
+    let key =
+      key
+      ?? {
+        unnamedAnimations += 1
+        return "animation-\(unnamedAnimations)"
+      }()
+    animationList.removeAll { $0.key == key }
+    animationList.append((key, copy))
+  }
+
+  /// The animation added under `key`.
+  open func animation(forKey key: String) -> CAAnimation? {
+    animationList.first { $0.key == key }?.animation
+  }
+
+  /// The keys of the animations added, in order; `nil` when none are.
+  open func animationKeys() -> [String]? {
+    animationList.isEmpty ? nil : animationList.map(\.key)
+  }
+
+  /// Removes the animation under `key`.
+  open func removeAnimation(forKey key: String) {
+    animationList.removeAll { $0.key == key }
+  }
+
+  /// Removes every animation.
+  open func removeAllAnimations() { animationList.removeAll() }
+
+  /// The layer as it is shown now: the layer itself, as nothing animates
+  /// in a still image.
+  open func presentation() -> Self? { self }
+
+  /// The layer with its model values: the layer itself.
+  open func model() -> Self { self }
+
+  /// The action for a change of `event`: the delegate's, else the
+  /// ``actions`` dictionary's.
+  open func action(forKey event: String) -> CAAction? {
+    delegate?.action(for: self, forKey: event) ?? actions?[event]
+  }
+
+  /// When the layer's time starts: kept.
+  open var beginTime: CFTimeInterval = 0
+  /// How far into its time the layer starts: kept.
+  open var timeOffset: CFTimeInterval = 0
+  /// How often the layer's time repeats: kept.
+  open var repeatCount: Float = 0
+  /// How long the layer's time repeats: kept.
+  open var repeatDuration: CFTimeInterval = 0
+  /// How long one run of the layer's time lasts: kept.
+  open var duration: CFTimeInterval = 0
+  /// How fast the layer's time runs (0 pauses its animations): kept.
+  open var speed: Float = 1
+  /// Whether the layer's time plays backwards after forwards: kept.
+  open var autoreverses = false
+  /// What the layer shows outside its active time: kept.
+  open var fillMode = CAMediaTimingFillMode.removed
+
   // MARK: Drawing and layout
 
   /// Marks the content as needing a redraw: a snapshot draws every layer
@@ -456,9 +526,15 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
       ctx.saveGState()
       ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
       layer.placeInSuperlayer(ctx)
-      if layer.opacity < 1 { ctx.setAlpha(CGFloat(layer.opacity)) }
+      // A faded layer is composited as one, with its sublayers, so
+      // opacities multiply down the tree, as Core Animation's group
+      // opacity does.
+      let faded = layer.opacity < 1
+      if faded { ctx.setAlpha(CGFloat(layer.opacity)) }
       layer.renderShadow(in: ctx)
+      if faded { ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
       layer.render(in: ctx)
+      if faded { ctx.endTransparencyLayer() }
       ctx.restoreGState()
     }
   }

@@ -226,8 +226,13 @@ struct ViewTreeContent: DrawableContent {
     _ draw: (CGContext) -> Void
   ) -> SceneDrawing? {
     let context = CGContext()
-    if alpha < 1 { context.setAlpha(alpha) }
+    // Faded as one, so the opacities inside multiply with the view's.
+    if alpha < 1 {
+      context.setAlpha(alpha)
+      context.beginTransparencyLayer(auxiliaryInfo: nil)
+    }
     draw(context)
+    if alpha < 1 { context.endTransparencyLayer() }
     guard !context.isEmpty else { return nil }
     return SceneDrawing(
       origin: CGPoint(
