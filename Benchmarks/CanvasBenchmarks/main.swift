@@ -23,7 +23,8 @@ if let canvas = environment["CANVAS_BIN"],
     "(no whole-process comparison: set CANVAS_BIN, BASELINE_BIN and LAUNCH_BIN)"
   )
 }
-// `BENCH_ONLY=uikit`, `layout`, `solver`, `autolayout`, `screens` or `text` runs
+// `BENCH_ONLY=uikit`, `layout`, `solver`, `autolayout`, `screens`, `text` or
+// `chart` runs
 // one group, for profiling.
 switch environment["BENCH_ONLY"] {
 case "uikit":
@@ -44,6 +45,14 @@ case "screens":
 case "text":
   TextBenchmarks.run()
   exit(0)
+case "chart":
+  do {
+    try ChartBenchmarks.run(baseline: environment["BASELINE_BIN"], runs: runs)
+  } catch {
+    print("chart benchmark failed: \(error)")
+    exit(1)
+  }
+  exit(0)
 default:
   break
 }
@@ -54,6 +63,7 @@ AutoLayoutBenchmarks.run(runs: runs)
 ScreenBenchmarks.run(runs: runs)
 TextBenchmarks.run()
 do {
+  try ChartBenchmarks.run(baseline: environment["BASELINE_BIN"], runs: runs)
   try RenderBenchmarks.run(baseline: environment["BASELINE_BIN"], runs: runs)
 } catch {
   print("render benchmark failed: \(error)")

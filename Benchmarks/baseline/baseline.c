@@ -2,8 +2,8 @@
  * The baseline for CollectionCanvas's render benchmark: the same drawing done
  * by a minimal C program that calls Cairo and Pango directly.
  *
- * Reads a scene dump written by CanvasBenchmarks (boxes and text lines with
- * their positions), draws it as CairoRenderer does (72 dpi, unrounded glyph
+ * Reads a scene dump written by CanvasBenchmarks (boxes, text lines with
+ * their positions, and stroked polylines such as the 10,000-segment chart), draws it as CairoRenderer does (72 dpi, unrounded glyph
  * positions, metrics unhinted), and prints the median time of:
  *   png        drawing on an image surface and encoding it with Cairo
  *   svg        drawing on an SVG surface
@@ -82,9 +82,10 @@ static double median(double *values, int n) {
 static void load(const char *path) {
   FILE *file = fopen(path, "r");
   if (!file) { perror(path); exit(1); }
-  char line[8192];
+  char *line = NULL;
+  size_t line_capacity = 0;
   size_t capacity = 0;
-  while (fgets(line, sizeof line, file)) {
+  while (getline(&line, &line_capacity, file) != -1) {
     line[strcspn(line, "\n")] = 0;
     if (!strncmp(line, "size\t", 5)) {
       sscanf(line + 5, "%lf\t%lf\t%lf", &width, &height, &scale);
@@ -133,6 +134,7 @@ static void load(const char *path) {
       count--;
     }
   }
+  free(line);
   fclose(file);
 }
 
