@@ -43,7 +43,8 @@ import Foundation
     let png = try Stopwatch.median(runs: runs) {
       _ = try renderer.pngData(for: scene, scale: 3)
     }
-    print("chart, 10,000 segments: draw(_:) → PNG@3x   \(Stopwatch.format(whole))")
+    print(
+      "chart, 10,000 segments: draw(_:) → PNG@3x   \(Stopwatch.format(whole))")
     print("chart, 10,000 segments: replay + PNG@3x    \(Stopwatch.format(png))")
     guard let baseline else { return }
     let blue = UIColor.systemBlue.cgColor.components ?? [0, 0, 1, 1]
@@ -67,7 +68,9 @@ import Foundation
     var figures: [String: Double] = [:]
     for line in output.split(separator: "\n") {
       let fields = line.split(separator: "\t")
-      figures[String(fields[0])] = fields.dropFirst().first.flatMap { Double($0) }
+      figures[String(fields[0])] = fields.dropFirst().first.flatMap {
+        Double($0)
+      }
     }
     guard let cPNG = figures["png"], let encode = figures["encode"],
       let fast = figures["libpng1"]

@@ -65,6 +65,12 @@ public enum CGDrawingCommand: Hashable, Sendable {
   /// Ends the silhouette and draws its shadow, as Core Animation draws a
   /// layer's shadow beneath the layer.
   case endShadowCasting
+  /// Draws an image filling a rectangle, as Core Graphics draws one: its
+  /// first row at the rectangle's maximum y, so in UIKit's flipped
+  /// coordinates it is upside down unless the transformation flips it.
+  case drawImage(CGImage, in: CGRect)
+  /// Sets how what is drawn after combines with what is under it.
+  case setBlendMode(CGBlendMode)
 }
 
 /// How ``CGContext/drawPath(using:)`` paints.
@@ -107,7 +113,7 @@ public final class CGContext {
     !commands.contains {
       switch $0 {
       case .fillPath, .strokePath, .fillAndStrokePath, .linearGradient,
-        .radialGradient, .endShadowCasting:
+        .radialGradient, .endShadowCasting, .drawImage:
         true
       default: false
       }
@@ -129,6 +135,15 @@ public final class CGContext {
     else { return }
     state = saved
     commands.append(.restoreGState)
+  }
+
+  /// Sets how what is drawn after combines with what is under it.
+  ///
+  /// It holds until the state is restored. Every mode is drawn as Cairo's operator of
+  /// the same name; `plusDarker`, which Cairo lacks, is drawn as
+  /// `multiply`.
+  public func setBlendMode(_ mode: CGBlendMode) {
+    commands.append(.setBlendMode(mode))
   }
 
   /// Casts a shadow under everything drawn after, until the state is
@@ -482,6 +497,30 @@ public final class CGContext {
       .radialGradient(
         gradient, startCenter: startCenter, startRadius: max(0, startRadius),
         endCenter: endCenter, endRadius: max(0, endRadius), options: options))
+  }
+
+  // MARK: Images
+
+  /// Draws `image` filling `rect`, as Core Graphics does.
+  ///
+  /// It is drawn in Core Graphics' y-up terms, so in a UIKit context (y down) the picture comes out upside
+  /// down, as Apple's reference warns; `UIImage.draw(in:)` draws upright.
+  /// Tiling is not done: the image is drawn once.
+  public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+    guard rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite,
+      rect.minY.isFinite
+    else { return }
+    commands.append(.drawImage(image, in: rect.standardized))
+  }
+
+  /// Draws `image` filling `rect` the right way up in y-down coordinates,
+  /// as `UIImage.draw(in:)` and a layer's `contents` show a picture.
+  package func drawUpright(_ image: CGImage, in rect: CGRect) {
+    saveGState()
+    translateBy(x: 0, y: rect.minY + rect.maxY)
+    scaleBy(x: 1, y: -1)
+    draw(image, in: rect)
+    restoreGState()
   }
 
   // MARK: Clipping

@@ -118,7 +118,8 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 /// ``opacity``, ``isHidden``, ``zPosition`` (siblings stack by it, then by
 /// order) and the affine part of ``transform`` apply to sublayers, which
 /// cast their shadows beneath them (from ``shadowPath``, or from all they
-/// draw). ``mask`` and ``contents`` are kept, not drawn.
+/// draw). A ``contents`` image is drawn by ``contentsGravity``; ``mask``
+/// is kept, not drawn.
 @preconcurrency @MainActor open class CALayer {
   /// The object that draws the layer and lays out its sublayers: a view
   /// for a view's layer.
@@ -265,14 +266,15 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
   open var shouldRasterize = false
   /// The scale of that bitmap: kept.
   open var rasterizationScale: CGFloat = 1
-  /// The layer's image (a `CGImage`): kept, not drawn.
+  /// The layer's image, a `CGImage`, drawn over the background and under
+  /// the content.
   open var contents: Any?
-  /// Where ``contents`` sits in the bounds: kept.
+  /// Where ``contents`` sits in the bounds.
   open var contentsGravity = CALayerContentsGravity.resize
-  /// The part of ``contents`` shown, in unit coordinates: kept.
+  /// The part of ``contents`` shown, in unit coordinates.
   open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-  /// The pixels per point of the layer's content: kept; a snapshot draws
-  /// at the screen's scale.
+  /// The pixels per point of ``contents``: how large its pixels are where
+  /// its gravity keeps its size.
   open var contentsScale: CGFloat = 1
   /// A name for debugging.
   open var name: String?
@@ -484,6 +486,7 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
       ctx.addPath(outline)
       ctx.fillPath()
     }
+    drawContents(in: ctx)
     drawContentAndSublayers(in: ctx)
     ctx.restoreGState()
     drawBorder(in: ctx)
@@ -496,6 +499,64 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     draw(in: ctx)
     ctx.restoreGState()
     renderSublayers(in: ctx)
+  }
+
+  /// The ``contents`` image, placed by ``contentsGravity`` (its size in
+  /// points is its pixels over ``contentsScale``), showing the part
+  /// ``contentsRect`` names.
+  package func drawContents(in ctx: CGContext) {
+    guard let contents, let image = contents as? CGImage else { return }
+    let part = contentsRect.standardized
+    let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+    let cropped =
+      part == unit
+      ? image
+      : image.cropping(
+        to: CGRect(
+          x: part.minX * CGFloat(image.width),
+          y: part.minY * CGFloat(image.height),
+          width: part.width * CGFloat(image.width),
+          height: part.height * CGFloat(image.height)))
+    guard let cropped else { return }
+    let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+    let size = CGSize(
+      width: CGFloat(cropped.width) / scale,
+      height: CGFloat(cropped.height) / scale)
+    ctx.drawUpright(cropped, in: place(size, by: contentsGravity, in: bounds))
+  }
+
+  /// Where a picture of `size` goes in `box` by `gravity`, as Core
+  /// Animation places contents.
+  private func place(
+    _ size: CGSize, by gravity: CALayerContentsGravity, in box: CGRect
+  ) -> CGRect {
+    switch gravity {
+    case .resize: return box
+    case .resizeAspect, .resizeAspectFill:
+      guard size.width > 0, size.height > 0 else { return box }
+      let ratio =
+        gravity == .resizeAspect
+        ? min(box.width / size.width, box.height / size.height)
+        : max(box.width / size.width, box.height / size.height)
+      let fitted = CGSize(
+        width: size.width * ratio, height: size.height * ratio)
+      return CGRect(
+        x: box.midX - fitted.width / 2, y: box.midY - fitted.height / 2,
+        width: fitted.width, height: fitted.height)
+    default:
+      let name = gravity.rawValue.lowercased()
+      let x =
+        name.contains("left")
+        ? box.minX
+        : name.contains("right")
+          ? box.maxX - size.width : box.midX - size.width / 2
+      let y =
+        name.hasPrefix("top")
+        ? box.minY
+        : name.hasPrefix("bottom")
+          ? box.maxY - size.height : box.midY - size.height / 2
+      return CGRect(origin: CGPoint(x: x, y: y), size: size)
+    }
   }
 
   /// The border, inside the rounded bounds.

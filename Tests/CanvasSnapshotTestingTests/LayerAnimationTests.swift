@@ -120,3 +120,91 @@ import Testing
     #expect(image.color(atX: 10, y: 10).hex == "#bfbfbf")
   }
 }
+
+/// Pictures drawn into a context, as Core Graphics and UIKit document
+/// them: `CGContext.draw(_:in:)` in Core Graphics' y-up terms (upside down
+/// in a UIKit context, as Apple's reference warns), `UIImage.draw(in:)`
+/// upright, and a layer's `contents` placed by its gravity.
+@MainActor @Suite struct ImageDrawingIntoContextTests {
+  /// A 20 × 20 picture: red on top, blue below.
+  private func picture() -> UIImage {
+    UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in
+      UIColor.red.setFill()
+      UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 10))
+      UIColor.blue.setFill()
+      UIRectFill(CGRect(x: 0, y: 10, width: 20, height: 10))
+    }
+  }
+
+  private func png(_ view: UIView) throws -> PNGImage {
+    try PNGImage(
+      data: CairoRenderer(measurer: PangoTextMeasurer()).pngData(
+        for: ScreenCanvas(view).scene(measurer: PangoTextMeasurer()), scale: 1))
+  }
+
+  @Test func uiImagesDrawUprightAndCGImagesAsCoreGraphicsDoes() throws {
+    final class Pictures: UIView {
+      var image: UIImage?
+      override func draw(_ rect: CGRect) {
+        guard let image, let cgImage = image.cgImage,
+          let context = UIGraphicsGetCurrentContext()
+        else { return }
+        image.draw(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        context.draw(cgImage, in: CGRect(x: 50, y: 0, width: 40, height: 40))
+        // The lower half, in the picture's pixels (the renderer drew it
+        // at the screen's scale).
+        let half = CGFloat(cgImage.height) / 2
+        if let lower = cgImage.cropping(
+          to: CGRect(x: 0, y: half, width: CGFloat(cgImage.width), height: half)
+        ) {
+          UIImage(cgImage: lower).draw(
+            in: CGRect(x: 0, y: 50, width: 40, height: 20))
+        }
+      }
+    }
+    let view = Pictures(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+    view.backgroundColor = .white
+    view.image = picture()
+    let image = try png(view)
+    #expect(image.color(atX: 20, y: 5).hex == "#ff0000")
+    #expect(image.color(atX: 20, y: 35).hex == "#0000ff")
+    #expect(image.color(atX: 70, y: 5).hex == "#0000ff")
+    #expect(image.color(atX: 70, y: 35).hex == "#ff0000")
+    #expect(image.color(atX: 20, y: 60).hex == "#0000ff")
+    #expect(image.color(atX: 20, y: 75).hex == "#ffffff")
+    let svg = SVGWriter().document(
+      for: ScreenCanvas(view).scene(measurer: PangoTextMeasurer()))
+    #expect(svg.contains("href=\"data:image/png;base64,"))
+  }
+
+  /// `resizeAspect` fits the picture inside the bounds, centred.
+  @Test func layerContentsFollowTheirGravity() throws {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+    view.backgroundColor = .white
+    view.layer.contents = picture().cgImage
+    view.layer.contentsGravity = .resizeAspect
+    let image = try png(view)
+    #expect(image.color(atX: 5, y: 10).hex == "#ffffff")
+    #expect(image.color(atX: 30, y: 5).hex == "#ff0000")
+    #expect(image.color(atX: 30, y: 15).hex == "#0000ff")
+    #expect(image.color(atX: 55, y: 10).hex == "#ffffff")
+  }
+
+  /// A multiply blend darkens what is under it, as Core Graphics' does.
+  @Test func blendModesCombineWithWhatIsUnder() throws {
+    final class Blended: UIView {
+      override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setFillColor(UIColor.yellow.cgColor)
+        context.fill(bounds)
+        context.setBlendMode(.multiply)
+        context.setFillColor(
+          UIColor(red: 0, green: 1, blue: 1, alpha: 1).cgColor)
+        context.fill(bounds)
+      }
+    }
+    let image = try png(
+      Blended(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+    #expect(image.color(atX: 5, y: 5).hex == "#00ff00")
+  }
+}

@@ -1,5 +1,6 @@
 internal import CCairo
 import CanvasRendering
+import CollectionLayout
 import CoreGraphics
 import Foundation
 
@@ -22,6 +23,8 @@ final class CairoDrawingReplay {
 
   private let commands: [CGDrawingCommand]
   private let cr: OpaquePointer
+  /// Decodes each picture once for the whole drawing.
+  private let images: ImageSurfaces
   /// Device pixels per point of the drawing's base space, which shadows'
   /// offsets and blurs are given in.
   private let baseScale: Double
@@ -36,10 +39,12 @@ final class CairoDrawingReplay {
   /// drawing's base space.
   init(
     _ commands: [CGDrawingCommand], on cr: OpaquePointer,
-    paint: Paint = (.black, .black, 1, nil), baseScale: Double? = nil
+    images: ImageSurfaces, paint: Paint = (.black, .black, 1, nil),
+    baseScale: Double? = nil
   ) {
     self.commands = commands
     self.cr = cr
+    self.images = images
     self.paint = paint
     if let baseScale {
       self.baseScale = baseScale
@@ -78,7 +83,7 @@ final class CairoDrawingReplay {
         if let shadow = paint.shadow {
           castShadow(shadow, opacity: paint.alpha) { context in
             let inner = CairoDrawingReplay(
-              commands, on: context,
+              commands, on: context, images: images,
               paint: (paint.fill, paint.stroke, 1, nil), baseScale: baseScale)
             inner.runClosing(index + 1..<end)
           }
@@ -310,6 +315,66 @@ final class CairoDrawingReplay {
     case .beginTransparencyLayer, .beginShadowCasting:
       // `run(_:)` opens groups.
       break
+    case .drawImage(let image, let rect):
+      guard let data = try? ImageData(image.encoded),
+        let surface = try? images.surface(for: data)
+      else { break }
+      let draw = { (context: OpaquePointer, alpha: Double) in
+        let shown = image.shown
+        cairo_save(context)
+        // Core Graphics' y-up placement: the first row at the bottom.
+        cairo_translate(context, Double(rect.minX), Double(rect.maxY))
+        cairo_scale(
+          context, Double(rect.width / shown.width),
+          -Double(rect.height / shown.height))
+        cairo_rectangle(
+          context, 0, 0, Double(shown.width), Double(shown.height))
+        cairo_clip(context)
+        cairo_set_source_surface(
+          context, surface, -Double(shown.minX), -Double(shown.minY))
+        cairo_paint_with_alpha(context, alpha)
+        cairo_restore(context)
+      }
+      if let shadow = paint.shadow {
+        castShadow(shadow, opacity: 1) { draw($0, 1) }
+      }
+      draw(cr, paint.alpha)
+    case .setBlendMode(let mode):
+      cairo_set_operator(cr, Self.cairoOperator(mode))
+    }
+  }
+
+  /// Cairo's operator for a blend mode; `plusDarker`, which Cairo lacks,
+  /// is multiply.
+  private static func cairoOperator(_ mode: CGBlendMode) -> cairo_operator_t {
+    switch mode {
+    case .normal: CAIRO_OPERATOR_OVER
+    case .multiply, .plusDarker: CAIRO_OPERATOR_MULTIPLY
+    case .screen: CAIRO_OPERATOR_SCREEN
+    case .overlay: CAIRO_OPERATOR_OVERLAY
+    case .darken: CAIRO_OPERATOR_DARKEN
+    case .lighten: CAIRO_OPERATOR_LIGHTEN
+    case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
+    case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
+    case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
+    case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
+    case .difference: CAIRO_OPERATOR_DIFFERENCE
+    case .exclusion: CAIRO_OPERATOR_EXCLUSION
+    case .hue: CAIRO_OPERATOR_HSL_HUE
+    case .saturation: CAIRO_OPERATOR_HSL_SATURATION
+    case .color: CAIRO_OPERATOR_HSL_COLOR
+    case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
+    case .clear: CAIRO_OPERATOR_CLEAR
+    case .copy: CAIRO_OPERATOR_SOURCE
+    case .sourceIn: CAIRO_OPERATOR_IN
+    case .sourceOut: CAIRO_OPERATOR_OUT
+    case .sourceAtop: CAIRO_OPERATOR_ATOP
+    case .destinationOver: CAIRO_OPERATOR_DEST_OVER
+    case .destinationIn: CAIRO_OPERATOR_DEST_IN
+    case .destinationOut: CAIRO_OPERATOR_DEST_OUT
+    case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
+    case .xor: CAIRO_OPERATOR_XOR
+    case .plusLighter: CAIRO_OPERATOR_ADD
     }
   }
 }

@@ -325,7 +325,7 @@ public struct CairoRenderer: Sendable {
         case .line(let line): draw(line, on: cr)
         case .image(let picture):
           try draw(picture, on: cr, surface: images.surface(for: picture.image))
-        case .drawing(let drawing): draw(drawing, on: cr)
+        case .drawing(let drawing): draw(drawing, on: cr, images: images)
         }
       }
       if translucent {
@@ -406,7 +406,9 @@ public struct CairoRenderer: Sendable {
 
   /// A Core Graphics recording replayed, at its origin and cut to its
   /// clip; see ``CairoDrawingReplay``.
-  private func draw(_ drawing: SceneDrawing, on cr: OpaquePointer) {
+  private func draw(
+    _ drawing: SceneDrawing, on cr: OpaquePointer, images: ImageSurfaces
+  ) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     if let clip = drawing.clip {
@@ -418,7 +420,7 @@ public struct CairoRenderer: Sendable {
     cairo_translate(cr, Double(drawing.origin.x), Double(drawing.origin.y))
     cairo_new_path(cr)
     cairo_set_line_width(cr, 1)
-    CairoDrawingReplay(drawing.commands, on: cr).run()
+    CairoDrawingReplay(drawing.commands, on: cr, images: images).run()
   }
 
   private func draw(_ line: SceneLine, on cr: OpaquePointer) {

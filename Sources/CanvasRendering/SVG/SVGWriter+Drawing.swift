@@ -1,3 +1,4 @@
+import CollectionLayout
 import CoreGraphics
 
 extension SVGWriter {
@@ -25,6 +26,8 @@ extension SVGWriter {
       var dash: (phase: CGFloat, lengths: [CGFloat]) = (0, [])
       /// The shadow later drawing casts.
       var shadow: (offset: CGSize, blur: CGFloat, color: CGColor)?
+      /// How later drawing combines with what is under it.
+      var blend = CGBlendMode.normal
       /// The groups a clip or a layer opened in this state, closed on
       /// restore.
       var openGroups = 0
@@ -112,6 +115,20 @@ extension SVGWriter {
       return rect + filter + "/>"
     }
     var filters = 0
+    /// The CSS blend mode of the current state, as a style attribute;
+    /// nothing for normal or for modes CSS lacks.
+    func blendStyle() -> String {
+      let names: [CGBlendMode: String] = [
+        .multiply: "multiply", .screen: "screen", .overlay: "overlay",
+        .darken: "darken", .lighten: "lighten", .colorDodge: "color-dodge",
+        .colorBurn: "color-burn", .softLight: "soft-light",
+        .hardLight: "hard-light", .difference: "difference",
+        .exclusion: "exclusion", .hue: "hue", .saturation: "saturation",
+        .color: "color", .luminosity: "luminosity",
+        .plusLighter: "plus-lighter",
+      ]
+      return names[state.blend].map { " style=\"mix-blend-mode:\($0)\"" } ?? ""
+    }
     /// A filter that draws the current shadow of what it applies to,
     /// with or without what casts it, written before it is used; its
     /// reference, or nothing without a shadow.
@@ -192,21 +209,46 @@ extension SVGWriter {
       case .fillPath(let fillRule):
         let filter = shadowFilter(state.shadow)
         out += indent() + "<path d=\"\(data)\"" + colour(state.fill, "fill")
-        out += rule(fillRule) + filter + "/>\n"
+        out += rule(fillRule) + filter + blendStyle() + "/>\n"
         data = ""
       case .strokePath:
         let filter = shadowFilter(state.shadow)
         out +=
           indent() + "<path d=\"\(data)\" fill=\"none\"" + strokeAttributes()
-        out += filter + "/>\n"
+        out += filter + blendStyle() + "/>\n"
         data = ""
       case .fillAndStrokePath(let fillRule):
         let filter = shadowFilter(state.shadow)
         out += indent() + "<path d=\"\(data)\"" + colour(state.fill, "fill")
-        out += rule(fillRule) + strokeAttributes() + filter + "/>\n"
+        out +=
+          rule(fillRule) + strokeAttributes() + filter + blendStyle() + "/>\n"
         data = ""
       case .setShadow(let offset, let blur, let color):
         state.shadow = color.map { (offset, blur, $0) }
+      case .setBlendMode(let mode): state.blend = mode
+      case .drawImage(let image, let rect):
+        guard let data = try? ImageData(image.encoded), image.width > 0,
+          image.height > 0
+        else { break }
+        let shown = image.shown
+        // Core Graphics' y-up placement: the first row at the bottom.
+        let t = CGAffineTransform(
+          a: rect.width / shown.width, b: 0, c: 0,
+          d: -rect.height / shown.height, tx: rect.minX, ty: rect.maxY
+        ).concatenating(state.transform)
+        let name = "\(id)-image\(clips)"
+        clips += 1
+        out +=
+          indent()
+          + "<clipPath id=\"\(name)\"><rect width=\"\(Self.number(shown.width))\" height=\"\(Self.number(shown.height))\"/></clipPath>\n"
+        var group =
+          "<g transform=\"matrix(\(Self.number(t.a)) \(Self.number(t.b)) \(Self.number(t.c)) \(Self.number(t.d)) \(Self.number(t.tx)) \(Self.number(t.ty)))\" clip-path=\"url(#\(name))\""
+        if state.alpha < 1 {
+          group += " opacity=\"\(Self.number(state.alpha))\""
+        }
+        out += indent() + group + blendStyle() + ">"
+        out +=
+          "<image x=\"\(Self.number(-shown.minX))\" y=\"\(Self.number(-shown.minY))\" width=\"\(Self.number(image.encodedSize.width))\" height=\"\(Self.number(image.encodedSize.height))\" preserveAspectRatio=\"none\" href=\"\(data.dataURL)\"/></g>\n"
       case .beginTransparencyLayer: openGroup(castsOnly: false)
       case .beginShadowCasting: openGroup(castsOnly: true)
       case .endTransparencyLayer, .endShadowCasting:

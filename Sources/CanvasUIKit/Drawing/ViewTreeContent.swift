@@ -188,8 +188,9 @@ struct ViewTreeContent: DrawableContent {
     }
   }
 
-  /// What `view` draws in `draw(_:)` (cut to its bounds, as its backing
-  /// store cuts it) and its layer's sublayers (cut to its rounded bounds
+  /// What `view` shows of its layer's `contents`, draws in `draw(_:)`
+  /// (cut to its bounds, as its backing store cuts it) and its layer's
+  /// sublayers (cut to its rounded bounds
   /// when it masks to them), placed at `frame`, faded by `alpha` and cut
   /// to `clip`; `nil` when it draws nothing.
   @MainActor static func drawing(
@@ -207,6 +208,10 @@ struct ViewTreeContent: DrawableContent {
           context.clip(to: layer.bounds)
         }
       }
+      context.saveGState()
+      cut(toBounds: false)
+      layer.drawContents(in: context)
+      context.restoreGState()
       context.saveGState()
       cut(toBounds: true)
       layer.draw(in: context)

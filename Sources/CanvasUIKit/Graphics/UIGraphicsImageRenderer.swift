@@ -100,29 +100,11 @@ import CoreGraphics
     UIGraphicsPushContext(context.cgContext)
     actions(context)
     UIGraphicsPopContext()
-    let size = bounds.size
-    guard size.width > 0, size.height > 0, size.width.isFinite,
-      size.height.isFinite
-    else { return Data() }
-    let drawing = SceneDrawing(
-      origin: CGPoint(x: -bounds.minX, y: -bounds.minY),
-      commands: context.cgContext.commands)
-    let scene = Scene(
-      size: size,
-      background: format.opaque
-        ? Color(red: 1, green: 1, blue: 1)
-        : Color(red: 0, green: 0, blue: 0, alpha: 0),
-      elements: [
-        SceneElement(
-          category: .decorationView, kind: "image", indexPath: [0, 0],
-          frame: CGRect(origin: .zero, size: size),
-          primitives: [.drawing(drawing)])
-      ])
     let scale = Int(exactly: format.scale.rounded()).map { max(1, $0) } ?? 1
-    let measurer = UIKitTextMeasurer.current ?? PangoTextMeasurer()
-    return
-      (try? CairoRenderer(measurer: measurer).pngData(for: scene, scale: scale))
-      ?? Data()
+    return renderedPNG(
+      context.cgContext.commands,
+      origin: CGPoint(x: -bounds.minX, y: -bounds.minY), size: bounds.size,
+      scale: scale, opaque: format.opaque)
   }
 
   /// The image of what `actions` draw, at the format's scale.

@@ -91,6 +91,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     super.init()
   }
 
+  /// The picture `decoded` (none when `nil`) at `scale` pixels per point.
+  init(decoded: ImageData?, scale: CGFloat) {
+    data = decoded
+    symbol = nil
+    self.scale = scale
+    super.init()
+  }
+
   private init(symbol: Symbol, renderingMode: RenderingMode = .automatic) {
     data = nil
     self.symbol = symbol
