@@ -71,6 +71,26 @@ public enum CGDrawingCommand: Hashable, Sendable {
   case drawImage(CGImage, in: CGRect)
   /// Sets how what is drawn after combines with what is under it.
   case setBlendMode(CGBlendMode)
+  /// Draws something Core Graphics' own commands do not describe, such as
+  /// text set by the package's text engine, in the current user space.
+  case drawAttachment(CGDrawingAttachment)
+}
+
+/// Something a renderer draws that Core Graphics' commands do not
+/// describe.
+///
+/// Text laid out by the package's text engine (a `SceneLabel`) is one,
+/// placed in the user space current when it was drawn. A renderer that
+/// does not know the value skips it.
+public struct CGDrawingAttachment: Hashable, @unchecked Sendable {
+  // Unchecked: the value is built from a Sendable one.
+  /// The value drawn.
+  public let value: AnyHashable
+
+  /// An attachment of `value`.
+  public init(_ value: some Hashable & Sendable) {
+    self.value = AnyHashable(value)
+  }
 }
 
 /// How ``CGContext/drawPath(using:)`` paints.
@@ -113,7 +133,7 @@ public final class CGContext {
     !commands.contains {
       switch $0 {
       case .fillPath, .strokePath, .fillAndStrokePath, .linearGradient,
-        .radialGradient, .endShadowCasting, .drawImage:
+        .radialGradient, .endShadowCasting, .drawImage, .drawAttachment:
         true
       default: false
       }
@@ -521,6 +541,12 @@ public final class CGContext {
     scaleBy(x: 1, y: -1)
     draw(image, in: rect)
     restoreGState()
+  }
+
+  /// Draws `attachment` in the current user space: how text set by the
+  /// package's text engine enters a recording.
+  package func draw(_ attachment: CGDrawingAttachment) {
+    commands.append(.drawAttachment(attachment))
   }
 
   // MARK: Clipping

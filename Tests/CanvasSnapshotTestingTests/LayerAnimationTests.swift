@@ -208,3 +208,77 @@ import Testing
     #expect(image.color(atX: 5, y: 5).hex == "#00ff00")
   }
 }
+
+/// Text drawn into a context and by text layers, set by the same engine
+/// as labels.
+@MainActor @Suite struct TextDrawingIntoContextTests {
+  private func scene(_ view: UIView) -> Scene {
+    ScreenCanvas(view).scene(measurer: PangoTextMeasurer())
+  }
+
+  /// The columns of `image` that hold ink darker than mid-grey.
+  private func inkColumns(_ image: PNGImage, rows: Range<Int>) -> ClosedRange<
+    Int
+  >? {
+    var columns: [Int] = []
+    for x in 0..<image.width {
+      if rows.contains(where: { image.color(atX: x, y: $0).red < 0.5 }) {
+        columns.append(x)
+      }
+    }
+    guard let first = columns.first, let last = columns.last else { return nil }
+    return first...last
+  }
+
+  /// `NSString.draw(in:withAttributes:)` centres each line when the
+  /// paragraph style says so, and a newline starts a line, as UIKit's
+  /// string drawing does; the SVG keeps the text as text.
+  @Test func stringsDrawAlignedInTheirRectangle() throws {
+    final class Caption: UIView {
+      override func draw(_ rect: CGRect) {
+        let style = NSMutableParagraphStyle()
+        style.alignment = .center
+        ("Hello\nworld" as NSString).draw(
+          in: bounds,
+          withAttributes: [
+            .font: UIFont.systemFont(ofSize: 20),
+            .foregroundColor: UIColor.black, .paragraphStyle: style,
+          ])
+      }
+    }
+    let view = Caption(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+    view.backgroundColor = .white
+    let image = try PNGImage(
+      data: CairoRenderer(measurer: PangoTextMeasurer()).pngData(
+        for: scene(view), scale: 1))
+    let ink = try #require(inkColumns(image, rows: 0..<25))
+    #expect(abs(Double(ink.lowerBound + ink.upperBound) / 2 - 100) < 3)
+    #expect(inkColumns(image, rows: 26..<50) != nil)
+    let svg = SVGWriter().document(for: scene(view))
+    #expect(svg.contains(">Hello</text>"))
+    #expect(svg.contains(">world</text>"))
+  }
+
+  /// A text layer draws in white at 36 points by default, from the top of
+  /// its bounds, as Apple documents `CATextLayer`.
+  @Test func textLayersDrawWithCoreAnimationsDefaults() throws {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    view.backgroundColor = .black
+    let text = CATextLayer()
+    text.frame = view.bounds
+    text.string = "Hi"
+    view.layer.addSublayer(text)
+    let svg = SVGWriter().document(for: scene(view))
+    #expect(svg.contains("font-size=\"36\""))
+    #expect(svg.contains("fill=\"#ffffff\">Hi</text>"))
+    let image = try PNGImage(
+      data: CairoRenderer(measurer: PangoTextMeasurer()).pngData(
+        for: scene(view), scale: 1))
+    var lit = 0
+    for y in 0..<50 {
+      for x in 0..<60 where image.color(atX: x, y: y).red > 0.5 { lit += 1 }
+    }
+    #expect(lit > 50)
+    #expect(image.color(atX: 100, y: 80).hex == "#000000")
+  }
+}

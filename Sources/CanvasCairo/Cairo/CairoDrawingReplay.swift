@@ -25,6 +25,8 @@ final class CairoDrawingReplay {
   private let cr: OpaquePointer
   /// Decodes each picture once for the whole drawing.
   private let images: ImageSurfaces
+  /// Sets a label's text on a context, as the renderer sets labels.
+  private let drawLabel: ((SceneLabel, OpaquePointer) -> Void)?
   /// Device pixels per point of the drawing's base space, which shadows'
   /// offsets and blurs are given in.
   private let baseScale: Double
@@ -39,12 +41,14 @@ final class CairoDrawingReplay {
   /// drawing's base space.
   init(
     _ commands: [CGDrawingCommand], on cr: OpaquePointer,
-    images: ImageSurfaces, paint: Paint = (.black, .black, 1, nil),
-    baseScale: Double? = nil
+    images: ImageSurfaces,
+    drawLabel: ((SceneLabel, OpaquePointer) -> Void)? = nil,
+    paint: Paint = (.black, .black, 1, nil), baseScale: Double? = nil
   ) {
     self.commands = commands
     self.cr = cr
     self.images = images
+    self.drawLabel = drawLabel
     self.paint = paint
     if let baseScale {
       self.baseScale = baseScale
@@ -83,7 +87,7 @@ final class CairoDrawingReplay {
         if let shadow = paint.shadow {
           castShadow(shadow, opacity: paint.alpha) { context in
             let inner = CairoDrawingReplay(
-              commands, on: context, images: images,
+              commands, on: context, images: images, drawLabel: drawLabel,
               paint: (paint.fill, paint.stroke, 1, nil), baseScale: baseScale)
             inner.runClosing(index + 1..<end)
           }
@@ -339,6 +343,15 @@ final class CairoDrawingReplay {
         castShadow(shadow, opacity: 1) { draw($0, 1) }
       }
       draw(cr, paint.alpha)
+    case .drawAttachment(let attachment):
+      guard var label = attachment.value as? SceneLabel, let drawLabel else {
+        break
+      }
+      label.color.alpha *= paint.alpha
+      if let shadow = paint.shadow {
+        castShadow(shadow, opacity: 1) { drawLabel(label, $0) }
+      }
+      drawLabel(label, cr)
     case .setBlendMode(let mode):
       cairo_set_operator(cr, Self.cairoOperator(mode))
     }

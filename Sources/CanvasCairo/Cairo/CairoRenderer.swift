@@ -325,7 +325,8 @@ public struct CairoRenderer: Sendable {
         case .line(let line): draw(line, on: cr)
         case .image(let picture):
           try draw(picture, on: cr, surface: images.surface(for: picture.image))
-        case .drawing(let drawing): draw(drawing, on: cr, images: images)
+        case .drawing(let drawing):
+          draw(drawing, on: cr, images: images, pango: pango)
         }
       }
       if translucent {
@@ -407,7 +408,8 @@ public struct CairoRenderer: Sendable {
   /// A Core Graphics recording replayed, at its origin and cut to its
   /// clip; see ``CairoDrawingReplay``.
   private func draw(
-    _ drawing: SceneDrawing, on cr: OpaquePointer, images: ImageSurfaces
+    _ drawing: SceneDrawing, on cr: OpaquePointer, images: ImageSurfaces,
+    pango: OpaquePointer
   ) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
@@ -420,7 +422,12 @@ public struct CairoRenderer: Sendable {
     cairo_translate(cr, Double(drawing.origin.x), Double(drawing.origin.y))
     cairo_new_path(cr)
     cairo_set_line_width(cr, 1)
-    CairoDrawingReplay(drawing.commands, on: cr, images: images).run()
+    CairoDrawingReplay(
+      drawing.commands, on: cr, images: images,
+      drawLabel: { label, context in
+        self.draw(label, on: context, pango: pango)
+      }
+    ).run()
   }
 
   private func draw(_ line: SceneLine, on cr: OpaquePointer) {

@@ -249,6 +249,16 @@ extension SVGWriter {
         out += indent() + group + blendStyle() + ">"
         out +=
           "<image x=\"\(Self.number(-shown.minX))\" y=\"\(Self.number(-shown.minY))\" width=\"\(Self.number(image.encodedSize.width))\" height=\"\(Self.number(image.encodedSize.height))\" preserveAspectRatio=\"none\" href=\"\(data.dataURL)\"/></g>\n"
+      case .drawAttachment(let attachment):
+        guard let label = attachment.value as? SceneLabel else { break }
+        let t = state.transform
+        var group =
+          "<g transform=\"matrix(\(Self.number(t.a)) \(Self.number(t.b)) \(Self.number(t.c)) \(Self.number(t.d)) \(Self.number(t.tx)) \(Self.number(t.ty)))\""
+        let opacity = label.color.alpha * Double(state.alpha)
+        if opacity < 1 { group += " opacity=\"\(Self.number(opacity))\"" }
+        out += indent() + group + shadowFilter(state.shadow) + ">\n"
+        out += text(label)
+        out += indent() + "</g>\n"
       case .beginTransparencyLayer: openGroup(castsOnly: false)
       case .beginShadowCasting: openGroup(castsOnly: true)
       case .endTransparencyLayer, .endShadowCasting:

@@ -134,7 +134,7 @@ public struct SVGWriter: Sendable {
       + "stroke=\"\(line.color.hex)\" stroke-width=\"\(Self.number(line.lineWidth))\"/>"
   }
 
-  private func text(_ label: SceneLabel) -> String {
+  func text(_ label: SceneLabel) -> String {
     var style = "font-family=\"\(Self.escaped(label.font.family))\""
     style += " font-size=\"\(Self.number(label.font.pointSize))\""
     switch label.font.weight {

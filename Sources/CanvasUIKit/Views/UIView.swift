@@ -284,6 +284,7 @@ import CoreGraphics
   /// As in UIKit, it is the designated initialiser subclasses override;
   /// only ``init(coder:)`` is required.
   public init(frame: CGRect) {
+    if CATextLayer.textDrawer == nil { CATextLayer.textDrawer = drawTextLayer }
     layer = Self.makeLayer()
     super.init()
     layer.delegate = self
@@ -298,6 +299,7 @@ import CoreGraphics
 
   /// A view from an archive: an empty frame.
   public required init?(coder: NSCoder) {
+    if CATextLayer.textDrawer == nil { CATextLayer.textDrawer = drawTextLayer }
     layer = Self.makeLayer()
     super.init()
     layer.delegate = self
@@ -308,6 +310,8 @@ import CoreGraphics
   private static func makeLayer() -> CALayer {
     switch layerClass {
     case is CAGradientLayer.Type: CAGradientLayer()
+    case is CATextLayer.Type: CATextLayer()
+    case is CAReplicatorLayer.Type: CAReplicatorLayer()
     case is CAShapeLayer.Type: CAShapeLayer()
     default: CALayer()
     }

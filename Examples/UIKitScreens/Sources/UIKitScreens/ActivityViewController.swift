@@ -209,8 +209,9 @@ final class RingView: UIView {
   }
 }
 
-/// Bars drawn in `draw(_:)`: one rounded bar a value, taller than the
-/// goal in the tint, shorter in grey, under a dashed goal line.
+/// Bars drawn in `draw(_:)`: one rounded bar a value, those that reach
+/// the goal in green, the rest in grey, under a dashed goal line labelled
+/// with `NSString.draw(at:withAttributes:)`.
 final class BarChartView: UIView {
   var values: [CGFloat] = [] {
     didSet { setNeedsDisplay() }
@@ -250,5 +251,12 @@ final class BarChartView: UIView {
     line.setLineDash([4, 4], count: 2, phase: 0)
     UIColor.systemGreen.setStroke()
     line.stroke()
+    let label = "Goal \(Int(goal)) min" as NSString
+    let attributes: [NSAttributedString.Key: Any] = [
+      .font: UIFont.systemFont(ofSize: 11, weight: .semibold),
+      .foregroundColor: UIColor.systemGreen,
+    ]
+    // In the top-left corner, clear of the bars.
+    label.draw(at: CGPoint(x: 0, y: 0), withAttributes: attributes)
   }
 }
