@@ -34,6 +34,13 @@ private final class DrawnView: UIView {
   }
 }
 
+/// `view` drawn as a snapshot draws it, at one pixel a point.
+@MainActor func png(_ view: UIView) throws -> PNGImage {
+  try PNGImage(
+    data: CairoRenderer(measurer: PangoTextMeasurer()).pngData(
+      for: ScreenCanvas(view).scene(measurer: PangoTextMeasurer()), scale: 1))
+}
+
 /// Views that draw through Core Graphics, checked against Core Graphics'
 /// and UIKit's documented rules by reading the pixels back.
 @MainActor @Suite struct CustomDrawingTests {
@@ -123,12 +130,6 @@ private final class DrawnView: UIView {
 /// Layers that draw themselves and images drawn by a renderer, checked
 /// against Core Animation's and UIKit's documented defaults.
 @MainActor @Suite struct LayerDrawingTests {
-  private func png(_ view: UIView) throws -> PNGImage {
-    try PNGImage(
-      data: CairoRenderer(measurer: PangoTextMeasurer()).pngData(
-        for: ScreenCanvas(view).scene(measurer: PangoTextMeasurer()), scale: 1))
-  }
-
   /// A shape layer's `strokeEnd` of a quarter strokes the first quarter of
   /// its path: a ring begun at 12 o'clock and run clockwise shows only its
   /// top-right quarter; with no fill colour set it fills nothing, and a
@@ -345,12 +346,6 @@ private final class DrawnView: UIView {
 @MainActor @Suite struct ShadowTests {
   private func render(_ view: UIView) -> Scene {
     ScreenCanvas(view).scene(measurer: PangoTextMeasurer())
-  }
-
-  private func png(_ view: UIView) throws -> PNGImage {
-    try PNGImage(
-      data: CairoRenderer(measurer: PangoTextMeasurer()).pngData(
-        for: render(view), scale: 1))
   }
 
   /// A 40-point card on white, its layer's shadow opaque black, 10 points

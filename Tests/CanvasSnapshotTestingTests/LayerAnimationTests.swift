@@ -9,12 +9,6 @@ import Testing
 /// Core Animation's animations, kept on their layers as Apple documents
 /// them, and the layers that draw copies and fade as groups.
 @MainActor @Suite struct LayerAnimationTests {
-  private func png(_ view: UIView) throws -> PNGImage {
-    try PNGImage(
-      data: CairoRenderer(measurer: PangoTextMeasurer()).pngData(
-        for: ScreenCanvas(view).scene(measurer: PangoTextMeasurer()), scale: 1))
-  }
-
   /// `add(_:forKey:)` keeps a copy, as Apple's reference says ("the
   /// animation object is copied by the render tree, not referenced"), so
   /// changing the original afterwards changes nothing kept.
@@ -134,12 +128,6 @@ import Testing
       UIColor.blue.setFill()
       UIRectFill(CGRect(x: 0, y: 10, width: 20, height: 10))
     }
-  }
-
-  private func png(_ view: UIView) throws -> PNGImage {
-    try PNGImage(
-      data: CairoRenderer(measurer: PangoTextMeasurer()).pngData(
-        for: ScreenCanvas(view).scene(measurer: PangoTextMeasurer()), scale: 1))
   }
 
   @Test func uiImagesDrawUprightAndCGImagesAsCoreGraphicsDoes() throws {
