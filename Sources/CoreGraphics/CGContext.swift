@@ -71,6 +71,13 @@ public enum CGDrawingCommand: Hashable, Sendable {
   case drawImage(CGImage, in: CGRect)
   /// Sets how what is drawn after combines with what is under it.
   case setBlendMode(CGBlendMode)
+  /// Starts a group that a mask cuts: what is drawn until ``beginMask``.
+  case beginMaskedGroup
+  /// Starts the mask of the group begun last: what is drawn until
+  /// ``endMaskedGroup``, whose opacity keeps the group's drawing.
+  case beginMask
+  /// Draws the group through its mask.
+  case endMaskedGroup
   /// Draws something Core Graphics' own commands do not describe, such as
   /// text set by the package's text engine, in the current user space.
   case drawAttachment(CGDrawingAttachment)
@@ -540,6 +547,23 @@ public final class CGContext {
     translateBy(x: 0, y: rect.minY + rect.maxY)
     scaleBy(x: 1, y: -1)
     draw(image, in: rect)
+    restoreGState()
+  }
+
+  /// Draws what `content` draws through the opacity of what `mask` draws,
+  /// both from the state current now: how a layer's `mask` cuts it.
+  package func drawMasked(content: () -> Void, mask: () -> Void) {
+    saveGState()
+    let depth = states.count
+    layerDepths.append(depth)
+    commands.append(.beginMaskedGroup)
+    content()
+    while states.count > depth { restoreGState() }
+    commands.append(.beginMask)
+    mask()
+    while states.count > depth { restoreGState() }
+    layerDepths.removeLast()
+    commands.append(.endMaskedGroup)
     restoreGState()
   }
 

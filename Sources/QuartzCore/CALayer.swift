@@ -118,8 +118,8 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 /// ``opacity``, ``isHidden``, ``zPosition`` (siblings stack by it, then by
 /// order) and the affine part of ``transform`` apply to sublayers, which
 /// cast their shadows beneath them (from ``shadowPath``, or from all they
-/// draw). A ``contents`` image is drawn by ``contentsGravity``; ``mask``
-/// is kept, not drawn.
+/// draw). A ``contents`` image is drawn by ``contentsGravity``, and a
+/// ``mask`` cuts the layer by its opacity.
 @preconcurrency @MainActor open class CALayer {
   /// The object that draws the layer and lays out its sublayers: a view
   /// for a view's layer.
@@ -247,7 +247,9 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
   open var backgroundColor: CGColor?
   /// Whether the content and sublayers are cut to the rounded bounds.
   open var masksToBounds = false
-  /// A layer whose opacity cuts this one: kept, not drawn.
+  /// A layer whose opacity cuts this one and its sublayers, placed in
+  /// this layer's coordinates: where the mask draws nothing, nothing of
+  /// the layer shows.
   open var mask: CALayer?
   /// Whether the layer is hidden.
   open var isHidden = false
@@ -472,6 +474,17 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
   /// ``masksToBounds``. The layer's own opacity, transform and shadow are
   /// its superlayer's to apply.
   open func render(in ctx: CGContext) {
+    guard let mask else { return renderUnmasked(in: ctx) }
+    ctx.drawMasked {
+      renderUnmasked(in: ctx)
+    } mask: {
+      // The mask sits in this layer's coordinates, as a sublayer would.
+      mask.placeInSuperlayer(ctx)
+      mask.render(in: ctx)
+    }
+  }
+
+  private func renderUnmasked(in ctx: CGContext) {
     layoutIfNeeded()
     let outline = outlinePath()
     ctx.saveGState()
@@ -585,7 +598,6 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     }
     for (_, layer) in ordered where !layer.isHidden && layer.opacity > 0 {
       ctx.saveGState()
-      ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
       layer.placeInSuperlayer(ctx)
       // A faded layer is composited as one, with its sublayers, so
       // opacities multiply down the tree, as Core Animation's group
@@ -600,8 +612,8 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     }
   }
 
-  /// Moves `ctx` from the superlayer's coordinates (with its bounds'
-  /// origin at zero) into this layer's bounds' coordinates.
+  /// Moves `ctx` from the superlayer's bounds' coordinates into this
+  /// layer's.
   package func placeInSuperlayer(_ ctx: CGContext) {
     let affine = affineTransform()
     if let setFrame, affine.isIdentity {
@@ -623,10 +635,10 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
   /// ``shadowOpacity``, moved by ``shadowOffset`` (its height points down
   /// the screen, as on iOS) and blurred by a Gaussian whose standard
   /// deviation is ``shadowRadius``, as designers' tools convert it (their
-  /// blur is twice the radius). A layer that masks to its bounds cuts its
-  /// own shadow away, as on iOS.
+  /// blur is twice the radius). A layer that masks to its bounds, or has a
+  /// mask, cuts its own shadow away, as on iOS.
   package func renderShadow(in ctx: CGContext) {
-    guard shadowOpacity > 0, !masksToBounds, let shadowColor,
+    guard shadowOpacity > 0, !masksToBounds, mask == nil, let shadowColor,
       shadowColor.alpha > 0
     else { return }
     ctx.saveGState()

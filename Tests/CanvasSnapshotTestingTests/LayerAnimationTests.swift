@@ -270,3 +270,68 @@ import Testing
     #expect(image.color(atX: 100, y: 80).hex == "#000000")
   }
 }
+
+/// A layer's `mask` cuts it by the mask's opacity, as Core Animation's
+/// reference describes: "the layer's content shows through only where the
+/// mask is opaque".
+@MainActor @Suite struct LayerMaskTests {
+  private func circle(in rect: CGRect) -> CAShapeLayer {
+    let mask = CAShapeLayer()
+    mask.frame = rect
+    mask.path = CGPath(
+      ellipseIn: CGRect(origin: .zero, size: rect.size), transform: nil)
+    return mask
+  }
+
+  @Test func aShapeMaskCutsASublayer() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    root.backgroundColor = .white
+    let square = CALayer()
+    square.frame = root.bounds
+    square.backgroundColor = UIColor.red.cgColor
+    square.mask = circle(in: square.bounds)
+    root.layer.addSublayer(square)
+    let image = try png(root)
+    #expect(image.color(atX: 20, y: 20).hex == "#ff0000")
+    #expect(image.color(atX: 2, y: 2).hex == "#ffffff")
+    let svg = SVGWriter().document(
+      for: ScreenCanvas(root).scene(measurer: PangoTextMeasurer()))
+    #expect(svg.contains("mask=\"url(#"))
+    #expect(svg.contains("<mask id="))
+  }
+
+  /// A view's own mask cuts its background too: a card masked to its top
+  /// half shows only that half.
+  @Test func aViewsMaskCutsItsBackground() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    root.backgroundColor = .white
+    let card = UIView(frame: root.bounds)
+    card.backgroundColor = .blue
+    let half = CAShapeLayer()
+    half.path = CGPath(
+      rect: CGRect(x: 0, y: 0, width: 40, height: 20), transform: nil)
+    card.layer.mask = half
+    root.addSubview(card)
+    let image = try png(root)
+    #expect(image.color(atX: 20, y: 10).hex == "#0000ff")
+    #expect(image.color(atX: 20, y: 30).hex == "#ffffff")
+  }
+
+  /// A gradient mask from opaque to clear fades the layer out.
+  @Test func aGradientMaskFades() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 100))
+    root.backgroundColor = .white
+    let band = CALayer()
+    band.frame = root.bounds
+    band.backgroundColor = UIColor.black.cgColor
+    let fade = CAGradientLayer()
+    fade.frame = band.bounds
+    fade.colors = [UIColor.black.cgColor, UIColor.clear.cgColor]
+    band.mask = fade
+    root.layer.addSublayer(band)
+    let image = try png(root)
+    #expect(image.color(atX: 10, y: 1).red < 0.05)
+    #expect(abs(image.color(atX: 10, y: 50).red - 0.5) < 0.03)
+    #expect(image.color(atX: 10, y: 98).red > 0.95)
+  }
+}

@@ -36,6 +36,8 @@ final class CairoDrawingReplay {
   /// with, and how many states were saved when each began (a restore
   /// never reaches below them).
   private var groups: [(paint: Paint, castsOnly: Bool, depth: Int)] = []
+  /// The masked groups open, with their drawing once their mask begins.
+  private var masked: [OpaquePointer?] = []
 
   /// A replay of `commands` on `cr`, whose current transformation is the
   /// drawing's base space.
@@ -343,6 +345,32 @@ final class CairoDrawingReplay {
         castShadow(shadow, opacity: 1) { draw($0, 1) }
       }
       draw(cr, paint.alpha)
+    case .beginMaskedGroup:
+      cairo_save(cr)
+      saved.append(paint)
+      masked.append(nil)
+      cairo_push_group(cr)
+    case .beginMask:
+      guard !masked.isEmpty, let state = saved.last else { break }
+      // The mask starts from the state the group started from.
+      masked[masked.count - 1] = cairo_pop_group(cr)
+      cairo_restore(cr)
+      cairo_save(cr)
+      paint = state
+      cairo_push_group(cr)
+    case .endMaskedGroup:
+      guard let content = masked.popLast(), let state = saved.popLast() else {
+        break
+      }
+      let mask = cairo_pop_group(cr)
+      cairo_restore(cr)
+      paint = state
+      if let content, let mask {
+        cairo_set_source(cr, content)
+        cairo_mask(cr, mask)
+      }
+      if let content { cairo_pattern_destroy(content) }
+      if let mask { cairo_pattern_destroy(mask) }
     case .drawAttachment(let attachment):
       guard var label = attachment.value as? SceneLabel, let drawLabel else {
         break

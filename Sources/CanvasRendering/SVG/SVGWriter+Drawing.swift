@@ -115,6 +115,16 @@ extension SVGWriter {
       return rect + filter + "/>"
     }
     var filters = 0
+    /// The names of the masks of the masked groups open.
+    var masks: [String] = []
+    /// Closes the groups the current state opened.
+    func closeGroups() {
+      for _ in 0..<state.openGroups {
+        depth -= 1
+        out += indent() + "</g>\n"
+      }
+      state.openGroups = 0
+    }
     /// The CSS blend mode of the current state, as a style attribute;
     /// nothing for normal or for modes CSS lacks.
     func blendStyle() -> String {
@@ -179,10 +189,7 @@ extension SVGWriter {
         saved.append(state)
         state.openGroups = 0
       case .restoreGState:
-        for _ in 0..<state.openGroups {
-          depth -= 1
-          out += indent() + "</g>\n"
-        }
+        closeGroups()
         if let previous = saved.popLast() { state = previous }
       case .concatenate(let t):
         state.transform = t.concatenating(state.transform)
@@ -259,6 +266,35 @@ extension SVGWriter {
         out += indent() + group + shadowFilter(state.shadow) + ">\n"
         out += text(label)
         out += indent() + "</g>\n"
+      case .beginMaskedGroup:
+        // The mask is written after what it cuts; SVG finds it by name.
+        let name = "\(id)-mask\(clips)"
+        clips += 1
+        masks.append(name)
+        out += indent() + "<g mask=\"url(#\(name))\">\n"
+        depth += 1
+        saved.append(state)
+        state.openGroups = 0
+      case .beginMask:
+        guard let name = masks.last, let start = saved.last else { break }
+        closeGroups()
+        depth -= 1
+        out += indent() + "</g>\n"
+        state = start
+        state.openGroups = 0
+        let area =
+          drawing.clip
+          ?? CGRect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)
+        out +=
+          indent()
+          + "<mask id=\"\(name)\" mask-type=\"alpha\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" x=\"\(Self.number(area.minX))\" y=\"\(Self.number(area.minY))\" width=\"\(Self.number(area.width))\" height=\"\(Self.number(area.height))\">\n"
+        depth += 1
+      case .endMaskedGroup:
+        guard masks.popLast() != nil else { break }
+        closeGroups()
+        depth -= 1
+        out += indent() + "</mask>\n"
+        if let previous = saved.popLast() { state = previous }
       case .beginTransparencyLayer: openGroup(castsOnly: false)
       case .beginShadowCasting: openGroup(castsOnly: true)
       case .endTransparencyLayer, .endShadowCasting:

@@ -137,6 +137,11 @@ struct ViewTreeContent: DrawableContent {
         lines: label?.numberOfLines ?? 0, glyph: Self.glyph(of: view))
       drawn.drawing = Self.drawing(
         of: view, frame: frame, clip: clip?.rect, alpha: alpha)
+      if view.layer.mask != nil {
+        // Drawn inside the recording, where the mask cuts them.
+        drawn.background = nil
+        drawn.border = nil
+      }
       drawn.shadow = Self.recording(
         of: view, frame: frame, clip: outerClip?.rect, alpha: alpha
       ) { view.layer.renderShadow(in: $0) }
@@ -190,15 +195,15 @@ struct ViewTreeContent: DrawableContent {
 
   /// What `view` shows of its layer's `contents`, draws in `draw(_:)`
   /// (cut to its bounds, as its backing store cuts it) and its layer's
-  /// sublayers (cut to its rounded bounds
+  /// sublayers, with its background and border when its layer's `mask`
+  /// cuts them all, (cut to its rounded bounds
   /// when it masks to them), placed at `frame`, faded by `alpha` and cut
   /// to `clip`; `nil` when it draws nothing.
   @MainActor static func drawing(
     of view: UIView, frame: CGRect, clip: CGRect?, alpha: CGFloat
   ) -> SceneDrawing? {
     let layer = view.layer
-    return recording(of: view, frame: frame, clip: clip, alpha: alpha) {
-      context in
+    func drawUnmasked(_ context: CGContext) {
       func cut(toBounds: Bool) {
         if layer.masksToBounds {
           context.beginPath()
@@ -220,6 +225,27 @@ struct ViewTreeContent: DrawableContent {
       cut(toBounds: false)
       layer.renderSublayers(in: context)
       context.restoreGState()
+    }
+    return recording(of: view, frame: frame, clip: clip, alpha: alpha) {
+      context in
+      guard let mask = layer.mask else { return drawUnmasked(context) }
+      // A masked view's background and border are drawn here, where the
+      // mask cuts them.
+      context.drawMasked {
+        if let background = view.backgroundColor?.resolvedColor(
+          with: view.traitCollection)
+        {
+          context.setFillColor(background.cgColor)
+          context.beginPath()
+          context.addPath(layer.outlinePath())
+          context.fillPath()
+        }
+        drawUnmasked(context)
+        layer.drawBorder(in: context)
+      } mask: {
+        mask.placeInSuperlayer(context)
+        mask.render(in: context)
+      }
     }
   }
 
