@@ -71,6 +71,10 @@ public enum CGDrawingCommand: Hashable, Sendable {
   case drawImage(CGImage, in: CGRect)
   /// Sets how what is drawn after combines with what is under it.
   case setBlendMode(CGBlendMode)
+  /// Paints the clip with a gradient round `center`, starting at `angle`
+  /// (radians, clockwise on screen, 0 pointing right) and going once
+  /// round.
+  case conicGradient(CGGradient, center: CGPoint, angle: CGFloat)
   /// Starts a group that a mask cuts: what is drawn until ``beginMask``.
   case beginMaskedGroup
   /// Starts the mask of the group begun last: what is drawn until
@@ -140,7 +144,8 @@ public final class CGContext {
     !commands.contains {
       switch $0 {
       case .fillPath, .strokePath, .fillAndStrokePath, .linearGradient,
-        .radialGradient, .endShadowCasting, .drawImage, .drawAttachment:
+        .radialGradient, .conicGradient, .endShadowCasting, .drawImage,
+        .drawAttachment:
         true
       default: false
       }
@@ -571,6 +576,18 @@ public final class CGContext {
   /// package's text engine enters a recording.
   package func draw(_ attachment: CGDrawingAttachment) {
     commands.append(.drawAttachment(attachment))
+  }
+
+  // MARK: Conic gradients
+
+  /// Paints the clip with `gradient` round `center`, from `angle`
+  /// (radians) once round, as Core Graphics' `drawConicGradient`: its
+  /// y-up counterclockwise is clockwise on screen in UIKit's coordinates.
+  public func drawConicGradient(
+    _ gradient: CGGradient, center: CGPoint, angle: CGFloat
+  ) {
+    guard center.x.isFinite, center.y.isFinite, angle.isFinite else { return }
+    commands.append(.conicGradient(gradient, center: center, angle: angle))
   }
 
   // MARK: Clipping

@@ -46,6 +46,27 @@ public final class CGGradient: Hashable, Sendable {
     self.init(colorsSpace: space, colors: colors, locations: locations)
   }
 
+  /// The colour at `location` (0 to 1): the stops' colours mixed
+  /// linearly between them, the end colours beyond them.
+  public func color(at location: CGFloat) -> CGColor {
+    guard let first = stops.first, let last = stops.last else {
+      return .clear
+    }
+    if location <= first.location { return first.color }
+    if location >= last.location { return last.color }
+    for (lower, upper) in zip(stops, stops.dropFirst())
+    where location <= upper.location {
+      let span = upper.location - lower.location
+      let t = span > 0 ? (location - lower.location) / span : 1
+      let (r0, g0, b0, a0) = lower.color.rgba
+      let (r1, g1, b1, a1) = upper.color.rgba
+      return CGColor(
+        srgbRed: r0 + (r1 - r0) * t, green: g0 + (g1 - g0) * t,
+        blue: b0 + (b1 - b0) * t, alpha: a0 + (a1 - a0) * t)
+    }
+    return last.color
+  }
+
   public static func == (lhs: CGGradient, rhs: CGGradient) -> Bool {
     lhs.stops.map(\.color) == rhs.stops.map(\.color)
       && lhs.stops.map(\.location) == rhs.stops.map(\.location)

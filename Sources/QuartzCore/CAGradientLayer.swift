@@ -8,7 +8,8 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
   public static let axial = CAGradientLayerType(rawValue: "axial")
   /// Out from the start point to the ellipse the end point reaches.
   public static let radial = CAGradientLayerType(rawValue: "radial")
-  /// Round the start point: not drawn yet here.
+  /// Round the start point, once, from the direction of the end point,
+  /// clockwise on screen.
   public static let conic = CAGradientLayerType(rawValue: "conic")
 }
 
@@ -18,8 +19,6 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// bounds (top centre to bottom centre by default), the end colours
 /// filling past the ends, as Core Animation pads them, inside the rounded
 /// corners of `cornerRadius` and `maskedCorners`, as a background is.
-///
-/// A conic gradient is not drawn yet: the layer shows its background only.
 @preconcurrency @MainActor open class CAGradientLayer: CALayer {
   /// The colours, as `CGColor`s.
   open var colors: [Any]?
@@ -33,7 +32,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
   open var type = CAGradientLayerType.axial
 
   open override func draw(in ctx: CGContext) {
-    guard let colors, type != .conic,
+    guard let colors,
       let gradient = CGGradient(
         colorsSpace: nil, colors: colors,
         locations: locations.map { $0.map { CGFloat($0.doubleValue) } })
@@ -51,7 +50,15 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     ctx.beginPath()
     ctx.addPath(outlinePath())
     ctx.clip()
-    if type == .radial {
+    if type == .conic {
+      // Round the start point, from the direction of the end point,
+      // clockwise on screen.
+      let center = point(startPoint)
+      let end = point(endPoint)
+      ctx.drawConicGradient(
+        gradient, center: center,
+        angle: atan2(end.y - center.y, end.x - center.x))
+    } else if type == .radial {
       let center = point(startPoint)
       let radii = CGSize(
         width: abs(endPoint.x - startPoint.x) * box.width,

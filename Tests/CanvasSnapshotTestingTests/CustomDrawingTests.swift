@@ -223,6 +223,31 @@ private final class DrawnView: UIView {
     #expect(abs(middle.red - 0.5) < 0.02 && abs(middle.blue - 0.5) < 0.02)
   }
 
+  /// A conic gradient goes once round its start point from the direction
+  /// of its end point, clockwise on screen: a quarter turn round (below
+  /// the centre) is a quarter of the way from red to blue, three quarters
+  /// round (above it) three quarters; the SVG draws it as wedges.
+  @Test func conicGradientsGoRoundClockwise() throws {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let cone = CAGradientLayer()
+    cone.type = .conic
+    cone.frame = view.bounds
+    cone.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+    cone.startPoint = CGPoint(x: 0.5, y: 0.5)
+    cone.endPoint = CGPoint(x: 1, y: 0.5)
+    view.layer.addSublayer(cone)
+    let image = try png(view)
+    let below = image.color(atX: 50, y: 90)
+    #expect(abs(below.red - 0.75) < 0.03 && abs(below.blue - 0.25) < 0.03)
+    let above = image.color(atX: 50, y: 10)
+    #expect(abs(above.red - 0.25) < 0.03 && abs(above.blue - 0.75) < 0.03)
+    let left = image.color(atX: 10, y: 50)
+    #expect(abs(left.red - 0.5) < 0.03)
+    let svg = SVGWriter().document(
+      for: ScreenCanvas(view).scene(measurer: PangoTextMeasurer()))
+    #expect(svg.components(separatedBy: "stroke-width=\"0.5\"").count > 180)
+  }
+
   /// A view whose `layerClass` is `CAGradientLayer` is drawn by its
   /// gradient layer, the idiom real gradient views use.
   @Test func aViewsLayerClassDrawsTheView() throws {

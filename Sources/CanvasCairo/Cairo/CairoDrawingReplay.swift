@@ -345,6 +345,21 @@ final class CairoDrawingReplay {
         castShadow(shadow, opacity: 1) { draw($0, 1) }
       }
       draw(cr, paint.alpha)
+    case .conicGradient(let gradient, let center, let angle):
+      let paintCone = { (context: OpaquePointer, alpha: Double) in
+        Self.paintConic(
+          gradient, center: center, angle: angle, on: context, alpha: alpha)
+      }
+      if let shadow = paint.shadow {
+        castShadow(shadow, opacity: paint.alpha) { context in
+          var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+          cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+          cairo_rectangle(context, x1, y1, x2 - x1, y2 - y1)
+          cairo_clip(context)
+          paintCone(context, 1)
+        }
+      }
+      paintCone(cr, paint.alpha)
     case .beginMaskedGroup:
       cairo_save(cr)
       saved.append(paint)
@@ -383,6 +398,56 @@ final class CairoDrawingReplay {
     case .setBlendMode(let mode):
       cairo_set_operator(cr, Self.cairoOperator(mode))
     }
+  }
+
+  /// Paints the clip of `context` with a conic gradient: a mesh of thin
+  /// wedges round `center`, one a degree, each shading from the colour at
+  /// its first edge to the colour at its second, reaching past the clip.
+  private static func paintConic(
+    _ gradient: CGGradient, center: CGPoint, angle: CGFloat,
+    on context: OpaquePointer, alpha: Double
+  ) {
+    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+    let (cx, cy) = (Double(center.x), Double(center.y))
+    func distance(_ x: Double, _ y: Double) -> Double {
+      ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
+    }
+    let reach = max(
+      max(distance(x1, y1), distance(x2, y1)),
+      max(distance(x1, y2), distance(x2, y2)))
+    guard reach.isFinite, reach > 0, reach < 1e7,
+      let mesh = cairo_pattern_create_mesh()
+    else { return }
+    defer { cairo_pattern_destroy(mesh) }
+    let steps = 360
+    let step = 2 * Double.pi / Double(steps)
+    let radius = reach / cos(step / 2) + 1
+    func corner(_ index: UInt32, _ location: Double) {
+      let (r, g, b, a) = gradient.color(at: CGFloat(location)).rgba
+      cairo_mesh_pattern_set_corner_color_rgba(
+        mesh, index, Double(r), Double(g), Double(b), Double(a))
+    }
+    for index in 0..<steps {
+      let from = Double(angle) + Double(index) * step
+      let to = from + step
+      cairo_mesh_pattern_begin_patch(mesh)
+      cairo_mesh_pattern_move_to(mesh, cx, cy)
+      cairo_mesh_pattern_line_to(
+        mesh, cx + radius * cos(from), cy + radius * sin(from))
+      cairo_mesh_pattern_line_to(
+        mesh, cx + radius * cos(to), cy + radius * sin(to))
+      cairo_mesh_pattern_line_to(mesh, cx, cy)
+      corner(0, Double(index) / Double(steps))
+      corner(1, Double(index) / Double(steps))
+      corner(2, Double(index + 1) / Double(steps))
+      corner(3, Double(index + 1) / Double(steps))
+      cairo_mesh_pattern_end_patch(mesh)
+    }
+    cairo_save(context)
+    cairo_set_source(context, mesh)
+    cairo_paint_with_alpha(context, alpha)
+    cairo_restore(context)
   }
 
   /// Cairo's operator for a blend mode; `plusDarker`, which Cairo lacks,

@@ -266,6 +266,40 @@ extension SVGWriter {
         out += indent() + group + shadowFilter(state.shadow) + ">\n"
         out += text(label)
         out += indent() + "</g>\n"
+      case .conicGradient(let gradient, let center, let angle):
+        // SVG has no conic gradient: wedges of two degrees, each in the
+        // colour at its middle, reaching past the drawing's area.
+        let area =
+          drawing.clip
+          ?? CGRect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)
+        let c = center.applying(state.transform)
+        let reach =
+          [
+            CGPoint(x: area.minX, y: area.minY),
+            CGPoint(x: area.maxX, y: area.minY),
+            CGPoint(x: area.minX, y: area.maxY),
+            CGPoint(x: area.maxX, y: area.maxY),
+          ].map { hypot($0.x - c.x, $0.y - c.y) }.max() ?? 0
+        let t = state.transform
+        // The angle as the transformation turns it.
+        let turned = atan2(t.b, t.a)
+        let steps = 180
+        var wedges = ""
+        for index in 0..<steps {
+          let from = angle + turned + CGFloat(index) * 2 * .pi / CGFloat(steps)
+          let to = from + 2 * .pi / CGFloat(steps)
+          let color = Color(
+            gradient.color(at: (CGFloat(index) + 0.5) / CGFloat(steps)))
+          let hex = Color(red: color.red, green: color.green, blue: color.blue)
+            .hex
+          let opacity = color.alpha * Double(state.alpha)
+          wedges +=
+            indent()
+            + "<path d=\"M\(Self.number(c.x)) \(Self.number(c.y))L\(Self.number(c.x + reach * 1.02 * cos(from))) \(Self.number(c.y + reach * 1.02 * sin(from)))L\(Self.number(c.x + reach * 1.02 * cos(to))) \(Self.number(c.y + reach * 1.02 * sin(to)))Z\" fill=\"\(hex)\" stroke=\"\(hex)\" stroke-width=\"0.5\""
+          if opacity < 1 { wedges += " opacity=\"\(Self.number(opacity))\"" }
+          wedges += "/>\n"
+        }
+        out += wedges
       case .beginMaskedGroup:
         // The mask is written after what it cuts; SVG finds it by name.
         let name = "\(id)-mask\(clips)"
