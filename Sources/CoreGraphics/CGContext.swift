@@ -136,6 +136,10 @@ public final class CGContext {
   /// ``boundingBoxOfPath``, in user space at the time of each point.
   private let path = CGMutablePath()
 
+  /// The bitmap this context draws into; `nil` for a context that only
+  /// records.
+  package var bitmap: CGBitmapTarget?
+
   /// An empty context.
   public init() {}
 

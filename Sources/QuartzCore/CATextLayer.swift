@@ -24,8 +24,9 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// A layer that draws a string, as Core Animation's `CATextLayer`, with
-/// its documented defaults: 36-point Helvetica in white, unwrapped, from
-/// the top of its bounds.
+/// its documented defaults: 36-point Helvetica (fontconfig's sans-serif
+/// where Helvetica is not installed) in white, unwrapped, from the top of
+/// its bounds.
 ///
 /// The text is set by the same engine as `UILabel`. ``font`` may be a
 /// `UIFont` or a font's name; its size is ignored for ``fontSize``, as

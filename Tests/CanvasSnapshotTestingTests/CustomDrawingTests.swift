@@ -474,7 +474,7 @@ private final class DrawnView: UIView {
       data: renderer.pngData(for: render(root), scale: 1))
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("bands-\(UUID().uuidString).png")
-    FileManager.default.createFile(atPath: path.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: path) }
     let handle = try FileHandle(forWritingTo: path)
     try renderer.writeTiledPNG(

@@ -335,3 +335,42 @@ import Testing
     #expect(image.color(atX: 10, y: 98).red > 0.95)
   }
 }
+
+/// Image contexts, as UIKit and Core Graphics document them: UIKit's
+/// image context has its origin at the top left and a scale; a Core
+/// Graphics bitmap context has its origin at the bottom left.
+@MainActor @Suite struct ImageContextTests {
+  @Test func uikitImageContextsDrawTopDownAtTheirScale() throws {
+    UIGraphicsBeginImageContextWithOptions(
+      CGSize(width: 20, height: 10), false, 2)
+    UIColor.red.setFill()
+    UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 5))
+    let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+    UIGraphicsEndImageContext()
+    #expect(UIGraphicsGetCurrentContext() == nil)
+    #expect(image.size == CGSize(width: 20, height: 10))
+    #expect(image.scale == 2)
+    let pixels = try PNGImage(data: try #require(image.pngData()))
+    #expect(pixels.width == 40 && pixels.height == 20)
+    #expect(pixels.color(atX: 20, y: 2).hex == "#ff0000")
+    #expect(pixels.color(atX: 20, y: 18).alpha == 0)
+  }
+
+  @Test func bitmapContextsPutTheOriginAtTheBottomLeft() throws {
+    _ = UIView()  // the UIKit module is in use, as in an app
+    let context = try #require(
+      CGContext(
+        data: nil, width: 10, height: 10, bitsPerComponent: 8, bytesPerRow: 0,
+        space: CGColorSpaceCreateDeviceRGB(),
+        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+    #expect(context.width == 10 && context.height == 10)
+    context.setFillColor(UIColor.red.cgColor)
+    context.fill(CGRect(x: 0, y: 0, width: 10, height: 5))
+    let image = try #require(context.makeImage())
+    #expect(image.width == 10 && image.height == 10)
+    let pixels = try PNGImage(
+      data: try #require(UIImage(cgImage: image).pngData()))
+    #expect(pixels.color(atX: 5, y: 8).hex == "#ff0000")
+    #expect(pixels.color(atX: 5, y: 2).alpha == 0)
+  }
+}

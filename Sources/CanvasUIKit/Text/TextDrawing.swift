@@ -186,7 +186,7 @@ extension NSAttributedString {
   default:
     font =
       attributes[.font] as? UIFont
-      ?? UIFont(name: "Helvetica", size: layer.fontSize)
+      ?? UIFont(name: "Helvetica, sans-serif", size: layer.fontSize)
       ?? .systemFont(ofSize: layer.fontSize)
   }
   let color =

@@ -284,7 +284,7 @@ import CoreGraphics
   /// As in UIKit, it is the designated initialiser subclasses override;
   /// only ``init(coder:)`` is required.
   public init(frame: CGRect) {
-    if CATextLayer.textDrawer == nil { CATextLayer.textDrawer = drawTextLayer }
+    installDrawingHooks()
     layer = Self.makeLayer()
     super.init()
     layer.delegate = self
@@ -299,7 +299,7 @@ import CoreGraphics
 
   /// A view from an archive: an empty frame.
   public required init?(coder: NSCoder) {
-    if CATextLayer.textDrawer == nil { CATextLayer.textDrawer = drawTextLayer }
+    installDrawingHooks()
     layer = Self.makeLayer()
     super.init()
     layer.delegate = self

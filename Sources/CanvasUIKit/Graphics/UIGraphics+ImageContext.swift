@@ -1,0 +1,89 @@
+import CanvasRendering
+import CollectionLayout
+import CoreGraphics
+import Foundation
+
+// UIKit's older image contexts, which much real code still calls, and the
+// hooks that let Core Graphics and Core Animation draw through this
+// module's renderer.
+
+/// The image contexts begun and not ended, innermost last.
+@MainActor private var imageContexts: [CGContext] = []
+
+/// Begins an image context of `size` points at `scale` pixels a point (0
+/// for the main screen's) and makes it current, as UIKit's function does:
+/// y down, one unit a point. An opaque context's image starts white where
+/// nothing is drawn (UIKit's starts black).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@MainActor public func UIGraphicsBeginImageContextWithOptions(
+  _ size: CGSize, _ opaque: Bool, _ scale: CGFloat
+) {
+  installDrawingHooks()
+  let scale = scale > 0 && scale.isFinite ? scale : UIScreen.main.scale
+  let context = CGContext()
+  if size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
+    let width = Int(exactly: (size.width * scale).rounded(.up)),
+    let height = Int(exactly: (size.height * scale).rounded(.up)),
+    width <= 32_767, height <= 32_767
+  {
+    context.bitmap = CGBitmapTarget(
+      pixelWidth: width, pixelHeight: height, scale: scale, flipped: true,
+      opaque: opaque)
+  }
+  imageContexts.append(context)
+  UIGraphicsPushContext(context)
+}
+
+/// Begins a transparent image context of `size` points at one pixel a
+/// point.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+  UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// The image of what the current image context holds; `nil` when none is
+/// begun or its size had no area.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+  guard let context = imageContexts.last, let bitmap = context.bitmap,
+    let image = context.makeImage()
+  else { return nil }
+  return UIImage(cgImage: image, scale: bitmap.scale, orientation: .up)
+}
+
+/// Ends the image context begun last and makes the one before current.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@MainActor public func UIGraphicsEndImageContext() {
+  guard imageContexts.popLast() != nil else { return }
+  UIGraphicsPopContext()
+}
+
+/// Lets Core Graphics' bitmap contexts and Core Animation's text layers
+/// draw through this module's renderer and text engine.
+@MainActor func installDrawingHooks() {
+  if CATextLayer.textDrawer == nil { CATextLayer.textDrawer = drawTextLayer }
+  if CGContext.rasterizer == nil { CGContext.rasterizer = rasterize }
+}
+
+/// The image of a recording drawn into `bitmap`: a Core Graphics bitmap's
+/// user space points up, so it is flipped to the renderer's.
+private func rasterize(
+  _ commands: [CGDrawingCommand], into bitmap: CGBitmapTarget
+) -> CGImage? {
+  let size = CGSize(
+    width: CGFloat(bitmap.pixelWidth) / bitmap.scale,
+    height: CGFloat(bitmap.pixelHeight) / bitmap.scale)
+  let drawn =
+    bitmap.flipped
+    ? commands
+    : [
+      .concatenate(
+        CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height))
+    ]
+      + commands
+  let scale =
+    Int(exactly: bitmap.scale.rounded()).map { min(3, max(1, $0)) } ?? 1
+  let png = renderedPNG(drawn, size: size, scale: scale, opaque: bitmap.opaque)
+  guard let data = try? ImageData(png) else { return nil }
+  return CGImage(encoded: png, width: data.pixelWidth, height: data.pixelHeight)
+}
