@@ -52,6 +52,17 @@ public struct CGAffineTransform: Hashable, Sendable {
       ty: tx * other.b + ty * other.d + other.ty)
   }
 
+  /// The transform that undoes this one, as Core Graphics' `inverted()`;
+  /// this one unchanged when it cannot be undone (it flattens the plane).
+  public func inverted() -> CGAffineTransform {
+    let determinant = a * d - b * c
+    guard determinant != 0, determinant.isFinite else { return self }
+    return CGAffineTransform(
+      a: d / determinant, b: -b / determinant, c: -c / determinant,
+      d: a / determinant, tx: (c * ty - d * tx) / determinant,
+      ty: (b * tx - a * ty) / determinant)
+  }
+
   /// A scale, then this transform, as `scaledBy(x:y:)`.
   public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
     CGAffineTransform(scaleX: x, y: y).concatenating(self)

@@ -98,7 +98,9 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     rawValue: "resizeAspectFill")
 }
 
-/// A layer, as Core Animation's `CALayer`: a rectangle in its superlayer
+/// A layer, as Core Animation's `CALayer` (an `NSObject`, as there, so it
+/// is equatable by identity and describes itself): a rectangle in its
+/// superlayer
 /// that draws a background, its content (``draw(in:)``, its delegate's
 /// `draw(_:in:)`, or a subclass's shape or gradient), its sublayers and a
 /// border, in that order, as Core Animation composites them.
@@ -120,17 +122,18 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 /// cast their shadows beneath them (from ``shadowPath``, or from all they
 /// draw). A ``contents`` image is drawn by ``contentsGravity``, and a
 /// ``mask`` cuts the layer by its opacity.
-@preconcurrency @MainActor open class CALayer {
+@preconcurrency @MainActor open class CALayer: NSObject {
   /// The object that draws the layer and lays out its sublayers: a view
   /// for a view's layer.
   open weak var delegate: CALayerDelegate?
 
   /// A layer with no size at the origin.
-  public init() {}
+  public override init() { super.init() }
 
   /// A copy of `layer`'s settings, as Core Animation makes presentation
   /// layers: its geometry, colours, corner, border, opacity and shadow.
   public init(layer: Any) {
+    super.init()
     guard let layer = layer as? CALayer else { return }
     ownBounds = layer.ownBounds
     position = layer.position
@@ -152,7 +155,7 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
   }
 
   /// A layer from an archive: the defaults, as there is nothing to decode.
-  public required init?(coder: NSCoder) {}
+  public required init?(coder: NSCoder) { super.init() }
 
   // MARK: Geometry
 

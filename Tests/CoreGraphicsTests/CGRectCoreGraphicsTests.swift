@@ -110,3 +110,20 @@ import Testing
     #expect(CGSize(width: double, height: double).width == 2.5)
   }
 }
+
+/// `CGAffineTransform.inverted()`, as Apple documents it: the transform
+/// that undoes this one, or this one when it cannot be inverted.
+@Suite struct AffineInverseTests {
+  @Test func anInverseUndoesTheTransform() {
+    let t = CGAffineTransform(rotationAngle: 0.7).scaledBy(x: 2, y: 3)
+      .translatedBy(x: 5, y: -4)
+    let p = CGPoint(x: 12, y: -7)
+    let back = p.applying(t).applying(t.inverted())
+    #expect(abs(back.x - p.x) < 1e-9 && abs(back.y - p.y) < 1e-9)
+  }
+
+  @Test func aFlatteningTransformIsItsOwnInverse() {
+    let flat = CGAffineTransform(scaleX: 0, y: 1)
+    #expect(flat.inverted() == flat)
+  }
+}
