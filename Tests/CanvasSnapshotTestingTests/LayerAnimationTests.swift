@@ -247,6 +247,26 @@ import Testing
     #expect(svg.contains(">world</text>"))
   }
 
+  /// A label breaks its line at a newline, as `UILabel` does, and a blank
+  /// line between two newlines keeps its height.
+  @Test func labelsBreakAtNewlines() throws {
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    label.numberOfLines = 0
+    label.text = "One\n\nTwo words"
+    let svg = SVGWriter().document(for: scene(label))
+    let lines = svg.components(separatedBy: "<text ").dropFirst()
+    #expect(lines.count == 2)
+    #expect(svg.contains(">One</text>") && svg.contains(">Two words</text>"))
+    let y = lines.compactMap { line -> Double? in
+      guard let start = line.range(of: "y=\"")?.upperBound,
+        let end = line[start...].firstIndex(of: "\"")
+      else { return nil }
+      return Double(line[start..<end])
+    }
+    let lineHeight = Double(label.font.lineHeight)
+    #expect(y.count == 2 && abs((y[1] - y[0]) - 2 * lineHeight) < 0.5)
+  }
+
   /// A text layer draws in white at 36 points by default, from the top of
   /// its bounds, as Apple documents `CATextLayer`.
   @Test func textLayersDrawWithCoreAnimationsDefaults() throws {

@@ -263,7 +263,12 @@ public struct SceneBuilder: Sendable {
     let height = CGFloat(lines.count) * metrics.lineHeight
     var top = placement == .topLeading ? box.minY : box.midY - height / 2
     var placed: [SceneLabel.Line] = []
-    for line in lines where !line.text.isEmpty {
+    for line in lines {
+      // An empty line (two newlines in a row) takes its height.
+      guard !line.text.isEmpty else {
+        top += metrics.lineHeight
+        continue
+      }
       let x: CGFloat
       switch placement {
       case .centred: x = box.midX - line.width / 2

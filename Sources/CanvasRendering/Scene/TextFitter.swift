@@ -12,10 +12,13 @@ public struct TextFitter: Sendable {
     self.measurer = measurer
   }
 
-  /// The lines of `text` in `font` that fit `size`, broken where the
-  /// measurer breaks them (Pango: at spaces, or between any two characters
-  /// of Chinese or of a word too long for the line); when lines are left
-  /// over, the last line that fits ends in "…".
+  /// The lines of `text` in `font` that fit `size`, broken at each newline
+  /// and where the measurer breaks them (Pango: at spaces, or between any
+  /// two characters of Chinese or of a word too long for the line); when
+  /// lines are left over, the last line that fits ends in "…".
+  ///
+  /// Earlier versions joined the lines of a text with newlines into one
+  /// paragraph; UIKit breaks the line there, and so does this.
   ///
   /// - Returns: Each line with its measured width; one empty line when not
   ///   even "…" fits.
@@ -33,11 +36,20 @@ public struct TextFitter: Sendable {
     let lineHeight = measurer.lineMetrics(for: font).lineHeight
     let maxLines = max(
       1, Int(saturating: (size.height / lineHeight + 1e-9).rounded(.down)))
-    let flattened = text.replacingOccurrences(of: "\n", with: " ")
-    let broken = measurer.lines(
-      of: flattened, font: font, wrappingWidth: size.width
-    )
-    .map { $0.trimmingCharacters(in: .whitespaces) }
+    // A newline ends a line, as in UIKit's labels; each paragraph
+    // between newlines wraps on its own.
+    var broken: [String] = []
+    for paragraph in text.split(
+      separator: "\n", omittingEmptySubsequences: false)
+    {
+      let line = String(paragraph)
+      if line.trimmingCharacters(in: .whitespaces).isEmpty {
+        broken.append("")
+        continue
+      }
+      broken += measurer.lines(of: line, font: font, wrappingWidth: size.width)
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+    }
     var result: [(String, CGFloat)] = []
     for (index, line) in broken.prefix(maxLines).enumerated() {
       let isLastShown = index == maxLines - 1 && broken.count > maxLines

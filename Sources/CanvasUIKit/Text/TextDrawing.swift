@@ -43,21 +43,15 @@ func textLabel(
   let measurer = textMeasurer
   let font = style.font.font
   let metrics = measurer.lineMetrics(for: font)
-  var lines: [(text: String, width: CGFloat)] = []
-  let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
-  for paragraph in paragraphs {
-    let room = rect.height - CGFloat(lines.count) * metrics.lineHeight
-    guard !wraps || room >= metrics.lineHeight || lines.isEmpty else { break }
-    if wraps, !paragraph.isEmpty {
-      lines += TextFitter(measurer: measurer).lines(
-        of: String(paragraph), font: font,
-        fitting: CGSize(
-          width: rect.width, height: max(room, metrics.lineHeight)))
-    } else {
-      let line = String(paragraph)
-      lines.append((line, measurer.width(of: line, font: font)))
+  let lines: [(text: String, width: CGFloat)] =
+    wraps
+    ? TextFitter(measurer: measurer).lines(
+      of: text, font: font,
+      fitting: CGSize(
+        width: rect.width, height: max(rect.height, metrics.lineHeight)))
+    : text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      (String($0), measurer.width(of: String($0), font: font))
     }
-  }
   var placed: [SceneLabel.Line] = []
   for (index, line) in lines.enumerated() where !line.text.isEmpty {
     let x: CGFloat =
