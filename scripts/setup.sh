@@ -12,14 +12,19 @@ pkg-config --exists libturbojpeg 2>/dev/null || missing+=(libturbojpeg0-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
 if command -v fc-list >/dev/null 2>&1; then
-  fc-list | grep -q 'WenQuanYi Micro Hei' || missing+=(fonts-wqy-microhei)
-  fc-list | grep -q 'DejaVuSans.ttf' || missing+=(fonts-dejavu-core)
+  # Read once: `fc-list | grep -q` fails under pipefail when grep stops
+  # early and fc-list dies of SIGPIPE, which reinstalled fonts that were
+  # there.
+  fonts="$(fc-list)"
+  has_font() { grep -q -- "$1" <<<"$fonts"; }
+  has_font 'WenQuanYi Micro Hei' || missing+=(fonts-wqy-microhei)
+  has_font 'DejaVuSans.ttf' || missing+=(fonts-dejavu-core)
   # The system font's stand-in: Inter and Inter Display (San Francisco is
   # used instead where a team installed it).
-  fc-list | grep -q 'Inter Display' || missing+=(fonts-inter)
+  has_font 'Inter Display' || missing+=(fonts-inter)
   # Stand-ins for SF Symbols, and colour emoji.
-  fc-list | grep -q 'Material Design Icons' || missing+=(fonts-materialdesignicons-webfont)
-  fc-list | grep -q 'Noto Color Emoji' || missing+=(fonts-noto-color-emoji)
+  has_font 'Material Design Icons' || missing+=(fonts-materialdesignicons-webfont)
+  has_font 'Noto Color Emoji' || missing+=(fonts-noto-color-emoji)
 else
   missing+=(fonts-wqy-microhei fonts-dejavu-core fonts-inter fonts-materialdesignicons-webfont fonts-noto-color-emoji)
 fi
