@@ -489,4 +489,26 @@ private final class DrawnView: UIView {
     // The shadow shows past the card's bottom and beside it.
     #expect(whole.color(atX: 50, y: 115).red < 0.9)
   }
+
+  /// A view's `transform` turns it and everything in it about its centre,
+  /// as UIKit draws it: a 40 × 20 bar turned a quarter turn stands 20 ×
+  /// 40, and its label turns with it.
+  @Test func viewTransformsTurnTheViewAndItsContents() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    root.backgroundColor = .white
+    let bar = UIView(frame: CGRect(x: 30, y: 40, width: 40, height: 20))
+    bar.backgroundColor = .red
+    let label = UILabel(frame: bar.bounds)
+    label.text = "Hi"
+    bar.addSubview(label)
+    bar.transform = CGAffineTransform(rotationAngle: .pi / 2)
+    root.addSubview(bar)
+    let image = try png(root)
+    #expect(image.color(atX: 55, y: 33).hex == "#ff0000")
+    #expect(image.color(atX: 33, y: 45).hex == "#ffffff")
+    let svg = SVGWriter().document(
+      for: ScreenCanvas(root).scene(measurer: PangoTextMeasurer()))
+    #expect(svg.contains(">Hi</text>"))
+    #expect(svg.contains("matrix(0 1 -1 0 "))
+  }
 }

@@ -35,6 +35,16 @@ struct ViewTreeContent: DrawableContent {
     var drawing: SceneDrawing?
     /// The shadow the view's layer casts beneath it.
     var shadow: SceneDrawing?
+    /// A view turned by its `transform`, with the views inside it: drawn
+    /// as one recording through the transform.
+    var transformed: Transformed?
+  }
+
+  /// A transformed view and the views inside it, in the cell's
+  /// coordinates, and the transform about the view's centre.
+  struct Transformed: Hashable, Sendable {
+    var transform: CGAffineTransform
+    var members: [Drawn]
   }
 
   var views: [Drawn]
@@ -99,6 +109,33 @@ struct ViewTreeContent: DrawableContent {
     ) {
       guard !view.isHidden, view.alpha > 0 else { return }
       let frame = CGRect(origin: origin, size: view.bounds.size)
+      // A transformed view and its subviews become one piece, drawn
+      // through the transform about the view's centre.
+      let start = pieces.count
+      defer {
+        // The root's own transform is its superview's to apply, as a
+        // layer's render(in:) leaves out its own transform.
+        let turn = view.transform
+        if view !== root, !turn.isIdentity, pieces.count > start {
+          let members = pieces[start...].compactMap { piece -> Drawn? in
+            if case .view(let drawn) = piece { return drawn }
+            return nil
+          }
+          pieces.removeSubrange(start...)
+          var group = Drawn(
+            frame: frame, background: nil, cornerRadius: 0, border: nil,
+            borderWidth: 0, alignment: .natural, lines: 0)
+          group.transformed = Transformed(
+            transform: CGAffineTransform(
+              translationX: -frame.midX, y: -frame.midY
+            )
+            .concatenating(turn)
+            .concatenating(
+              CGAffineTransform(translationX: frame.midX, y: frame.midY)),
+            members: members)
+          pieces.append(.view(group))
+        }
+      }
       let alpha = alpha * view.alpha
       let traits = view.traitCollection
       func faded(_ color: UIColor?) -> Color? {
@@ -287,6 +324,19 @@ struct ViewTreeContent: DrawableContent {
   static func primitives(
     of view: Drawn, offset origin: CGPoint, builder: SceneBuilder
   ) -> [ScenePrimitive] {
+    if let group = view.transformed {
+      var commands: [CGDrawingCommand] = [
+        .saveGState, .concatenate(group.transform),
+      ]
+      for member in group.members {
+        for primitive in primitives(of: member, offset: .zero, builder: builder)
+        {
+          commands += Self.commands(drawing: primitive)
+        }
+      }
+      commands.append(.restoreGState)
+      return [.drawing(SceneDrawing(origin: origin, commands: commands))]
+    }
     var primitives: [ScenePrimitive] = []
     let rect = view.frame.offsetBy(dx: origin.x, dy: origin.y)
     if let shadow = view.shadow {
@@ -335,6 +385,80 @@ struct ViewTreeContent: DrawableContent {
       primitives.append(.label(label))
     }
     return primitives
+  }
+
+  /// Core Graphics commands that draw `primitive` as the renderer does,
+  /// so a transformed view's pieces can be drawn through its transform.
+  static func commands(drawing primitive: ScenePrimitive) -> [CGDrawingCommand]
+  {
+    func cg(_ color: Color) -> CGColor {
+      CGColor(
+        srgbRed: CGFloat(color.red), green: CGFloat(color.green),
+        blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
+    }
+    func outline(_ rect: CGRect, _ radius: CGFloat) -> [CGPathElementValue] {
+      let radius = max(0, min(radius, min(rect.width, rect.height) / 2))
+      return CGPath(
+        roundedRect: rect, cornerWidth: radius, cornerHeight: radius,
+        transform: nil
+      ).elements
+    }
+    switch primitive {
+    case .box(let box):
+      var commands: [CGDrawingCommand] = [.saveGState]
+      if let fill = box.fill {
+        commands += [
+          .setFillColor(cg(fill)), .beginPath,
+          .addPath(outline(box.rect, box.cornerRadius)), .fillPath(.winding),
+        ]
+      }
+      if let stroke = box.stroke {
+        commands += [
+          .setStrokeColor(cg(stroke)), .setLineWidth(box.lineWidth), .beginPath,
+          .addPath(outline(box.rect, box.cornerRadius)), .strokePath,
+        ]
+      }
+      return commands + [.restoreGState]
+    case .label(let label):
+      return [.drawAttachment(CGDrawingAttachment(label))]
+    case .line(let line):
+      guard let first = line.points.first else { return [] }
+      return [
+        .saveGState, .setStrokeColor(cg(line.color)),
+        .setLineWidth(line.lineWidth), .setLineCap(.round),
+        .setLineJoin(.round),
+        .beginPath,
+        .addPath(
+          [.move(to: first)] + line.points.dropFirst().map { .line(to: $0) }),
+        .strokePath, .restoreGState,
+      ]
+    case .image(let picture):
+      let rect = picture.rect
+      let image = CGImage(
+        encoded: picture.image.bytes, width: picture.image.pixelWidth,
+        height: picture.image.pixelHeight)
+      return [
+        .saveGState, .beginPath,
+        .addPath(outline(picture.visibleRect, picture.cornerRadius)),
+        .clip(.winding), .beginPath, .addPath(outline(rect, 0)),
+        .clip(.winding),
+        // Upright in y-down coordinates.
+        .concatenate(
+          CGAffineTransform(
+            a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY)),
+        .drawImage(image, in: rect), .restoreGState,
+      ]
+    case .drawing(let drawing):
+      var commands: [CGDrawingCommand] = [.saveGState]
+      if let clip = drawing.clip {
+        commands += [.beginPath, .addPath(outline(clip, 0)), .clip(.winding)]
+      }
+      commands.append(
+        .concatenate(
+          CGAffineTransform(translationX: drawing.origin.x, y: drawing.origin.y)
+        ))
+      return commands + drawing.commands + [.restoreGState]
+    }
   }
 
   /// Where a label's text goes: its frame, or at most `lines` lines of it
