@@ -56,24 +56,10 @@ import Foundation
       "canvas-bench-chart.txt")
     try Data(dump.utf8).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: baseline)
-    process.arguments = [file.path, String(runs)]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(
-      decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    var figures: [String: Double] = [:]
-    for line in output.split(separator: "\n") {
-      let fields = line.split(separator: "\t")
-      figures[String(fields[0])] = fields.dropFirst().first.flatMap {
-        Double($0)
-      }
-    }
-    guard let cPNG = figures["png"], let encode = figures["encode"],
-      let fast = figures["libpng1"]
+    let figures = try runBaseline(baseline, scene: file, runs: runs)
+    guard let cPNG = figures["png"]?.first,
+      let encode = figures["encode"]?.first,
+      let fast = figures["libpng1"]?.first
     else { return }
     // The C drawing with the fastest encoder: its Cairo encode swapped
     // for libpng at zlib level 1.

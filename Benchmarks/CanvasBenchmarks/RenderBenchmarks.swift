@@ -124,20 +124,7 @@ enum RenderBenchmarks {
         "canvas-bench-scene.txt")
     try Data(dump(scene, scale: 2).utf8).write(to: file)
     defer { if kept == nil { try? FileManager.default.removeItem(at: file) } }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: baseline)
-    process.arguments = [file.path, String(runs)]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(
-      decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    var figures: [String: [Double]] = [:]
-    for line in output.split(separator: "\n") {
-      let fields = line.split(separator: "\t")
-      figures[String(fields[0])] = fields.dropFirst().compactMap { Double($0) }
-    }
+    let figures = try runBaseline(baseline, scene: file, runs: runs)
     let cPNG = figures["png"]?.first ?? .nan
     let cSVG = figures["svg"]?.first ?? .nan
     print(
@@ -158,4 +145,27 @@ enum RenderBenchmarks {
       )
     }
   }
+}
+
+/// Runs the C baseline on the scene dump at `scene`, `runs` times each, and
+/// reads its figures: each line's name and its numbers (a median in
+/// seconds first).
+func runBaseline(_ baseline: String, scene: URL, runs: Int) throws
+  -> [String: [Double]]
+{
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: baseline)
+  process.arguments = [scene.path, String(runs)]
+  let pipe = Pipe()
+  process.standardOutput = pipe
+  try process.run()
+  let output = String(
+    decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  var figures: [String: [Double]] = [:]
+  for line in output.split(separator: "\n") {
+    let fields = line.split(separator: "\t")
+    figures[String(fields[0])] = fields.dropFirst().compactMap { Double($0) }
+  }
+  return figures
 }

@@ -41,6 +41,14 @@ private final class DrawnView: UIView {
       for: ScreenCanvas(view).scene(measurer: PangoTextMeasurer()), scale: 1))
 }
 
+/// A white view of `width` × `height` at the origin: what the drawing
+/// tests draw on.
+@MainActor func whiteView(width: CGFloat, height: CGFloat) -> UIView {
+  let view = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
+  view.backgroundColor = .white
+  return view
+}
+
 /// Views that draw through Core Graphics, checked against Core Graphics'
 /// and UIKit's documented rules by reading the pixels back.
 @MainActor @Suite struct CustomDrawingTests {
@@ -135,8 +143,7 @@ private final class DrawnView: UIView {
   /// top-right quarter; with no fill colour set it fills nothing, and a
   /// shape layer left alone fills black, Core Animation's default.
   @Test func shapeLayersStrokeTheirShare() throws {
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
-    view.backgroundColor = .white
+    let view = whiteView(width: 200, height: 100)
     let ring = CAShapeLayer()
     ring.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
     ring.path =
@@ -189,16 +196,14 @@ private final class DrawnView: UIView {
         UIColor.red.setFill()
         context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
       }
-    let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-    card.backgroundColor = .white
+    let card = whiteView(width: 40, height: 40)
     card.layer.cornerRadius = 20
     card.layer.masksToBounds = true
     #expect(card.clipsToBounds)
     let imageView = UIImageView(frame: card.bounds)
     imageView.image = photo
     card.addSubview(imageView)
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-    root.backgroundColor = .white
+    let root = whiteView(width: 40, height: 40)
     root.addSubview(card)
     let image = try png(root)
     #expect(image.color(atX: 20, y: 20).hex == "#ff0000")
@@ -267,8 +272,7 @@ private final class DrawnView: UIView {
   /// `maskedCorners` rounds only the corners it names: a card rounded at
   /// the top keeps square bottom corners.
   @Test func maskedCornersRoundOnlyTheNamedCorners() throws {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-    root.backgroundColor = .white
+    let root = whiteView(width: 40, height: 40)
     let card = CALayer()
     card.frame = root.bounds
     card.backgroundColor = UIColor.red.cgColor
@@ -286,8 +290,7 @@ private final class DrawnView: UIView {
   /// turns about its anchor point by its transform: a 20 × 80 bar turned
   /// a quarter turn about its centre lies across the middle.
   @Test func sublayersStackByZPositionAndTurnAboutTheirAnchor() throws {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    root.backgroundColor = .white
+    let root = whiteView(width: 100, height: 100)
     let front = CALayer()
     front.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
     front.backgroundColor = UIColor.red.cgColor
@@ -376,8 +379,7 @@ private final class DrawnView: UIView {
   /// A 40-point card on white, its layer's shadow opaque black, 10 points
   /// down (a positive height points down on iOS).
   private func card(radius: CGFloat, masks: Bool = false) -> UIView {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    root.backgroundColor = .white
+    let root = whiteView(width: 100, height: 100)
     let card = UIView(frame: CGRect(x: 30, y: 30, width: 40, height: 40))
     card.backgroundColor = .red
     card.layer.shadowOpacity = 1
@@ -439,8 +441,7 @@ private final class DrawnView: UIView {
         context.fill(CGRect(x: 10, y: 10, width: 40, height: 40))
       }
     }
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    root.backgroundColor = .white
+    let root = whiteView(width: 100, height: 100)
     root.addSubview(Shadowed(frame: root.bounds))
     let image = try png(root)
     #expect(image.color(atX: 30, y: 30).hex == "#0000ff")
@@ -460,8 +461,7 @@ private final class DrawnView: UIView {
   /// A PNG is drawn in bands of rows; a shadow is cast whole into each,
   /// so a picture drawn in bands of 16 rows is the picture drawn at once.
   @Test func shadowsCrossBandsUnbroken() throws {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
-    root.backgroundColor = .white
+    let root = whiteView(width: 100, height: 200)
     let card = UIView(frame: CGRect(x: 20, y: 50, width: 60, height: 60))
     card.backgroundColor = .white
     card.layer.cornerRadius = 12
@@ -494,8 +494,7 @@ private final class DrawnView: UIView {
   /// as UIKit draws it: a 40 × 20 bar turned a quarter turn stands 20 ×
   /// 40, and its label turns with it.
   @Test func viewTransformsTurnTheViewAndItsContents() throws {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    root.backgroundColor = .white
+    let root = whiteView(width: 100, height: 100)
     let bar = UIView(frame: CGRect(x: 30, y: 40, width: 40, height: 20))
     bar.backgroundColor = .red
     let label = UILabel(frame: bar.bounds)

@@ -77,8 +77,7 @@ import Testing
   /// by one more `instanceTransform`, and fades each copy by
   /// `instanceAlphaOffset`.
   @Test func replicatorsDrawTheirCopies() throws {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
-    root.backgroundColor = .white
+    let root = whiteView(width: 100, height: 20)
     let replicator = CAReplicatorLayer()
     replicator.frame = root.bounds
     replicator.instanceCount = 3
@@ -99,8 +98,7 @@ import Testing
   /// Opacities multiply down the layer tree: a black square at half
   /// opacity inside a layer at half opacity shows a quarter black.
   @Test func opacitiesMultiplyDownTheTree() throws {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-    root.backgroundColor = .white
+    let root = whiteView(width: 20, height: 20)
     let outer = CALayer()
     outer.frame = root.bounds
     outer.opacity = 0.5
@@ -167,8 +165,7 @@ import Testing
 
   /// `resizeAspect` fits the picture inside the bounds, centred.
   @Test func layerContentsFollowTheirGravity() throws {
-    let view = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
-    view.backgroundColor = .white
+    let view = whiteView(width: 60, height: 20)
     view.layer.contents = picture().cgImage
     view.layer.contentsGravity = .resizeAspect
     let image = try png(view)
@@ -304,8 +301,7 @@ import Testing
   }
 
   @Test func aShapeMaskCutsASublayer() throws {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-    root.backgroundColor = .white
+    let root = whiteView(width: 40, height: 40)
     let square = CALayer()
     square.frame = root.bounds
     square.backgroundColor = UIColor.red.cgColor
@@ -323,8 +319,7 @@ import Testing
   /// A view's own mask cuts its background too: a card masked to its top
   /// half shows only that half.
   @Test func aViewsMaskCutsItsBackground() throws {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
-    root.backgroundColor = .white
+    let root = whiteView(width: 40, height: 40)
     let card = UIView(frame: root.bounds)
     card.backgroundColor = .blue
     let half = CAShapeLayer()
@@ -339,8 +334,7 @@ import Testing
 
   /// A gradient mask from opaque to clear fades the layer out.
   @Test func aGradientMaskFades() throws {
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 100))
-    root.backgroundColor = .white
+    let root = whiteView(width: 20, height: 100)
     let band = CALayer()
     band.frame = root.bounds
     band.backgroundColor = UIColor.black.cgColor

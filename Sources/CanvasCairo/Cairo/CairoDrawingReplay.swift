@@ -163,6 +163,16 @@ final class CairoDrawingReplay {
     operation(cr)
   }
 
+  /// Cuts `context` to the extents of this replay's clip: a shape that
+  /// paints the whole clip (a gradient) casts the shadow of what it paints
+  /// within the part being drawn.
+  private func clipToExtents(_ context: OpaquePointer) {
+    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    cairo_rectangle(context, x1, y1, x2 - x1, y2 - y1)
+    cairo_clip(context)
+  }
+
   private func source(_ color: CGColor, on context: OpaquePointer) {
     let (red, green, blue, alpha) = color.rgba
     cairo_set_source_rgba(
@@ -207,11 +217,8 @@ final class CairoDrawingReplay {
     // A gradient paints the clip; its shadow is the clip's, within the
     // part being drawn.
     if let shadow = paint.shadow {
-      var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
-      cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
       castShadow(shadow, opacity: paint.alpha) { context in
-        cairo_rectangle(context, x1, y1, x2 - x1, y2 - y1)
-        cairo_clip(context)
+        clipToExtents(context)
         cairo_set_source(context, pattern)
         cairo_paint(context)
       }
@@ -352,10 +359,7 @@ final class CairoDrawingReplay {
       }
       if let shadow = paint.shadow {
         castShadow(shadow, opacity: paint.alpha) { context in
-          var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
-          cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-          cairo_rectangle(context, x1, y1, x2 - x1, y2 - y1)
-          cairo_clip(context)
+          clipToExtents(context)
           paintCone(context, 1)
         }
       }

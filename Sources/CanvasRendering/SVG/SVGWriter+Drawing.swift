@@ -40,6 +40,12 @@ extension SVGWriter {
     var clips = 0
     var out = ""
     var depth = 0
+    /// What the drawing may cover: its clip, or a wide square round it.
+    let area =
+      drawing.clip
+      ?? CGRect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)
+    let areaAttributes =
+      "x=\"\(Self.number(area.minX))\" y=\"\(Self.number(area.minY))\" width=\"\(Self.number(area.width))\" height=\"\(Self.number(area.height))\""
     if let clip = drawing.clip {
       out += "  <clipPath id=\"\(id)-0\"><rect x=\"\(Self.number(clip.minX))\""
       out +=
@@ -48,6 +54,9 @@ extension SVGWriter {
       out += "  <g clip-path=\"url(#\(id)-0)\">\n"
       depth += 1
       clips += 1
+    }
+    func matrix(_ t: CGAffineTransform) -> String {
+      "matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { Self.number($0) }.joined(separator: " ")))"
     }
     func point(_ p: CGPoint) -> String {
       let q = p.applying(state.transform)
@@ -106,11 +115,8 @@ extension SVGWriter {
     /// A rectangle over the drawing's whole area, painted with `name`: a
     /// gradient paints the clip, which the groups around it apply.
     func cover(_ name: String, filter: String) -> String {
-      let area =
-        drawing.clip
-        ?? CGRect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)
       var rect =
-        "<rect x=\"\(Self.number(area.minX))\" y=\"\(Self.number(area.minY))\" width=\"\(Self.number(area.width))\" height=\"\(Self.number(area.height))\" fill=\"url(#\(name))\""
+        "<rect \(areaAttributes) fill=\"url(#\(name))\""
       if state.alpha < 1 { rect += " opacity=\"\(Self.number(state.alpha))\"" }
       return rect + filter + "/>"
     }
@@ -149,13 +155,10 @@ extension SVGWriter {
       guard let shadow else { return "" }
       let name = "\(id)-shadow\(filters)"
       filters += 1
-      let area =
-        drawing.clip
-        ?? CGRect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)
       let c = Color(shadow.color)
       out +=
         indent()
-        + "<filter id=\"\(name)\" filterUnits=\"userSpaceOnUse\" x=\"\(Self.number(area.minX))\" y=\"\(Self.number(area.minY))\" width=\"\(Self.number(area.width))\" height=\"\(Self.number(area.height))\">"
+        + "<filter id=\"\(name)\" filterUnits=\"userSpaceOnUse\" \(areaAttributes)>"
         + "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(Self.number(shadow.blur / 2))\"/>"
         + "<feOffset dx=\"\(Self.number(shadow.offset.width))\" dy=\"\(Self.number(shadow.offset.height))\" result=\"offset\"/>"
         + "<feFlood flood-color=\"\(Color(red: c.red, green: c.green, blue: c.blue).hex)\" flood-opacity=\"\(Self.number(c.alpha * Double(opacity)))\"/>"
@@ -249,7 +252,7 @@ extension SVGWriter {
           indent()
           + "<clipPath id=\"\(name)\"><rect width=\"\(Self.number(shown.width))\" height=\"\(Self.number(shown.height))\"/></clipPath>\n"
         var group =
-          "<g transform=\"matrix(\(Self.number(t.a)) \(Self.number(t.b)) \(Self.number(t.c)) \(Self.number(t.d)) \(Self.number(t.tx)) \(Self.number(t.ty)))\" clip-path=\"url(#\(name))\""
+          "<g transform=\"\(matrix(t))\" clip-path=\"url(#\(name))\""
         if state.alpha < 1 {
           group += " opacity=\"\(Self.number(state.alpha))\""
         }
@@ -260,7 +263,7 @@ extension SVGWriter {
         guard let label = attachment.value as? SceneLabel else { break }
         let t = state.transform
         var group =
-          "<g transform=\"matrix(\(Self.number(t.a)) \(Self.number(t.b)) \(Self.number(t.c)) \(Self.number(t.d)) \(Self.number(t.tx)) \(Self.number(t.ty)))\""
+          "<g transform=\"\(matrix(t))\""
         let opacity = label.color.alpha * Double(state.alpha)
         if opacity < 1 { group += " opacity=\"\(Self.number(opacity))\"" }
         out += indent() + group + shadowFilter(state.shadow) + ">\n"
@@ -269,9 +272,6 @@ extension SVGWriter {
       case .conicGradient(let gradient, let center, let angle):
         // SVG has no conic gradient: wedges of two degrees, each in the
         // colour at its middle, reaching past the drawing's area.
-        let area =
-          drawing.clip
-          ?? CGRect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)
         let c = center.applying(state.transform)
         let reach =
           [
@@ -316,12 +316,9 @@ extension SVGWriter {
         out += indent() + "</g>\n"
         state = start
         state.openGroups = 0
-        let area =
-          drawing.clip
-          ?? CGRect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)
         out +=
           indent()
-          + "<mask id=\"\(name)\" mask-type=\"alpha\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" x=\"\(Self.number(area.minX))\" y=\"\(Self.number(area.minY))\" width=\"\(Self.number(area.width))\" height=\"\(Self.number(area.height))\">\n"
+          + "<mask id=\"\(name)\" mask-type=\"alpha\" style=\"mask-type:alpha\" maskUnits=\"userSpaceOnUse\" \(areaAttributes)>\n"
         depth += 1
       case .endMaskedGroup:
         guard masks.popLast() != nil else { break }
