@@ -119,10 +119,10 @@ import CoreGraphics
   {
     guard let view = configuredView(for: attributes) else { return nil }
     defer { enqueue(view) }
+    let content = ViewTreeContent(view)
     return (
       // A view the app hides draws nothing, not the package's stand-in.
-      view.isHidden || ViewTreeContent.drawsAnything(view)
-        ? ViewTreeContent(view) : nil,
+      view.isHidden || !content.drawsNothing ? content : nil,
       (view as? UICollectionViewListCell)?.textLeading
     )
   }

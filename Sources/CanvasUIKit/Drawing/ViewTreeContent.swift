@@ -49,22 +49,14 @@ struct ViewTreeContent: DrawableContent {
 
   var views: [Drawn]
 
-  /// Whether any visible view of `root` has a background, a border, a
-  /// picture, text, a drawing, sublayers or a shadow: whether a snapshot
-  /// of it would draw anything.
-  @MainActor static func drawsAnything(_ root: UIView) -> Bool {
-    guard !root.isHidden, root.alpha > 0 else { return false }
-    let label = root as? UILabel
-    if (root.backgroundColor?.color(for: root.traitCollection).alpha ?? 0) > 0
-      || (root.layer.borderWidth > 0 && root.layer.borderColor != nil)
-      || !(label?.text ?? "").isEmpty
-      || (root as? UIImageView)?.image != nil || glyph(of: root) != nil
-      || root.layer.sublayers != nil || root.layer.shadowOpacity > 0
-      || drawing(of: root, frame: root.bounds, clip: nil, alpha: 1) != nil
-    {
-      return true
+  /// Whether no view draws anything: no background, border, picture,
+  /// text, glyph, drawing, sublayer or shadow.
+  var drawsNothing: Bool {
+    views.allSatisfy {
+      $0.background == nil && $0.border == nil && $0.picture == nil
+        && ($0.text ?? "").isEmpty && $0.glyph == nil && $0.drawing == nil
+        && $0.shadow == nil && $0.transformed == nil
     }
-    return root.subviews.contains(where: drawsAnything)
   }
 
   /// The accessory glyph `view` draws: a list accessory's, or a switch's.
