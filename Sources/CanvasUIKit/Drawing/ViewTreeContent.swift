@@ -493,6 +493,10 @@ package final class LayerHostView: UIView {
 
   override package func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
+    // As swift-snapshot-testing's layer strategy does on iOS: lay out,
+    // then render.
+    hosted.setNeedsLayout()
+    hosted.layoutIfNeeded()
     context.translateBy(x: -hosted.bounds.minX, y: -hosted.bounds.minY)
     hosted.render(in: context)
   }
