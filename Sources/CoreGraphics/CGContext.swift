@@ -582,6 +582,14 @@ public final class CGContext {
     commands.append(.drawAttachment(attachment))
   }
 
+  /// Draws `recorded`, commands another context recorded, from the state
+  /// current now: its saves and restores must balance.
+  package func replay(_ recorded: [CGDrawingCommand]) {
+    saveGState()
+    commands += recorded
+    restoreGState()
+  }
+
   // MARK: Conic gradients
 
   /// Paints the clip with `gradient` round `center`, from `angle`

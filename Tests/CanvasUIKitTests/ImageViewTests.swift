@@ -88,7 +88,6 @@ import Testing
     #expect(pictures.count == 1)
     #expect(pictures[0].rect == CGRect(x: -30, y: 0, width: 120, height: 60))
     #expect(pictures[0].clip == CGRect(x: 0, y: 0, width: 60, height: 60))
-    #expect(pictures[0].cornerRadius == 10)
     let image = try PNGImage(
       data: CairoRenderer(measurer: measurer).pngData(for: scene, scale: 2))
     #expect(image.color(atX: 2 * 15, y: 2 * 30).hex == "#ff0000")

@@ -81,16 +81,11 @@ import Testing
         CGRect(x: 81, y: 105, width: 289, height: 0.5),
       ])
     // The chevron: 8 × 14 at 370 − 16, inset by 1 for its stroke.
-    let chevron = scene.primitives.compactMap { primitive -> SceneLine? in
-      if case .line(let line) = primitive { line } else { nil }
-    }.first
-    #expect(chevron?.points.first == CGPoint(x: 347, y: 33.5))
-    // The switch is drawn on, a pill 51 × 31 at the trailing margin.
+    #expect(scene.strokedPoints.first?.first == CGPoint(x: 347, y: 33.5))
+    // The switch is drawn, a pill 51 × 31 at the trailing margin.
     #expect(
-      scene.boxes.contains {
-        $0.rect == CGRect(x: 303, y: 112, width: 51, height: 31)
-          && $0.cornerRadius == 15.5
-      })
+      scene.filledOutlines.contains(
+        CGRect(x: 303, y: 112, width: 51, height: 31)))
     // The picture sits in its 29-point square at the leading margin.
     #expect(scene.pictures.first?.clip == nil)
     #expect(

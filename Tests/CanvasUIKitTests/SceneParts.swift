@@ -1,6 +1,7 @@
 import CanvasRendering
 import CanvasUIKit
 import CollectionLayout
+import CoreGraphics
 
 /// What tests read from a collection view's picture.
 extension Scene {
@@ -22,18 +23,119 @@ extension Scene {
     primitives.compactMap { if case .box(let box) = $0 { box } else { nil } }
   }
 
-  /// The labels, in drawing order.
+  /// The labels, in drawing order, those views draw in their recordings
+  /// included, placed on the scene.
+  var labels: [SceneLabel] { parts.compactMap(\.label) }
+
+  /// The pictures, in drawing order, those views draw in their recordings
+  /// included, placed on the scene.
+  var pictures: [DrawnPicture] { parts.compactMap(\.picture) }
+
+  /// The outlines of what recordings fill, placed on the scene: a switch's
+  /// track and knob, a view's own drawing.
+  var filledOutlines: [CGRect] { parts.compactMap(\.filled) }
+
+  /// The points of what recordings stroke, placed on the scene: a
+  /// chevron's arms.
+  var strokedPoints: [[CGPoint]] { parts.compactMap(\.stroked) }
+
+  private var parts: [DrawnPart] { DrawnPart.parts(of: primitives) }
+}
+
+extension SceneElement {
+  /// The labels the element draws, those in recordings included.
   var labels: [SceneLabel] {
-    primitives.compactMap {
-      if case .label(let label) = $0 { label } else { nil }
+    DrawnPart.parts(of: primitives).compactMap(\.label)
+  }
+}
+
+extension DrawnPart {
+  /// Each primitive, a recording read command by command.
+  static func parts(of primitives: [ScenePrimitive]) -> [DrawnPart] {
+    primitives.flatMap { primitive -> [DrawnPart] in
+      switch primitive {
+      case .label(let label): [DrawnPart(label: label)]
+      case .image(let image):
+        [DrawnPart(picture: DrawnPicture(rect: image.rect, clip: image.clip))]
+      case .drawing(let drawing): DrawnPart.parts(of: drawing)
+      case .box, .line: []
+      }
     }
   }
+}
 
-  /// The pictures, in drawing order.
-  var pictures: [SceneImage] {
-    primitives.compactMap {
-      if case .image(let picture) = $0 { picture } else { nil }
+/// A picture a scene draws: where it lands and the rectangle that cuts it.
+struct DrawnPicture: Equatable {
+  var rect: CGRect
+  var clip: CGRect?
+}
+
+/// One thing a recording draws, placed on the scene.
+struct DrawnPart {
+  var label: SceneLabel?
+  var picture: DrawnPicture?
+  var filled: CGRect?
+  var stroked: [CGPoint]?
+
+  /// What `drawing` draws, each placed by the transform current when it
+  /// was drawn (translations and flips: what views record).
+  static func parts(of drawing: SceneDrawing) -> [DrawnPart] {
+    var transform = CGAffineTransform(
+      translationX: drawing.origin.x, y: drawing.origin.y)
+    var clip = drawing.clip
+    var saved: [(CGAffineTransform, CGRect?)] = []
+    var path: [CGPoint] = []
+    var parts: [DrawnPart] = []
+    func bounds(_ points: [CGPoint]) -> CGRect? {
+      guard let first = points.first else { return nil }
+      return points.dropFirst().reduce(
+        CGRect(origin: first, size: .zero)
+      ) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
+    for command in drawing.commands {
+      switch command {
+      case .saveGState, .beginTransparencyLayer, .beginMaskedGroup:
+        saved.append((transform, clip))
+      case .restoreGState, .endTransparencyLayer, .endMaskedGroup:
+        if let last = saved.popLast() { (transform, clip) = last }
+      case .concatenate(let turn):
+        transform = turn.concatenating(transform)
+      case .beginPath: path = []
+      case .addPath(let elements):
+        for element in elements {
+          switch element {
+          case .move(let point), .line(let point):
+            path.append(point.applying(transform))
+          case .curve(let point, _, _): path.append(point.applying(transform))
+          case .close: break
+          }
+        }
+      case .clip:
+        if let cut = bounds(path) { clip = clip?.intersection(cut) ?? cut }
+        path = []
+      case .fillPath, .fillAndStrokePath:
+        parts.append(DrawnPart(filled: bounds(path)))
+        path = []
+      case .strokePath:
+        parts.append(DrawnPart(stroked: path))
+        path = []
+      case .drawImage(_, let rect):
+        parts.append(
+          DrawnPart(
+            picture: DrawnPicture(
+              rect: rect.applying(transform).standardized, clip: clip)))
+      case .drawAttachment(let attachment):
+        guard var label = attachment.value as? SceneLabel else { break }
+        label.lines = label.lines.map {
+          var line = $0
+          line.origin = line.origin.applying(transform)
+          return line
+        }
+        parts.append(DrawnPart(label: label))
+      default: break
+      }
+    }
+    return parts
   }
 }
 

@@ -164,11 +164,7 @@ import Testing
       list.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)))
     #expect(first.frame.minY - list.contentOffset.y > 143)
     let scene = screen.scene(measurer: PangoTextMeasurer())
-    let labels = scene.elements.flatMap(\.primitives).compactMap {
-      primitive -> SceneLabel? in
-      if case .label(let label) = primitive { return label }
-      return nil
-    }
+    let labels = scene.labels
     let texts = labels.flatMap(\.lines).map(\.text)
     #expect(texts.contains("9:41"))
     #expect(texts.contains("Settings"))

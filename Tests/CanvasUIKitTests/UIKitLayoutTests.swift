@@ -533,10 +533,8 @@ extension Sizes {
     let drawnHeader = scene.elements.first {
       $0.kind == UICollectionView.elementKindSectionHeader
     }
-    let texts = (drawnHeader?.primitives ?? []).compactMap {
-      primitive -> String? in
-      guard case .label(let label) = primitive else { return nil }
-      return label.lines.map(\.text).joined()
+    let texts = (drawnHeader?.labels ?? []).map {
+      $0.lines.map(\.text).joined()
     }
     #expect(texts == ["Friends"])
   }
@@ -604,11 +602,7 @@ extension Sizes {
     let measurer = FixedAdvanceTextMeasurer()
     let scene = canvas.scene(
       for: canvas.prepare(measurer: measurer), measurer: measurer)
-    let labels = scene.elements.flatMap(\.primitives).compactMap {
-      primitive -> SceneLabel? in
-      guard case .label(let label) = primitive else { return nil }
-      return label
-    }
+    let labels = scene.labels
     #expect(
       labels.map { $0.lines.map(\.text).joined() } == [
         "Wi-Fi", "Home", "Bluetooth", "On",
@@ -793,11 +787,7 @@ final class ColorsController: UICollectionViewController,
     let measurer = FixedAdvanceTextMeasurer()
     let scene = canvas.scene(
       for: canvas.prepare(measurer: measurer), measurer: measurer)
-    let texts = scene.elements.flatMap(\.primitives).compactMap {
-      primitive -> String? in
-      guard case .label(let label) = primitive else { return nil }
-      return label.lines.map(\.text).joined()
-    }
+    let texts = scene.labels.map { $0.lines.map(\.text).joined() }
     #expect(texts == ["Colour 0", "Colour 1", "Colour 2", "Colour 3"])
   }
 }

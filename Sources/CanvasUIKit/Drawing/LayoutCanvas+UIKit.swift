@@ -22,7 +22,7 @@ import CoreGraphics
   ) {
     let traits = collectionView.traitCollection
     var theme =
-      theme ?? (traits.userInterfaceStyle == .dark ? .dark : .standard)
+      theme ?? Theme(for: traits)
     if let background = collectionView.backgroundColor?.color(for: traits),
       background.alpha > 0
     {

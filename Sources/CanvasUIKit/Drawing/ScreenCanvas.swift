@@ -103,9 +103,7 @@ import CoreGraphics
   }
 
   /// The theme the package draws with for these traits.
-  private var theme: Theme {
-    traits.userInterfaceStyle == .dark ? .dark : .standard
-  }
+  private var theme: Theme { Theme(for: traits) }
 
   /// The screen as a scene: the views back to front, collection views'
   /// visible elements cut to their frames, then the bars.

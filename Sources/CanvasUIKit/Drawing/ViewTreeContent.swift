@@ -5,11 +5,13 @@ import CoreGraphics
 /// A cell's views as they were when it was laid out: what the renderer
 /// draws for the cell, at its attributes' frame.
 ///
-/// Each view draws its background and border, in colours resolved with its
-/// traits (dark traits give the system colours' dark values), an image view its picture
-/// placed by its content mode, a label its text. A view that clips to its
-/// bounds (with its layer's corner radius) cuts the pictures inside it;
-/// backgrounds and text are not cut, as cell code rarely lets them spill.
+/// The walk is generic, as Core Animation's: each view gives its shadow,
+/// its background and border (in colours resolved with its traits, so dark
+/// traits give the system colours' dark values) and what its layer draws:
+/// its `contents` (an image view's picture), what `draw(_:)` draws (a
+/// label's text, a switch, the app's own drawing) and its sublayers. No
+/// UIKit view is named here; each draws itself. A view that clips to its
+/// bounds (with its layer's rounded corners) cuts everything inside it.
 struct ViewTreeContent: DrawableContent {
   /// One view, in the cell's coordinates.
   struct Drawn: Hashable, Sendable {
@@ -18,18 +20,6 @@ struct ViewTreeContent: DrawableContent {
     var cornerRadius: CGFloat
     var border: Color?
     var borderWidth: CGFloat
-    /// An image view's picture, cut by the nearest clipping view, in the
-    /// cell's coordinates.
-    var picture: SceneImage?
-    var text: String?
-    var font: Font?
-    var textColor: Color?
-    var alignment: NSTextAlignment
-    var lines: Int
-    /// A list accessory's glyph, or a switch.
-    var glyph: ListAccessory?
-    /// Where the text goes, when not the whole frame: a symbol's square.
-    var textFrame: CGRect?
     /// What the view drew in `draw(_:)` and its layer's sublayers, in
     /// the cell's coordinates.
     var drawing: SceneDrawing?
@@ -49,23 +39,13 @@ struct ViewTreeContent: DrawableContent {
 
   var views: [Drawn]
 
-  /// Whether no view draws anything: no background, border, picture,
-  /// text, glyph, drawing, sublayer or shadow.
+  /// Whether no view draws anything: no background, border, drawing or
+  /// shadow.
   var drawsNothing: Bool {
     views.allSatisfy {
-      $0.background == nil && $0.border == nil && $0.picture == nil
-        && ($0.text ?? "").isEmpty && $0.glyph == nil && $0.drawing == nil
+      $0.background == nil && $0.border == nil && $0.drawing == nil
         && $0.shadow == nil && $0.transformed == nil
     }
-  }
-
-  /// The accessory glyph `view` draws: a list accessory's, or a switch's.
-  @MainActor static func glyph(of view: UIView) -> ListAccessory? {
-    if let accessory = view as? AccessoryGlyphView { return accessory.glyph }
-    if let control = view as? UISwitch {
-      return control.isOn ? .switchOn : .switchOff
-    }
-    return nil
   }
 
   /// None: a view tree is drawing, not layout.
@@ -97,7 +77,7 @@ struct ViewTreeContent: DrawableContent {
     var pieces: [Piece] = []
     func visit(
       _ view: UIView, origin: CGPoint, alpha: CGFloat,
-      clip: (rect: CGRect, radius: CGFloat)?
+      clip: Clip?
     ) {
       guard !view.isHidden, view.alpha > 0 else { return }
       let frame = CGRect(origin: origin, size: view.bounds.size)
@@ -116,7 +96,7 @@ struct ViewTreeContent: DrawableContent {
           pieces.removeSubrange(start...)
           var group = Drawn(
             frame: frame, background: nil, cornerRadius: 0, border: nil,
-            borderWidth: 0, alignment: .natural, lines: 0)
+            borderWidth: 0)
           group.transformed = Transformed(
             transform: CGAffineTransform(
               translationX: -frame.midX, y: -frame.midY
@@ -143,54 +123,22 @@ struct ViewTreeContent: DrawableContent {
           view.layer.cornerRadius
         )
       }
-      let label = view as? UILabel
-      let image = (view as? UIImageView)?.image
-      let picture = image.flatMap { image in
-        image.data.map {
-          SceneImage(
-            image: $0,
-            rect: view.contentMode.placement.rect(for: image.size, in: frame),
-            clip: clip?.rect, cornerRadius: clip?.radius ?? 0)
-        }
-      }
       var drawn = Drawn(
         frame: frame, background: faded(view.backgroundColor),
         cornerRadius: view.layer.cornerRadius,
         border: view.layer.borderWidth > 0
           ? faded(view.layer.borderColor.map(UIColor.init(cgColor:))) : nil,
-        borderWidth: view.layer.borderWidth,
-        picture: picture,
-        text: label?.text, font: label?.font.font,
-        textColor: faded(label?.textColor),
-        alignment: label?.textAlignment ?? .natural,
-        lines: label?.numberOfLines ?? 0, glyph: Self.glyph(of: view))
+        borderWidth: view.layer.borderWidth)
       drawn.drawing = Self.drawing(
-        of: view, frame: frame, clip: clip?.rect, alpha: alpha)
+        of: view, frame: frame, clip: clip, alpha: alpha)
       if view.layer.mask != nil {
         // Drawn inside the recording, where the mask cuts them.
         drawn.background = nil
         drawn.border = nil
       }
       drawn.shadow = Self.recording(
-        of: view, frame: frame, clip: outerClip?.rect, alpha: alpha
+        of: view, frame: frame, clip: outerClip, alpha: alpha
       ) { view.layer.renderShadow(in: $0) }
-      if let imageView = view as? UIImageView,
-        let symbol = imageView.shownSymbol
-      {
-        // A symbol is its stand-in icon, as text in the tint colour.
-        let square = view.contentMode.placement.rect(
-          for: CGSize(width: symbol.pointSize, height: symbol.pointSize),
-          in: frame)
-        let side = min(square.width, square.height)
-        drawn.text = symbol.text
-        drawn.font = Font(
-          family: SymbolStandIns.family, pointSize: max(1, side))
-        drawn.textColor = faded(
-          imageView.image?.renderingMode == .alwaysOriginal
-            ? symbol.color ?? .label : symbol.color ?? imageView.tintColor)
-        drawn.alignment = .center
-        drawn.textFrame = square
-      }
       pieces.append(.view(drawn))
       if stoppingAtCollectionViews,
         let collectionView = view as? UICollectionView
@@ -229,7 +177,7 @@ struct ViewTreeContent: DrawableContent {
   /// when it masks to them), placed at `frame`, faded by `alpha` and cut
   /// to `clip`; `nil` when it draws nothing.
   @MainActor static func drawing(
-    of view: UIView, frame: CGRect, clip: CGRect?, alpha: CGFloat
+    of view: UIView, frame: CGRect, clip: Clip?, alpha: CGFloat
   ) -> SceneDrawing? {
     let layer = view.layer
     func drawUnmasked(_ context: CGContext) {
@@ -247,7 +195,7 @@ struct ViewTreeContent: DrawableContent {
       layer.drawContents(in: context)
       context.restoreGState()
       context.saveGState()
-      cut(toBounds: true)
+      cut(toBounds: view.cutsDrawingToBounds)
       layer.draw(in: context)
       context.restoreGState()
       context.saveGState()
@@ -278,14 +226,34 @@ struct ViewTreeContent: DrawableContent {
     }
   }
 
+  /// The rectangle a clipping view cuts what is inside it to, in the
+  /// cell's coordinates, with its rounded corners' radius.
+  typealias Clip = (rect: CGRect, radius: CGFloat)
+
   /// What `draw` records in `view`'s bounds' coordinates, placed at
   /// `frame`, faded by `alpha` and cut to `clip`; `nil` when it draws
   /// nothing.
   @MainActor static func recording(
-    of view: UIView, frame: CGRect, clip: CGRect?, alpha: CGFloat,
+    of view: UIView, frame: CGRect, clip: Clip?, alpha: CGFloat,
     _ draw: (CGContext) -> Void
   ) -> SceneDrawing? {
     let context = CGContext()
+    if let clip, clip.radius > 0 {
+      // A rounded cut is drawn in the recording, in the view's bounds'
+      // coordinates.
+      context.beginPath()
+      context.addPath(
+        CGPath(
+          roundedRect: clip.rect.offsetBy(
+            dx: view.bounds.minX - frame.minX,
+            dy: view.bounds.minY - frame.minY),
+          cornerWidth: min(
+            clip.radius, clip.rect.width / 2, clip.rect.height / 2),
+          cornerHeight: min(
+            clip.radius, clip.rect.width / 2, clip.rect.height / 2),
+          transform: nil))
+      context.clip()
+    }
     // Faded as one, so the opacities inside multiply with the view's.
     if alpha < 1 {
       context.setAlpha(alpha)
@@ -297,7 +265,7 @@ struct ViewTreeContent: DrawableContent {
     return SceneDrawing(
       origin: CGPoint(
         x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY),
-      commands: context.commands, clip: clip)
+      commands: context.commands, clip: clip?.rect)
   }
 
   /// What draws `root` and its subviews, with `root` at `origin`.
@@ -311,8 +279,8 @@ struct ViewTreeContent: DrawableContent {
     }
   }
 
-  /// What draws `view`, moved by `offset`: its background and border,
-  /// glyph, picture and text.
+  /// What draws `view`, moved by `offset`: its shadow, background, drawing
+  /// and border.
   static func primitives(
     of view: Drawn, offset origin: CGPoint, builder: SceneBuilder
   ) -> [ScenePrimitive] {
@@ -358,23 +326,6 @@ struct ViewTreeContent: DrawableContent {
             rect: rect, cornerRadius: view.cornerRadius,
             fill: view.background, stroke: view.border,
             lineWidth: view.borderWidth)))
-    }
-    if let glyph = view.glyph {
-      primitives += builder.accessory(glyph, in: rect)
-    }
-    if let picture = view.picture {
-      primitives.append(
-        ScenePrimitive.image(picture).offsetBy(dx: origin.x, dy: origin.y))
-    }
-    if let text = view.text, let font = view.font, let color = view.textColor,
-      let label = builder.label(
-        text, font: font, color: color,
-        in: textRect(
-          view.textFrame?.offsetBy(dx: origin.x, dy: origin.y) ?? rect,
-          lines: view.lines, font: font, builder: builder),
-        placement: placement(view.alignment), padding: 0)
-    {
-      primitives.append(.label(label))
     }
     return primitives
   }
@@ -450,29 +401,6 @@ struct ViewTreeContent: DrawableContent {
           CGAffineTransform(translationX: drawing.origin.x, y: drawing.origin.y)
         ))
       return commands + drawing.commands + [.restoreGState]
-    }
-  }
-
-  /// Where a label's text goes: its frame, or at most `lines` lines of it
-  /// centred in the frame, as UILabel centres its text.
-  private static func textRect(
-    _ rect: CGRect, lines: Int, font: Font, builder: SceneBuilder
-  ) -> CGRect {
-    guard lines > 0 else { return rect }
-    let lineHeight = builder.measurer.lineMetrics(for: font).lineHeight
-    let height = min(rect.height, CGFloat(lines) * lineHeight)
-    return CGRect(
-      x: rect.minX, y: rect.midY - height / 2, width: rect.width,
-      height: height)
-  }
-
-  private static func placement(_ alignment: NSTextAlignment)
-    -> SceneBuilder.Placement
-  {
-    switch alignment {
-    case .center: .centred
-    case .right: .trailing
-    case .left, .justified, .natural: .leading
     }
   }
 }

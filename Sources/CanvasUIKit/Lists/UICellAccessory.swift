@@ -265,7 +265,12 @@ import CoreGraphics
   }
 }
 
-/// A drawn accessory: its glyph, in its tint.
+/// A drawn accessory: its glyph, as the package's lists draw it.
 final class AccessoryGlyphView: UIView {
   var glyph = ListAccessory.disclosureIndicator
+
+  override func draw(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.replay(
+      ownDrawingBuilder.accessory(glyph, in: bounds))
+  }
 }

@@ -5,9 +5,18 @@ import CoreGraphics
 /// A view that shows a picture, as UIKit's `UIImageView`: placed in its
 /// bounds by its `contentMode` (`.scaleToFill` unless set), cut to the
 /// bounds only when it clips.
+///
+/// As on iOS, a picture is its layer's `contents` (at the image's scale,
+/// placed by the gravity the content mode sets), so it spills past the
+/// bounds unless the view clips. A symbol has no pixels here: its stand-in
+/// is drawn in ``draw(_:)``, in the tint colour. (On iOS an image view
+/// never calls `draw(_:)`; a subclass that overrides it here replaces the
+/// symbol.)
 open class UIImageView: UIView {
   /// The picture shown.
-  open var image: UIImage?
+  open var image: UIImage? {
+    didSet { showImage() }
+  }
   /// How a symbol image is sized and weighted.
   open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
@@ -15,6 +24,38 @@ open class UIImageView: UIView {
   public init(image: UIImage?) {
     self.image = image
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    showImage()
+  }
+
+  /// The picture as the layer's contents, at its scale; none for a symbol,
+  /// which ``draw(_:)`` draws.
+  private func showImage() {
+    layer.contents = image?.symbol == nil ? image?.cgImage : nil
+    layer.contentsScale = image?.scale ?? 1
+  }
+
+  /// Draws a symbol's stand-in: its icon as text in the tint colour (or
+  /// the symbol's own colour), in the square the content mode places at
+  /// the symbol's point size.
+  open override func draw(_ rect: CGRect) {
+    guard let symbol = shownSymbol, let context = UIGraphicsGetCurrentContext()
+    else { return }
+    let square = contentMode.placement.rect(
+      for: CGSize(width: symbol.pointSize, height: symbol.pointSize),
+      in: bounds)
+    let side = min(square.width, square.height)
+    let color: UIColor =
+      image?.renderingMode == .alwaysOriginal
+      ? symbol.color ?? .label : symbol.color ?? tintColor ?? .systemBlue
+    guard
+      let label = ownDrawingBuilder.label(
+        symbol.text,
+        font: Font(family: SymbolStandIns.family, pointSize: max(1, side)),
+        color: color.color(for: traitCollection), in: square,
+        placement: .centred,
+        padding: 0)
+    else { return }
+    context.draw(CGDrawingAttachment(label))
   }
 
   public override init(frame: CGRect) {

@@ -83,6 +83,66 @@ open class UILabel: UIView {
     }
   }
 
+  /// Draws the text, as UIKit's label draws itself: through
+  /// ``drawText(in:)`` with the bounds, so a subclass that insets the
+  /// rectangle there moves the text.
+  ///
+  /// The text is not cut at the bounds: a glyph's ink may reach a hair
+  /// past the advance the label's size is measured by, and the fonts here
+  /// are not Apple's.
+  open override func draw(_ rect: CGRect) {
+    drawText(in: bounds)
+  }
+
+  override var cutsDrawingToBounds: Bool { false }
+
+  /// Draws the text in `rect`: at most ``numberOfLines`` lines (any number
+  /// for 0) centred vertically, aligned by ``textAlignment`` (natural is
+  /// left), wrapped at the width, the last line that fits ending in "…".
+  open func drawText(in rect: CGRect) {
+    guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext()
+    else { return }
+    let builder = ownDrawingBuilder
+    let font = font.font
+    var box = rect
+    if numberOfLines > 0 {
+      let lineHeight = builder.measurer.lineMetrics(for: font).lineHeight
+      let height = min(rect.height, CGFloat(numberOfLines) * lineHeight)
+      box = CGRect(
+        x: rect.minX, y: rect.midY - height / 2, width: rect.width,
+        height: height)
+    }
+    let placement: SceneBuilder.Placement =
+      switch textAlignment {
+      case .center: .centred
+      case .right: .trailing
+      case .left, .justified, .natural: .leading
+      }
+    guard
+      let label = builder.label(
+        text, font: font, color: textColor.color(for: traitCollection),
+        in: box, placement: placement, padding: 0)
+    else { return }
+    context.draw(CGDrawingAttachment(label))
+  }
+
+  /// The rectangle the text takes inside `bounds`, at most
+  /// `numberOfLines` lines (any number for 0): its size, from the bounds'
+  /// origin, as UIKit answers (``drawText(in:)`` centres it).
+  open func textRect(
+    forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int
+  ) -> CGRect {
+    let saved = self.numberOfLines
+    self.numberOfLines = numberOfLines
+    defer { self.numberOfLines = saved }
+    let size = sizeThatFits(bounds.size)
+    return CGRect(
+      origin: bounds.origin,
+      size: CGSize(
+        width: min(size.width, bounds.width),
+        height: min(size.height, bounds.height)))
+  }
+
   /// The size the text needs within `size`: one line, or wrapped at the
   /// width up to ``numberOfLines`` lines (any number for 0).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {

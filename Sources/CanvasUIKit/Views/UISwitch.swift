@@ -26,6 +26,12 @@ open class UISwitch: UIControl {
     ListAccessory.switchOn.size
   }
 
+  /// Draws the track, green when on, and the knob at its side.
+  open override func draw(_ rect: CGRect) {
+    UIGraphicsGetCurrentContext()?.replay(
+      ownDrawingBuilder.accessory(isOn ? .switchOn : .switchOff, in: bounds))
+  }
+
   /// 51 × 31.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     ListAccessory.switchOn.size

@@ -1,6 +1,7 @@
 import CanvasRendering
 import CollectionLayout
 import CoreGraphics
+import QuartzCore
 
 extension UIView {
   /// How a view's content fills its bounds, as UIKit's
@@ -27,6 +28,25 @@ extension UIView {
       case .scaleToFill, .redraw: .scaleToFill
       case .scaleAspectFit: .scaleAspectFit
       case .scaleAspectFill: .scaleAspectFill
+      case .center: .center
+      case .top: .top
+      case .bottom: .bottom
+      case .left: .left
+      case .right: .right
+      case .topLeft: .topLeft
+      case .topRight: .topRight
+      case .bottomLeft: .bottomLeft
+      case .bottomRight: .bottomRight
+      }
+    }
+
+    /// The layer's contents gravity of the same meaning, as UIKit sets it
+    /// on the view's layer: `redraw` stretches as `scaleToFill` does.
+    var gravity: CALayerContentsGravity {
+      switch self {
+      case .scaleToFill, .redraw: .resize
+      case .scaleAspectFit: .resizeAspect
+      case .scaleAspectFill: .resizeAspectFill
       case .center: .center
       case .top: .top
       case .bottom: .bottom

@@ -93,8 +93,12 @@ import CoreGraphics
   /// How the content flips in a right-to-left interface; see
   /// ``effectiveUserInterfaceLayoutDirection``.
   open var semanticContentAttribute = UISemanticContentAttribute.unspecified
-  /// How the content (an image view's picture) fills the bounds.
-  open var contentMode = ContentMode.scaleToFill
+  /// How the content (an image view's picture, the layer's `contents`)
+  /// fills the bounds: set on the layer as its `contentsGravity`, as UIKit
+  /// does.
+  open var contentMode = ContentMode.scaleToFill {
+    didSet { layer.contentsGravity = contentMode.gravity }
+  }
   /// The layer that draws the view, of the view class's ``layerClass``;
   /// the view is its delegate.
   public let layer: CALayer
@@ -532,6 +536,11 @@ import CoreGraphics
   /// that every output format replays; drawing outside the bounds is cut
   /// off, as a layer's backing store cuts it. The default draws nothing.
   open func draw(_ rect: CGRect) {}
+
+  /// Whether what ``draw(_:)`` draws is cut to the bounds, as a backing
+  /// store cuts it: true for every view but a label, whose glyphs may
+  /// reach a hair past the advance its size is measured by.
+  var cutsDrawingToBounds: Bool { true }
 
   /// Draws the view's layer: makes `ctx` the current context and calls
   /// ``draw(_:)`` with the bounds, as UIKit's views do as their layers'
