@@ -22,7 +22,9 @@ import CoreGraphics
   public let traits: UITraitCollection
   /// The view drawn: the controller's view, or the view given.
   public let root: UIView
-  private let chrome: ScreenChrome?
+  /// The views iOS draws in windows of their own over the screen: the
+  /// status bar and home indicator, when asked.
+  private let systemBarViews: [UIView]
   let device: UIDevice
 
   /// The screen of `viewController` on a device of `size`, whose status
@@ -62,9 +64,9 @@ import CoreGraphics
       viewController.viewDidLayoutSubviews()
       return root
     }
-    chrome = ScreenChrome(
-      viewController, size: size, safeArea: safeArea, traits: traits,
-      systemChrome: systemChrome)
+    systemBarViews =
+      systemChrome
+      ? systemBars(size: size, safeArea: safeArea, traits: traits) : []
   }
 
   /// The screen of `view` alone, at its bounds, with its own traits.
@@ -72,7 +74,7 @@ import CoreGraphics
     size = view.bounds.size
     traits = view.traitCollection
     root = view
-    chrome = nil
+    systemBarViews = []
     device = UIDevice.current
     Self.shown(on: device, traits: traits) { view.layoutIfNeeded() }
   }
@@ -131,10 +133,11 @@ import CoreGraphics
         }
       }
       flush()
-      if let chrome {
-        elements.append(
-          element("bars", chrome.primitives(builder: builder)))
+      let bars = systemBarViews.flatMap {
+        ViewTreeContent.primitives(
+          ofTree: $0, at: $0.frame.origin, builder: builder)
       }
+      if !bars.isEmpty { elements.append(element("bars", bars)) }
       let background =
         UIColor.systemBackground.color(for: traits)
       return Scene(size: size, background: background, elements: elements)

@@ -103,6 +103,18 @@ open class UINavigationController: UIViewController {
     var safe = view.safeAreaInsets
     safe.top += barHeight
     shown.screenSafeArea = safe
+    // The bar over the top controller's view, under the status bar.
+    navigationBar.items = children.map(\.navigationItem)
+    navigationBar.isHidden = isNavigationBarHidden
+    navigationBar.showsLargeTitle = showsLargeTitle
+    navigationBar.rowHeight = inlineBarHeight
+    navigationBar.sideMargin = systemMinimumLayoutMargins.leading
+    navigationBar.frame = CGRect(
+      x: 0, y: view.safeAreaInsets.top, width: view.bounds.width,
+      height: barHeight)
+    navigationBar.autoresizingMask = .flexibleWidth
+    view.addSubview(navigationBar)
+    navigationBar.setNeedsLayout()
     super.embedShownChildren()
   }
 

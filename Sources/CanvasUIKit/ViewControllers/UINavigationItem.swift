@@ -15,7 +15,7 @@ import Foundation
     case inline
   }
 
-  private weak var owner: UIViewController?
+  private(set) weak var owner: UIViewController?
   private var ownTitle: String?
 
   /// An item with `title`.

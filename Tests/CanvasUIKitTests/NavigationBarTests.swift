@@ -1,0 +1,117 @@
+import CanvasCairo
+import CanvasRendering
+import CollectionLayout
+import Foundation
+import Testing
+
+@testable import CanvasUIKit
+
+/// The navigation bar as a real view: in the navigation controller's view,
+/// laid out with its items, and drawn with the appearance iOS 15 and later
+/// shows at rest.
+@MainActor @Suite struct NavigationBarTests {
+  private let safeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+
+  /// A list controller under a navigation controller with `title`.
+  private func navigation(
+    _ title: String, large: Bool = true, configure: (UINavigationBar) -> Void
+  ) -> UINavigationController {
+    let root = UIViewController()
+    root.title = title
+    root.view.backgroundColor = .systemBackground
+    let stack = UINavigationController(rootViewController: root)
+    stack.navigationBar.prefersLargeTitles = large
+    configure(stack.navigationBar)
+    return stack
+  }
+
+  /// The screen's pixels at 1×, without the status bar.
+  private func pixels(_ controller: UIViewController) throws -> PNGImage {
+    let screen = ScreenCanvas(
+      controller, size: CGSize(width: 390, height: 844), safeArea: safeArea,
+      traits: UITraitCollection(displayScale: 1), systemChrome: false)
+    let measurer = PangoTextMeasurer()
+    return try PNGImage(
+      data: CairoRenderer(measurer: measurer).pngData(
+        for: screen.scene(measurer: measurer), scale: 1))
+  }
+
+  /// The bar is a subview of the controller's view, under the status bar:
+  /// 44 points, and 52 more for a large title, as UIKit's bar is; its
+  /// items are the controllers' navigation items.
+  @Test func theBarIsAViewUnderTheStatusBar() throws {
+    let stack = navigation("Mail") { _ in }
+    let screen = ScreenCanvas(
+      stack, size: CGSize(width: 390, height: 844), safeArea: safeArea,
+      traits: UITraitCollection(displayScale: 3))
+    #expect(stack.navigationBar.superview === screen.root)
+    #expect(
+      stack.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: 96))
+    #expect(
+      stack.navigationBar.topItem === stack.topViewController?.navigationItem)
+    #expect(stack.navigationBar.backItem == nil)
+    // The large title is a label at the 16-point margin in the bar.
+    let title = stack.navigationBar.subviews.compactMap { $0 as? UILabel }
+      .first { $0.text == "Mail" }
+    #expect(title?.frame.minX == 16)
+    #expect(screen.recursiveDescription.contains("<UINavigationBar;"))
+  }
+
+  /// A pushed controller's bar shows a back button with the title of the
+  /// controller below, in the tint colour.
+  @Test func aPushedControllerShowsTheBackButton() {
+    let stack = navigation("Mail", large: false) { _ in }
+    let detail = UIViewController()
+    detail.title = "Inbox"
+    stack.pushViewController(detail, animated: false)
+    _ = ScreenCanvas(
+      stack, size: CGSize(width: 390, height: 844), safeArea: safeArea,
+      traits: UITraitCollection(displayScale: 3))
+    #expect(stack.navigationBar.backItem?.title == "Mail")
+    let labels = stack.navigationBar.subviews.compactMap { $0 as? UILabel }
+    #expect(labels.map(\.text) == ["Mail", "Inbox"])
+    #expect(labels.first?.textColor == .systemBlue)
+    #expect(labels.last?.textAlignment == .center)
+  }
+
+  /// At rest the bar shows its scroll-edge appearance, from the top of
+  /// the screen to its bottom: "when the edge of scrollable content aligns
+  /// with the edge of the navigation bar", as UIKit documents it.
+  @Test func theScrollEdgeAppearanceIsDrawnAtRest() throws {
+    let stack = navigation("Mail") { bar in
+      let edge = UINavigationBarAppearance()
+      edge.configureWithOpaqueBackground()
+      edge.backgroundColor = .red
+      bar.scrollEdgeAppearance = edge
+    }
+    let image = try pixels(stack)
+    #expect(image.color(atX: 200, y: 10).hex == "#ff0000")
+    #expect(image.color(atX: 200, y: 47 + 95).hex == "#ff0000")
+    #expect(image.color(atX: 200, y: 47 + 100).hex == "#ffffff")
+  }
+
+  /// Without a scroll-edge appearance, UIKit uses "the standard
+  /// appearance modified to have a transparent background": a bar tint is
+  /// not drawn at rest.
+  @Test func aBarTintIsNotDrawnAtTheScrollEdge() throws {
+    let stack = navigation("Mail") { bar in bar.barTintColor = .red }
+    #expect(stack.navigationBar.standardAppearance.backgroundColor == .red)
+    let image = try pixels(stack)
+    #expect(image.color(atX: 200, y: 60).hex == "#ffffff")
+  }
+
+  /// Once content has scrolled under the bar, the standard appearance is
+  /// drawn: the bar tint, and the hairline under the bar.
+  @Test func scrolledContentShowsTheStandardAppearance() throws {
+    let root = UICollectionViewController(
+      collectionViewLayout: UICollectionViewFlowLayout())
+    root.title = "Mail"
+    let stack = UINavigationController(rootViewController: root)
+    stack.navigationBar.barTintColor = .red
+    stack.navigationBar.isTranslucent = false
+    root.loadViewIfNeeded()
+    root.collectionView.contentOffset = CGPoint(x: 0, y: 200)
+    let image = try pixels(stack)
+    #expect(image.color(atX: 200, y: 60).hex == "#ff0000")
+  }
+}
