@@ -115,3 +115,96 @@ import Testing
     #expect(image.color(atX: 200, y: 60).hex == "#ff0000")
   }
 }
+
+/// What a controller says about the room its view takes: UIKit's
+/// `additionalSafeAreaInsets`, `edgesForExtendedLayout` and
+/// `extendedLayoutIncludesOpaqueBars`, and a flow layout's
+/// `sectionInsetReference`.
+@MainActor @Suite struct ControllerRoomTests {
+  private func show(_ controller: UIViewController) -> ScreenCanvas {
+    ScreenCanvas(
+      controller, size: CGSize(width: 390, height: 844),
+      safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+      traits: UITraitCollection(displayScale: 3))
+  }
+
+  /// "Use this property to adjust the safe area insets of this view
+  /// controller's views by the specified amount."
+  @Test func additionalInsetsAddToTheSafeArea() {
+    let controller = UIViewController()
+    controller.additionalSafeAreaInsets = UIEdgeInsets(
+      top: 10, left: 0, bottom: 20, right: 0)
+    let pinned = UIView()
+    pinned.translatesAutoresizingMaskIntoConstraints = false
+    controller.view.addSubview(pinned)
+    NSLayoutConstraint.activate([
+      pinned.topAnchor.constraint(
+        equalTo: controller.view.safeAreaLayoutGuide.topAnchor),
+      pinned.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+      pinned.widthAnchor.constraint(equalToConstant: 10),
+      pinned.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    _ = show(controller)
+    #expect(controller.view.safeAreaInsets.top == 57)
+    #expect(controller.view.safeAreaInsets.bottom == 54)
+    #expect(pinned.frame.minY == 57)
+  }
+
+  /// Without `.top` in `edgesForExtendedLayout`, the view starts below
+  /// the navigation bar, and its safe area has no top.
+  @Test func aViewThatDoesNotExtendStartsBelowTheBar() {
+    let root = UIViewController()
+    root.edgesForExtendedLayout = []
+    let stack = UINavigationController(rootViewController: root)
+    _ = show(stack)
+    #expect(abs(root.view.frame.minY - 91) < 0.001)
+    #expect(root.view.safeAreaInsets.top == 0)
+  }
+
+  /// Under an opaque bar the view starts below it, unless it includes
+  /// opaque bars.
+  @Test func opaqueBarsAreExtendedUnderOnlyWhenAsked() {
+    let root = UIViewController()
+    let stack = UINavigationController(rootViewController: root)
+    stack.navigationBar.isTranslucent = false
+    _ = show(stack)
+    #expect(abs(root.view.frame.minY - 91) < 0.001)
+    let under = UIViewController()
+    under.extendedLayoutIncludesOpaqueBars = true
+    let opaque = UINavigationController(rootViewController: under)
+    opaque.navigationBar.isTranslucent = false
+    _ = show(opaque)
+    #expect(under.view.frame.minY == 0)
+    #expect(abs(under.view.safeAreaInsets.top - 91) < 0.001)
+  }
+
+  /// `.fromLayoutMargins` measures section insets from the collection
+  /// view's layout margins: a controller's root view's are the system
+  /// minimum, 16 points on a phone.
+  @Test func sectionInsetsCanBeMeasuredFromTheLayoutMargins() {
+    final class Grid: UICollectionViewController {
+      override func collectionView(
+        _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+      ) -> Int { 3 }
+      override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+      ) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(
+          withReuseIdentifier: "cell", for: indexPath)
+      }
+    }
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 50, height: 50)
+    let grid = Grid(collectionViewLayout: layout)
+    grid.collectionView.register(
+      UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    _ = show(grid)
+    let first = IndexPath(item: 0, section: 0)
+    #expect(
+      grid.collectionView.layoutAttributesForItem(at: first)?.frame.minX == 0)
+    layout.sectionInsetReference = .fromLayoutMargins
+    grid.collectionView.layoutIfNeeded()
+    #expect(
+      grid.collectionView.layoutAttributesForItem(at: first)?.frame.minX == 16)
+  }
+}

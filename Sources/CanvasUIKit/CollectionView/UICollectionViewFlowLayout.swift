@@ -15,9 +15,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   public enum SectionInsetReference: Int, Sendable {
     /// From the content inset.
     case fromContentInset
-    /// From the safe area, which is the content inset on Linux.
+    /// From the safe area: the collection view's safe area past its
+    /// content inset, across the scroll axis.
     case fromSafeArea
-    /// From the layout margins, which are the content inset on Linux.
+    /// From the layout margins: the collection view's layout margins past
+    /// its content inset, across the scroll axis.
     case fromLayoutMargins
   }
 
@@ -54,7 +56,31 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     didSet { invalidateLayout() }
   }
   /// Where section insets are measured from.
-  open var sectionInsetReference: SectionInsetReference = .fromContentInset
+  open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+    didSet { invalidateLayout() }
+  }
+
+  /// The room ``sectionInsetReference`` adds to every section inset:
+  /// across the scroll axis, how far the safe area or the layout margins
+  /// reach past the content inset.
+  private func referenceInset(in collectionView: UICollectionView)
+    -> UIEdgeInsets
+  {
+    let edge: UIEdgeInsets
+    switch sectionInsetReference {
+    case .fromContentInset: return .zero
+    case .fromSafeArea: edge = collectionView.safeAreaInsets
+    case .fromLayoutMargins: edge = collectionView.effectiveLayoutMargins
+    }
+    let content = collectionView.adjustedContentInset
+    return scrollDirection == .vertical
+      ? UIEdgeInsets(
+        top: 0, left: max(0, edge.left - content.left), bottom: 0,
+        right: max(0, edge.right - content.right))
+      : UIEdgeInsets(
+        top: max(0, edge.top - content.top), left: 0,
+        bottom: max(0, edge.bottom - content.bottom), right: 0)
+  }
   /// Whether headers stay at the top of the visible bounds.
   open var sectionHeadersPinToVisibleBounds = false {
     didSet { invalidateLayout() }
@@ -91,7 +117,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     flow.minimumInteritemSpacing = minimumInteritemSpacing
     flow.headerReferenceSize = headerReferenceSize
     flow.footerReferenceSize = footerReferenceSize
-    flow.sectionInset = sectionInset
+    let reference = referenceInset(in: collectionView)
+    func measured(_ inset: UIEdgeInsets) -> UIEdgeInsets {
+      UIEdgeInsets(
+        top: inset.top + reference.top, left: inset.left + reference.left,
+        bottom: inset.bottom + reference.bottom,
+        right: inset.right + reference.right)
+    }
+    flow.sectionInset = measured(sectionInset)
     flow.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
     flow.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
     if flipsHorizontallyInOppositeLayoutDirection,
@@ -117,7 +150,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       var metrics = FlowLayout.SectionMetrics()
       metrics.sectionInset =
         delegate?.collectionView?(
-          collectionView, layout: self, insetForSectionAt: section)
+          collectionView, layout: self, insetForSectionAt: section
+        ).map(measured)
       metrics.minimumLineSpacing = delegate?.collectionView?(
         collectionView, layout: self, minimumLineSpacingForSectionAt: section)
       metrics.minimumInteritemSpacing = delegate?.collectionView?(
@@ -160,10 +194,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       // An automatic cell is offered the width its section leaves, as a
       // list row's width constraint offers it on iOS.
       let inset = collectionView.adjustedContentInset
+      let reference = referenceInset(in: collectionView)
       estimate.width = max(
         0,
         collectionView.bounds.width - inset.left - inset.right
-          - sectionInset.left - sectionInset.right)
+          - sectionInset.left - sectionInset.right - reference.left
+          - reference.right)
     }
     return collectionView.preferredSize(ofCellAt: indexPath, proposed: estimate)
   }

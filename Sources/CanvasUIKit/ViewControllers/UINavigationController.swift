@@ -97,11 +97,24 @@ open class UINavigationController: UIViewController {
     }
     guard let top = topViewController else { return }
     let shown: UIView = top.view
-    shown.frame = view.bounds
+    // The view reaches under the bar unless it says otherwise, or the bar
+    // is opaque and the view does not include opaque bars.
+    let underBar =
+      top.edgesForExtendedLayout.contains(.top)
+      && (navigationBar.isTranslucent || top.extendedLayoutIncludesOpaqueBars)
+    var safe = view.safeAreaInsets
+    if underBar || isNavigationBarHidden {
+      shown.frame = view.bounds
+      safe.top += barHeight
+    } else {
+      let below = safe.top + barHeight
+      shown.frame = CGRect(
+        x: 0, y: below, width: view.bounds.width,
+        height: max(0, view.bounds.height - below))
+      safe.top = 0
+    }
     shown.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     if shown.superview !== view { view.addSubview(shown) }
-    var safe = view.safeAreaInsets
-    safe.top += barHeight
     shown.screenSafeArea = safe
     // The bar over the top controller's view, under the status bar.
     navigationBar.items = children.map(\.navigationItem)

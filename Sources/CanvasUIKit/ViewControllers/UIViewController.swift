@@ -306,16 +306,21 @@ import Foundation
   /// Whether the root view's margins are at least the system's minimum.
   open var viewRespectsSystemMinimumLayoutMargins = true
 
-  /// Room added to the safe area.
-  open var additionalSafeAreaInsets = UIEdgeInsets.zero
+  /// Room added to the safe area of the controller's view, and so of the
+  /// views inside it.
+  open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+    didSet { viewIfLoaded?.setNeedsLayout() }
+  }
 
   /// The size the controller would like when shown in a popover.
   open var preferredContentSize = CGSize.zero
 
-  /// The edges the view reaches under bars.
+  /// The edges the view reaches under bars: without `.top`, a navigation
+  /// controller places the view below its bar.
   open var edgesForExtendedLayout = UIRectEdge.all
 
-  /// Whether the view reaches under opaque bars.
+  /// Whether the view reaches under opaque bars; otherwise a navigation
+  /// controller whose bar is not translucent places it below the bar.
   open var extendedLayoutIncludesOpaqueBars = false
 
   /// The status bar's style: dark text on light, unless the app says.

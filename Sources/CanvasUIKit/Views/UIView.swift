@@ -145,6 +145,19 @@ import CoreGraphics
   /// the part of their frame outside their superview's safe area; none
   /// for a view outside a screen.
   open var safeAreaInsets: UIEdgeInsets {
+    let inherited = inheritedSafeArea
+    // A controller's root view adds the controller's own insets, as
+    // UIKit's `additionalSafeAreaInsets` does.
+    guard let extra = owningViewController?.additionalSafeAreaInsets,
+      extra != .zero
+    else { return inherited }
+    return UIEdgeInsets(
+      top: inherited.top + extra.top, left: inherited.left + extra.left,
+      bottom: inherited.bottom + extra.bottom,
+      right: inherited.right + extra.right)
+  }
+  /// The safe area the screen or the superview gives this view.
+  private var inheritedSafeArea: UIEdgeInsets {
     if let screenSafeArea { return screenSafeArea }
     guard let superview else { return .zero }
     let outer = superview.safeAreaInsets
