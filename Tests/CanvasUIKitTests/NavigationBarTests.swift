@@ -128,7 +128,8 @@ import Testing
       traits: UITraitCollection(displayScale: 3))
   }
 
-  /// "Use this property to adjust the safe area insets of this view
+  /// The insets add to the safe area, as UIKit's reference says: "Use
+  /// this property to adjust the safe area insets of this view
   /// controller's views by the specified amount."
   @Test func additionalInsetsAddToTheSafeArea() {
     let controller = UIViewController()
