@@ -128,9 +128,10 @@ import Testing
       traits: UITraitCollection(displayScale: 3))
   }
 
-  /// The insets add to the safe area, as UIKit's reference says: "Use
-  /// this property to adjust the safe area insets of this view
-  /// controller's views by the specified amount."
+  /// The insets add to the safe area of the controller's views.
+  ///
+  /// UIKit's reference: "Use this property to adjust the safe area insets
+  /// of this view controller's views by the specified amount."
   @Test func additionalInsetsAddToTheSafeArea() {
     let controller = UIViewController()
     controller.additionalSafeAreaInsets = UIEdgeInsets(
