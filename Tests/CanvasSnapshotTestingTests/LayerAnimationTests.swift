@@ -332,6 +332,32 @@ import Testing
     #expect(image.color(atX: 20, y: 30).hex == "#ffffff")
   }
 
+  /// A view's mask cuts everything the view shows, its subviews and their
+  /// text included, as Core Animation's mask cuts the layer's sublayers: a
+  /// card masked to its top half hides the bottom half of a label's
+  /// backing and the picture inside it.
+  @Test func aViewsMaskCutsItsSubviews() throws {
+    let root = whiteView(width: 40, height: 40)
+    let card = UIView(frame: root.bounds)
+    let inner = UIView(frame: root.bounds)
+    inner.backgroundColor = .green
+    let label = UILabel(frame: CGRect(x: 0, y: 20, width: 40, height: 20))
+    label.text = "████"
+    label.textColor = .black
+    card.addSubview(inner)
+    card.addSubview(label)
+    let half = CAShapeLayer()
+    half.path = CGPath(
+      rect: CGRect(x: 0, y: 0, width: 40, height: 20), transform: nil)
+    card.layer.mask = half
+    root.addSubview(card)
+    let image = try png(root)
+    #expect(image.color(atX: 20, y: 10).hex == "#00ff00")
+    for x in stride(from: 1, to: 40, by: 3) {
+      #expect(image.color(atX: x, y: 30).hex == "#ffffff")
+    }
+  }
+
   /// A gradient mask from opaque to clear fades the layer out.
   @Test func aGradientMaskFades() throws {
     let root = whiteView(width: 20, height: 100)

@@ -25,15 +25,17 @@ struct ViewTreeContent: DrawableContent {
     var drawing: SceneDrawing?
     /// The shadow the view's layer casts beneath it.
     var shadow: SceneDrawing?
-    /// A view turned by its `transform`, with the views inside it: drawn
-    /// as one recording through the transform.
-    var transformed: Transformed?
+    /// A view turned by its `transform` or cut by its layer's `mask`, with
+    /// the views inside it: drawn as one recording through both.
+    var group: Group?
   }
 
-  /// A transformed view and the views inside it, in the cell's
-  /// coordinates, and the transform about the view's centre.
-  struct Transformed: Hashable, Sendable {
+  /// A transformed or masked view and the views inside it, in the cell's
+  /// coordinates: the transform about the view's centre, and what the
+  /// mask draws, whose opacity cuts them.
+  struct Group: Hashable, Sendable {
     var transform: CGAffineTransform
+    var mask: [CGDrawingCommand]?
     var members: [Drawn]
   }
 
@@ -44,7 +46,7 @@ struct ViewTreeContent: DrawableContent {
   var drawsNothing: Bool {
     views.allSatisfy {
       $0.background == nil && $0.border == nil && $0.drawing == nil
-        && $0.shadow == nil && $0.transformed == nil
+        && $0.shadow == nil && $0.group == nil
     }
   }
 
@@ -81,33 +83,11 @@ struct ViewTreeContent: DrawableContent {
     ) {
       guard !view.isHidden, view.alpha > 0 else { return }
       let frame = CGRect(origin: origin, size: view.bounds.size)
-      // A transformed view and its subviews become one piece, drawn
-      // through the transform about the view's centre.
+      // A transformed or masked view and its subviews become one piece,
+      // drawn through the transform about the view's centre and cut by
+      // the mask.
       let start = pieces.count
-      defer {
-        // The root's own transform is its superview's to apply, as a
-        // layer's render(in:) leaves out its own transform.
-        let turn = view.transform
-        if view !== root, !turn.isIdentity, pieces.count > start {
-          let members = pieces[start...].compactMap { piece -> Drawn? in
-            if case .view(let drawn) = piece { return drawn }
-            return nil
-          }
-          pieces.removeSubrange(start...)
-          var group = Drawn(
-            frame: frame, background: nil, cornerRadius: 0, border: nil,
-            borderWidth: 0)
-          group.transformed = Transformed(
-            transform: CGAffineTransform(
-              translationX: -frame.midX, y: -frame.midY
-            )
-            .concatenating(turn)
-            .concatenating(
-              CGAffineTransform(translationX: frame.midX, y: frame.midY)),
-            members: members)
-          pieces.append(.view(group))
-        }
-      }
+      defer { group(view, frame: frame, from: start) }
       let alpha = alpha * view.alpha
       let traits = view.traitCollection
       func faded(_ color: UIColor?) -> Color? {
@@ -131,11 +111,6 @@ struct ViewTreeContent: DrawableContent {
         borderWidth: view.layer.borderWidth)
       drawn.drawing = Self.drawing(
         of: view, frame: frame, clip: clip, alpha: alpha)
-      if view.layer.mask != nil {
-        // Drawn inside the recording, where the mask cuts them.
-        drawn.background = nil
-        drawn.border = nil
-      }
       drawn.shadow = Self.recording(
         of: view, frame: frame, clip: outerClip, alpha: alpha
       ) { view.layer.renderShadow(in: $0) }
@@ -156,6 +131,43 @@ struct ViewTreeContent: DrawableContent {
           alpha: alpha, clip: clip)
       }
     }
+    /// Makes the pieces from `start` on, `view`'s and its subviews', one
+    /// group when the view is turned (not the root, whose transform is
+    /// its superview's to apply, as `render(in:)` leaves out a layer's own
+    /// transform) or masked. A collection view among them is drawn from
+    /// its layout, outside any recording, so such a subtree stays as it
+    /// is.
+    func group(_ view: UIView, frame: CGRect, from start: Int) {
+      let turn = view === root ? .identity : view.transform
+      let mask = view.layer.mask
+      guard !turn.isIdentity || mask != nil, pieces.count > start else {
+        return
+      }
+      var members: [Drawn] = []
+      for piece in pieces[start...] {
+        guard case .view(let drawn) = piece else { return }
+        members.append(drawn)
+      }
+      pieces.removeSubrange(start...)
+      var group = Drawn(
+        frame: frame, background: nil, cornerRadius: 0, border: nil,
+        borderWidth: 0)
+      group.group = Group(
+        transform: CGAffineTransform(translationX: -frame.midX, y: -frame.midY)
+          .concatenating(turn)
+          .concatenating(
+            CGAffineTransform(translationX: frame.midX, y: frame.midY)),
+        mask: mask.map { mask in
+          let context = CGContext()
+          context.translateBy(
+            x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
+          mask.placeInSuperlayer(context)
+          mask.render(in: context)
+          return context.commands
+        },
+        members: members)
+      pieces.append(.view(group))
+    }
     visit(root, origin: origin, alpha: 1, clip: nil)
     return pieces
   }
@@ -172,15 +184,16 @@ struct ViewTreeContent: DrawableContent {
 
   /// What `view` shows of its layer's `contents`, draws in `draw(_:)`
   /// (cut to its bounds, as its backing store cuts it) and its layer's
-  /// sublayers, with its background and border when its layer's `mask`
-  /// cuts them all, (cut to its rounded bounds
-  /// when it masks to them), placed at `frame`, faded by `alpha` and cut
-  /// to `clip`; `nil` when it draws nothing.
+  /// sublayers, each cut to its rounded bounds when it masks to them,
+  /// placed at `frame`, faded by `alpha` and cut to `clip`; `nil` when it
+  /// draws nothing. Its layer's `mask` cuts the group the view's subtree
+  /// makes.
   @MainActor static func drawing(
     of view: UIView, frame: CGRect, clip: Clip?, alpha: CGFloat
   ) -> SceneDrawing? {
     let layer = view.layer
-    func drawUnmasked(_ context: CGContext) {
+    return recording(of: view, frame: frame, clip: clip, alpha: alpha) {
+      context in
       func cut(toBounds: Bool) {
         if layer.masksToBounds {
           context.beginPath()
@@ -202,27 +215,6 @@ struct ViewTreeContent: DrawableContent {
       cut(toBounds: false)
       layer.renderSublayers(in: context)
       context.restoreGState()
-    }
-    return recording(of: view, frame: frame, clip: clip, alpha: alpha) {
-      context in
-      guard let mask = layer.mask else { return drawUnmasked(context) }
-      // A masked view's background and border are drawn here, where the
-      // mask cuts them.
-      context.drawMasked {
-        if let background = view.backgroundColor?.resolvedColor(
-          with: view.traitCollection)
-        {
-          context.setFillColor(background.cgColor)
-          context.beginPath()
-          context.addPath(layer.outlinePath())
-          context.fillPath()
-        }
-        drawUnmasked(context)
-        layer.drawBorder(in: context)
-      } mask: {
-        mask.placeInSuperlayer(context)
-        mask.render(in: context)
-      }
     }
   }
 
@@ -284,17 +276,22 @@ struct ViewTreeContent: DrawableContent {
   static func primitives(
     of view: Drawn, offset origin: CGPoint, builder: SceneBuilder
   ) -> [ScenePrimitive] {
-    if let group = view.transformed {
-      var commands: [CGDrawingCommand] = [
-        .saveGState, .concatenate(group.transform),
-      ]
+    if let group = view.group {
+      var members: [CGDrawingCommand] = []
       for member in group.members {
         for primitive in primitives(of: member, offset: .zero, builder: builder)
         {
-          commands += Self.commands(drawing: primitive)
+          members += Self.commands(drawing: primitive)
         }
       }
-      commands.append(.restoreGState)
+      if let mask = group.mask {
+        members =
+          [.beginMaskedGroup] + members + [.beginMask, .saveGState] + mask
+          + [.restoreGState, .endMaskedGroup]
+      }
+      let commands: [CGDrawingCommand] =
+        [.saveGState, .concatenate(group.transform)] + members
+        + [.restoreGState]
       return [.drawing(SceneDrawing(origin: origin, commands: commands))]
     }
     var primitives: [ScenePrimitive] = []
