@@ -316,42 +316,40 @@ import Testing
     #expect(svg.contains("<mask id="))
   }
 
-  /// A view's own mask cuts its background too: a card masked to its top
-  /// half shows only that half.
-  @Test func aViewsMaskCutsItsBackground() throws {
+  /// A card the size of a 40-point square root, masked to its top half,
+  /// and the image of the root.
+  private func maskedCard(_ fill: (UIView) -> Void) throws -> PNGImage {
     let root = whiteView(width: 40, height: 40)
     let card = UIView(frame: root.bounds)
-    card.backgroundColor = .blue
+    fill(card)
     let half = CAShapeLayer()
     half.path = CGPath(
       rect: CGRect(x: 0, y: 0, width: 40, height: 20), transform: nil)
     card.layer.mask = half
     root.addSubview(card)
-    let image = try png(root)
+    return try png(root)
+  }
+
+  /// A view's own mask cuts its background too: a card masked to its top
+  /// half shows only that half.
+  @Test func aViewsMaskCutsItsBackground() throws {
+    let image = try maskedCard { $0.backgroundColor = .blue }
     #expect(image.color(atX: 20, y: 10).hex == "#0000ff")
     #expect(image.color(atX: 20, y: 30).hex == "#ffffff")
   }
 
   /// A view's mask cuts everything the view shows, its subviews and their
-  /// text included, as Core Animation's mask cuts the layer's sublayers: a
-  /// card masked to its top half hides the bottom half of a label's
-  /// backing and the picture inside it.
+  /// text included, as Core Animation's mask cuts the layer's sublayers.
   @Test func aViewsMaskCutsItsSubviews() throws {
-    let root = whiteView(width: 40, height: 40)
-    let card = UIView(frame: root.bounds)
-    let inner = UIView(frame: root.bounds)
-    inner.backgroundColor = .green
-    let label = UILabel(frame: CGRect(x: 0, y: 20, width: 40, height: 20))
-    label.text = "████"
-    label.textColor = .black
-    card.addSubview(inner)
-    card.addSubview(label)
-    let half = CAShapeLayer()
-    half.path = CGPath(
-      rect: CGRect(x: 0, y: 0, width: 40, height: 20), transform: nil)
-    card.layer.mask = half
-    root.addSubview(card)
-    let image = try png(root)
+    let image = try maskedCard { card in
+      let inner = UIView(frame: card.bounds)
+      inner.backgroundColor = .green
+      let label = UILabel(frame: CGRect(x: 0, y: 20, width: 40, height: 20))
+      label.text = "████"
+      label.textColor = .black
+      card.addSubview(inner)
+      card.addSubview(label)
+    }
     #expect(image.color(atX: 20, y: 10).hex == "#00ff00")
     for x in stride(from: 1, to: 40, by: 3) {
       #expect(image.color(atX: x, y: 30).hex == "#ffffff")

@@ -182,12 +182,13 @@ struct ViewTreeContent: DrawableContent {
     }
   }
 
-  /// What `view` shows of its layer's `contents`, draws in `draw(_:)`
-  /// (cut to its bounds, as its backing store cuts it) and its layer's
-  /// sublayers, each cut to its rounded bounds when it masks to them,
-  /// placed at `frame`, faded by `alpha` and cut to `clip`; `nil` when it
-  /// draws nothing. Its layer's `mask` cuts the group the view's subtree
-  /// makes.
+  /// What `view` draws itself, placed at `frame`, faded by `alpha` and
+  /// cut to `clip`; `nil` when it draws nothing.
+  ///
+  /// That is its layer's `contents`, what it draws in `draw(_:)` (cut to
+  /// its bounds, as its backing store cuts it) and its layer's sublayers,
+  /// each cut to its rounded bounds when it masks to them. Its layer's
+  /// `mask` cuts the group the view's subtree makes.
   @MainActor static func drawing(
     of view: UIView, frame: CGRect, clip: Clip?, alpha: CGFloat
   ) -> SceneDrawing? {
