@@ -338,6 +338,23 @@ public struct CairoRenderer: Sendable {
   }
 
   private func draw(_ box: SceneBox, on cr: OpaquePointer) {
+    if box.isHairline, let fill = box.fill,
+      cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+    {
+      // One device pixel at the box's bottom edge, on the pixel grid.
+      var (left, bottom) = (Double(box.rect.minX), Double(box.rect.maxY))
+      var (right, top) = (Double(box.rect.maxX), Double(box.rect.minY))
+      cairo_user_to_device(cr, &left, &bottom)
+      cairo_user_to_device(cr, &right, &top)
+      let row = max(1, bottom.rounded())
+      cairo_save(cr)
+      cairo_identity_matrix(cr)
+      cairo_rectangle(cr, min(left, right), row - 1, abs(right - left), 1)
+      set(cr, color: fill)
+      cairo_fill(cr)
+      cairo_restore(cr)
+      return
+    }
     path(box.rect, cornerRadius: box.cornerRadius, on: cr)
     if let fill = box.fill {
       set(cr, color: fill)

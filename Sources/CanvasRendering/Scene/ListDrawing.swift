@@ -48,22 +48,9 @@ extension ListRowContent: DrawableContent {
 }
 
 extension ListRowsContent: DrawableContent {
-  /// The rows' fill: the theme's card colour, with rounded corners for
-  /// inset sections.
-  public func primitives(for element: ElementDrawing, in builder: SceneBuilder)
-    -> [ScenePrimitive]
-  {
-    [
-      .box(
-        SceneBox(
-          rect: element.frame, cornerRadius: cornerRadius,
-          fill: builder.theme.cardFill))
-    ]
-  }
-}
-
-extension ListSeparatorContent: DrawableContent {
-  /// A hairline in the card outline's colour.
+  /// The rows' fill: the theme's card colour for a grouped list, with
+  /// rounded corners for inset sections; its plain-row colour (UIKit's
+  /// `systemBackground`) for a plain one.
   public func primitives(for element: ElementDrawing, in builder: SceneBuilder)
     -> [ScenePrimitive]
   {
@@ -71,7 +58,22 @@ extension ListSeparatorContent: DrawableContent {
     return [
       .box(
         SceneBox(
-          rect: element.frame, fill: theme.cardStroke ?? theme.secondaryText))
+          rect: element.frame, cornerRadius: cornerRadius,
+          fill: isPlain ? theme.plainRowFill : theme.cardFill))
+    ]
+  }
+}
+
+extension ListSeparatorContent: DrawableContent {
+  /// A hairline in the theme's separator colour: one device pixel at the
+  /// bottom of its frame, as UIKit draws a separator.
+  public func primitives(for element: ElementDrawing, in builder: SceneBuilder)
+    -> [ScenePrimitive]
+  {
+    [
+      .box(
+        SceneBox(
+          rect: element.frame, fill: builder.theme.separator, isHairline: true))
     ]
   }
 }
@@ -128,13 +130,13 @@ extension ListHeaderContent: DrawableContent {
 }
 
 extension SceneBuilder {
-  /// A list row's accessory, drawn in `rect` as UIKit draws it: a grey
-  /// chevron, a tick in the tint colour, an information button, a
-  /// downward chevron, or a switch.
+  /// A list row's accessory, drawn in `rect` as UIKit draws it: a chevron
+  /// or reorder grabber in the tertiary grey, a tick in the tint colour,
+  /// an information button, a downward chevron, or a switch.
   public func accessory(_ accessory: ListAccessory, in rect: CGRect)
     -> [ScenePrimitive]
   {
-    let quiet = theme.secondaryText
+    let quiet = theme.tertiaryText
     func line(_ points: [CGPoint], _ color: Color, width: CGFloat = 2)
       -> ScenePrimitive
     {
@@ -194,7 +196,7 @@ extension SceneBuilder {
       ]
     case .switchOn, .switchOff:
       let isOn = accessory == .switchOn
-      var off = quiet
+      var off = theme.secondaryText
       off.alpha = 0.3
       let knobSide = rect.height - 4
       let knob = CGRect(

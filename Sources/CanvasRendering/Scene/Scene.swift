@@ -173,6 +173,10 @@ public struct SceneBox: Hashable, Sendable {
   public var stroke: Color?
   /// The width of the outline.
   public var lineWidth: CGFloat
+  /// Whether the box is a hairline: on a picture of pixels, filled one
+  /// device pixel tall at its bottom edge, on the pixel grid, whatever its
+  /// height, as UIKit draws a separator at every scale.
+  public var isHairline: Bool
 
   /// Creates a box.
   public init(
@@ -180,13 +184,15 @@ public struct SceneBox: Hashable, Sendable {
     cornerRadius: CGFloat = 0,
     fill: Color? = nil,
     stroke: Color? = nil,
-    lineWidth: CGFloat = 1
+    lineWidth: CGFloat = 1,
+    isHairline: Bool = false
   ) {
     self.rect = rect
     self.cornerRadius = cornerRadius
     self.fill = fill
     self.stroke = stroke
     self.lineWidth = lineWidth
+    self.isHairline = isHairline
   }
 }
 

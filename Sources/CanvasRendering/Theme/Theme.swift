@@ -61,6 +61,19 @@ public struct Theme: Hashable, Sendable {
   /// tint colour (`systemBlue` by default, and in dark appearance its
   /// dark value).
   public var tint = Color(red: 0, green: 0.478, blue: 1)
+  /// The lines between list rows, as UIKit's `separator`: #3C3C43 at 29 %
+  /// (#C6C6C8 on white), and in dark appearance #545458 at 60 %.
+  public var separator = Color(
+    red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+  /// The grey of list accessories (the disclosure chevron, the reorder
+  /// grabber), as UIKit's `tertiaryLabel`: #3C3C43 at 30 %, and in dark
+  /// appearance #EBEBF5 at 30 %.
+  public var tertiaryText = Color(
+    red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+  /// The fill of a plain list's rows, as UIKit's `systemBackground`: white,
+  /// and black in dark appearance. A grouped list's rows are cards in
+  /// ``cardFill``.
+  public var plainRowFill = Color.white
 
   /// The shape of the lines from a parent to its children.
   public enum ConnectorStyle: String, Hashable, Sendable {
@@ -117,7 +130,9 @@ public struct Theme: Hashable, Sendable {
     cardStroke: Color(red: 0.2, green: 0.2, blue: 0.2),
     secondaryText: Color(red: 0.4, green: 0.4, blue: 0.4),
     connectorStyle: .elbow,
-    connectorColor: Color(red: 0.2, green: 0.2, blue: 0.2)
+    connectorColor: Color(red: 0.2, green: 0.2, blue: 0.2),
+    separator: Color(red: 0.6, green: 0.6, blue: 0.6),
+    tertiaryText: Color(red: 0.4, green: 0.4, blue: 0.4)
   )
 
   /// The standard theme in dark appearance.
@@ -149,7 +164,12 @@ public struct Theme: Hashable, Sendable {
     secondaryText: Color(red: 0.557, green: 0.557, blue: 0.576),
     connectorStyle: .curve,
     connectorColor: Color(red: 0.388, green: 0.388, blue: 0.400),
-    tint: Color(red: 0.039, green: 0.518, blue: 1)
+    tint: Color(red: 0.039, green: 0.518, blue: 1),
+    separator: Color(
+      red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6),
+    tertiaryText: Color(
+      red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.3),
+    plainRowFill: .black
   )
 
   /// Every built-in theme.

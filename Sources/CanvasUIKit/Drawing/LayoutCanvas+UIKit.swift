@@ -83,7 +83,10 @@ import CoreGraphics
       let drawn = drawableViews(for: attributes)
       elements[elements.count - 1].content =
         drawn?.content ?? attributes.value.content
-      if let leading = drawn?.textLeading {
+      // A row's, not a header's at the same index path.
+      if let leading = drawn?.textLeading,
+        attributes.representedElementCategory == .cell
+      {
         textStarts[attributes.indexPath] =
           attributes.frame.minX + leading
       }

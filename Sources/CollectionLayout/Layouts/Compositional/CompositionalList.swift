@@ -277,10 +277,16 @@ public struct ListRowContent: ElementContent {
 public struct ListRowsContent: ElementContent {
   /// The radius of the corners.
   public var cornerRadius: CGFloat
+  /// Whether the rows are a plain list's, on the list's own background
+  /// (`systemBackground`), rather than a grouped list's cards
+  /// (`secondarySystemGroupedBackground`).
+  public var isPlain: Bool
 
-  /// A fill with corners of `cornerRadius`.
-  public init(cornerRadius: CGFloat) {
+  /// A fill with corners of `cornerRadius`, of a plain list's rows when
+  /// `isPlain`.
+  public init(cornerRadius: CGFloat, isPlain: Bool = false) {
     self.cornerRadius = cornerRadius
+    self.isPlain = isPlain
   }
 
   /// `cornerRadius`.
@@ -386,7 +392,9 @@ struct ListDecorations {
         forDecorationViewOfKind: Self.rowsKind,
         with: IndexPath(item: 0, section: section), frame: union)
       fill.zIndex = -1
-      fill.content = ListRowsContent(cornerRadius: configuration.cornerRadius)
+      fill.content = ListRowsContent(
+        cornerRadius: configuration.cornerRadius,
+        isPlain: !configuration.isGrouped)
       elements.append(fill)
     }
     guard configuration.showsSeparators else { return elements }
