@@ -23,16 +23,7 @@ import Testing
       cell.contentConfiguration = content
       cell.accessories = row == 0 ? [.disclosureIndicator()] : []
     }
-    var configuration = UICollectionLayoutListConfiguration(
-      appearance: appearance)
-    configuration.headerMode = .none
-    let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 390, height: 300),
-      collectionViewLayout: UICollectionViewCompositionalLayout.list(
-        using: configuration))
-    view.register(
-      UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
-    view.dataSource = rows
+    let view = listView(appearance, rows: rows, height: 300)
     view.traitCollection = UITraitCollection(
       displayScale: CGFloat(scale), userInterfaceStyle: dark ? .dark : .light)
     let measurer = PangoTextMeasurer()

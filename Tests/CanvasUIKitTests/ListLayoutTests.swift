@@ -41,16 +41,7 @@ import Testing
           ]
           : []
     }
-    var configuration = UICollectionLayoutListConfiguration(
-      appearance: appearance)
-    configuration.headerMode = .none
-    let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 390, height: 600),
-      collectionViewLayout: UICollectionViewCompositionalLayout.list(
-        using: configuration))
-    view.register(
-      UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
-    view.dataSource = rows
+    let view = listView(appearance, rows: rows, height: 600)
     view.layoutIfNeeded()
     return (view, rows)
   }

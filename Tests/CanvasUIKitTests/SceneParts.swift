@@ -139,6 +139,25 @@ struct DrawnPart {
   }
 }
 
+/// A 390-point-wide list of `appearance` without headers, its rows
+/// `UICollectionViewListCell`s dequeued as "row" from `rows`.
+@MainActor func listView(
+  _ appearance: UICollectionLayoutListConfiguration.Appearance,
+  rows: some UICollectionViewDataSource, height: CGFloat
+) -> UICollectionView {
+  var configuration = UICollectionLayoutListConfiguration(
+    appearance: appearance)
+  configuration.headerMode = .none
+  let view = UICollectionView(
+    frame: CGRect(x: 0, y: 0, width: 390, height: height),
+    collectionViewLayout: UICollectionViewCompositionalLayout.list(
+      using: configuration))
+  view.register(
+    UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+  view.dataSource = rows
+  return view
+}
+
 /// The simplest data source an app writes: values by section, each cell
 /// dequeued by `identifier` and configured from its value.
 @MainActor class Cells<Value>: NSObject, UICollectionViewDataSource {

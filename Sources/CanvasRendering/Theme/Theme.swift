@@ -70,9 +70,10 @@ public struct Theme: Hashable, Sendable {
   /// appearance #EBEBF5 at 30 %.
   public var tertiaryText = Color(
     red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
-  /// The fill of a plain list's rows, as UIKit's `systemBackground`: white,
-  /// and black in dark appearance. A grouped list's rows are cards in
-  /// ``cardFill``.
+  /// The fill of a plain list's rows, as UIKit's `systemBackground`.
+  ///
+  /// White, and black in dark appearance. A grouped list's rows are cards
+  /// in ``cardFill``.
   public var plainRowFill = Color.white
 
   /// The shape of the lines from a parent to its children.
