@@ -116,6 +116,73 @@ import Testing
   }
 }
 
+extension NavigationBarTests {
+  /// A list of 40 rows under a large title, scrolled by `offset` from the
+  /// top of its content when not nil.
+  private func scrolledList(by offset: CGFloat?) -> (
+    UINavigationController, UICollectionViewController
+  ) {
+    final class Rows: UICollectionViewController {
+      override func collectionView(
+        _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+      ) -> Int { 40 }
+      override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+      ) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(
+          withReuseIdentifier: "row", for: indexPath)
+        cell.backgroundColor = .white
+        return cell
+      }
+    }
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 390, height: 44)
+    let rows = Rows(collectionViewLayout: layout)
+    rows.title = "Mail"
+    rows.collectionView.register(
+      UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
+    let stack = UINavigationController(rootViewController: rows)
+    stack.navigationBar.prefersLargeTitles = true
+    if let offset {
+      // Under the expanded bar the content starts at -(47 + 96).
+      rows.collectionView.contentOffset = CGPoint(x: 0, y: -143 + offset)
+    }
+    _ = ScreenCanvas(
+      stack, size: CGSize(width: 390, height: 844), safeArea: safeArea,
+      traits: UITraitCollection(displayScale: 3))
+    return (stack, rows)
+  }
+
+  /// Scrolled past its large title, the bar collapses to its inline
+  /// title, 44 points tall, as iOS collapses it; short of that it stays
+  /// large.
+  @Test func scrollingPastTheLargeTitleCollapsesTheBar() throws {
+    let (resting, _) = scrolledList(by: nil)
+    #expect(resting.navigationBar.frame.height == 96)
+    let (short, _) = scrolledList(by: 20)
+    #expect(short.navigationBar.frame.height == 96)
+    let (scrolled, rows) = scrolledList(by: 300)
+    #expect(scrolled.navigationBar.frame.height == 44)
+    #expect(rows.collectionView.adjustedContentInset.top - 91 == 0)
+    let title = scrolled.navigationBar.subviews.compactMap { $0 as? UILabel }
+      .first { $0.text == "Mail" }
+    #expect(title?.textAlignment == .center)
+    #expect(title?.font == .systemFont(ofSize: 17, weight: .semibold))
+  }
+
+  /// Scrolled, the bar shows its standard appearance: the default
+  /// background over the content, and the hairline under the bar.
+  @Test func aCollapsedBarDrawsItsStandardBackground() throws {
+    let (stack, _) = scrolledList(by: 300)
+    let image = try pixels(stack)
+    let bar = image.color(atX: 200, y: 60)
+    #expect(bar.hex != "#ffffff")
+    #expect(bar.alpha == 1)
+    // The hairline: black at 30 % under the 44-point bar.
+    #expect(image.color(atX: 200, y: 47 + 44).hex == "#b3b3b3")
+  }
+}
+
 /// What a controller says about the room its view takes: UIKit's
 /// `additionalSafeAreaInsets`, `edgesForExtendedLayout` and
 /// `extendedLayoutIncludesOpaqueBars`, and a flow layout's

@@ -164,8 +164,11 @@ open class UINavigationBar: UIView {
       centred.textAlignment = .center
       parts.append(centred)
     }
-    if let search = item.searchController?.searchBar {
-      // The search bar fills the 52 points the bar keeps for it.
+    if let search = item.searchController?.searchBar,
+      bounds.height >= rowHeight + (showsLargeTitle ? 104 : 52) - 0.5
+    {
+      // The search bar fills the 52 points the bar keeps for it; a bar
+      // collapsed by scrolling keeps none when the item hides it.
       search.frame = CGRect(
         x: sideMargin - 8, y: showsLargeTitle ? rowHeight + 52 : rowHeight,
         width: bounds.width - 2 * (sideMargin - 8), height: 52)
@@ -272,15 +275,13 @@ open class UINavigationBar: UIView {
     return transparent
   }
 
-  /// Whether the top controller's content is at its top: its view, or the
-  /// first scroll view among its subviews, has not scrolled under the
-  /// bar; true without a scroll view, as iOS 15 decides.
+  /// Whether the top controller's content is at its top: its content
+  /// scroll view has not scrolled under the bar; true without a scroll
+  /// view, as iOS 15 decides.
   private var isAtScrollEdge: Bool {
-    guard let content = topItem?.owner?.viewIfLoaded else { return true }
-    let scrollView =
-      content as? UIScrollView
-      ?? content.subviews.lazy.compactMap { $0 as? UIScrollView }.first
-    guard let scrollView else { return true }
+    guard
+      let scrollView = topItem?.owner?.contentScrollView(for: .top)
+    else { return true }
     return scrollView.contentOffset.y
       <= -scrollView.adjustedContentInset.top + 0.5
   }

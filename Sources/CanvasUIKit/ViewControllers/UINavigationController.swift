@@ -131,11 +131,14 @@ open class UINavigationController: UIViewController {
     super.embedShownChildren()
   }
 
-  /// Whether the top controller's title is drawn large.
+  /// Whether the top controller's title is drawn large: not once its
+  /// content has scrolled up past the large title, as iOS collapses the
+  /// bar to its inline title.
   var showsLargeTitle: Bool {
     // A compact height (a phone on its side) has no room for large titles.
     guard navigationBar.prefersLargeTitles, let top = topViewController,
-      view.traitCollection.verticalSizeClass != .compact
+      view.traitCollection.verticalSizeClass != .compact,
+      !hasScrolledPastLargeTitle(top)
     else { return false }
     switch top.navigationItem.largeTitleDisplayMode {
     case .always: return true
@@ -150,14 +153,47 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  /// The height of the bar under the status bar: 44 points (32 in a
-  /// compact height), 96 with a large title, and 52 more for a search bar
-  /// shown under it; none when hidden.
+  /// Whether `top`'s content has scrolled up past the large title.
+  ///
+  /// That is 52 points from where it starts under an expanded bar. An
+  /// offset of zero is content not scrolled yet, which a screen starts at
+  /// its top.
+  private func hasScrolledPastLargeTitle(_ top: UIViewController) -> Bool {
+    guard let scrollView = top.contentScrollView(for: .top),
+      scrollView.contentOffset != .zero
+    else { return false }
+    let expanded =
+      view.safeAreaInsets.top + inlineBarHeight + 52
+      + searchHeight(of: top, collapsed: false) + scrollView.contentInset.top
+    return scrollView.contentOffset.y >= -expanded + 52
+  }
+
+  /// The room the search bar of `top`'s navigation item takes: 52 points,
+  /// or none once the bar has collapsed and the item hides it when
+  /// scrolling.
+  private func searchHeight(of top: UIViewController, collapsed: Bool)
+    -> CGFloat
+  {
+    let item = top.navigationItem
+    guard item.searchController != nil else { return 0 }
+    return collapsed && item.hidesSearchBarWhenScrolling ? 0 : 52
+  }
+
+  /// The height of the bar under the status bar; none when hidden.
+  ///
+  /// It is 44 points (32 in a compact height), 96 with a large title, and
+  /// 52 more for a search bar shown under it. Once content has scrolled
+  /// past a large title, the bar is inline and its search bar hidden
+  /// unless the item keeps it.
   var barHeight: CGFloat {
     guard !isNavigationBarHidden else { return 0 }
-    let search: CGFloat =
-      topViewController?.navigationItem.searchController == nil ? 0 : 52
-    return (showsLargeTitle ? 96 : inlineBarHeight) + search
+    guard let top = topViewController else { return inlineBarHeight }
+    let large = showsLargeTitle
+    let collapsed =
+      navigationBar.prefersLargeTitles && !large
+      && hasScrolledPastLargeTitle(top)
+    return (large ? 96 : inlineBarHeight)
+      + searchHeight(of: top, collapsed: collapsed)
   }
 
   /// The height of an inline bar: 32 points in a compact height, 44

@@ -319,6 +319,34 @@ import Foundation
   /// controller places the view below its bar.
   open var edgesForExtendedLayout = UIRectEdge.all
 
+  /// The scroll views the app named for edges, by
+  /// ``setContentScrollView(_:for:)``.
+  private var namedContentScrollViews:
+    [(edges: NSDirectionalRectEdge, view: UIScrollView?)] = []
+
+  /// Names the scroll view whose content the bars at `edges` follow, as
+  /// UIKit's; `nil` for none.
+  open func setContentScrollView(
+    _ scrollView: UIScrollView?, for edges: NSDirectionalRectEdge = .all
+  ) {
+    namedContentScrollViews.append((edges, scrollView))
+  }
+
+  /// The scroll view whose content the bar at `edge` follows: the one
+  /// named for it, else the view itself or the first of its subviews that
+  /// is a scroll view, as UIKit finds it.
+  open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView?
+  {
+    if let named = namedContentScrollViews.last(where: {
+      $0.edges.contains(edge)
+    }) {
+      return named.view
+    }
+    guard let view = viewIfLoaded else { return nil }
+    return view as? UIScrollView
+      ?? view.subviews.lazy.compactMap { $0 as? UIScrollView }.first
+  }
+
   /// Whether the view reaches under opaque bars; otherwise a navigation
   /// controller whose bar is not translucent places it below the bar.
   open var extendedLayoutIncludesOpaqueBars = false
