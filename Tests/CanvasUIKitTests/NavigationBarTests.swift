@@ -122,25 +122,8 @@ extension NavigationBarTests {
   private func scrolledList(by offset: CGFloat?) -> (
     UINavigationController, UICollectionViewController
   ) {
-    final class Rows: UICollectionViewController {
-      override func collectionView(
-        _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-      ) -> Int { 40 }
-      override func collectionView(
-        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-      ) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(
-          withReuseIdentifier: "row", for: indexPath)
-        cell.backgroundColor = .white
-        return cell
-      }
-    }
-    let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 390, height: 44)
-    let rows = Rows(collectionViewLayout: layout)
+    let rows = PlainCells(count: 40, size: CGSize(width: 390, height: 44))
     rows.title = "Mail"
-    rows.collectionView.register(
-      UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
     let stack = UINavigationController(rootViewController: rows)
     stack.navigationBar.prefersLargeTitles = true
     if let offset {
@@ -251,22 +234,8 @@ extension NavigationBarTests {
   /// view's layout margins: a controller's root view's are the system
   /// minimum, 16 points on a phone.
   @Test func sectionInsetsCanBeMeasuredFromTheLayoutMargins() {
-    final class Grid: UICollectionViewController {
-      override func collectionView(
-        _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-      ) -> Int { 3 }
-      override func collectionView(
-        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-      ) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(
-          withReuseIdentifier: "cell", for: indexPath)
-      }
-    }
-    let layout = UICollectionViewFlowLayout()
-    layout.itemSize = CGSize(width: 50, height: 50)
-    let grid = Grid(collectionViewLayout: layout)
-    grid.collectionView.register(
-      UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let grid = PlainCells(count: 3, size: CGSize(width: 50, height: 50))
+    let layout = grid.flowLayout
     _ = show(grid)
     let first = IndexPath(item: 0, section: 0)
     #expect(
@@ -275,5 +244,34 @@ extension NavigationBarTests {
     grid.collectionView.layoutIfNeeded()
     #expect(
       grid.collectionView.layoutAttributesForItem(at: first)?.frame.minX == 16)
+  }
+}
+
+/// A collection view controller of `count` white cells in a flow layout.
+@MainActor final class PlainCells: UICollectionViewController {
+  let count: Int
+  let flowLayout = UICollectionViewFlowLayout()
+
+  init(count: Int, size: CGSize) {
+    self.count = count
+    flowLayout.itemSize = size
+    super.init(collectionViewLayout: flowLayout)
+    collectionView.register(
+      UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int { count }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell = collectionView.dequeueReusableCell(
+      withReuseIdentifier: "cell", for: indexPath)
+    cell.backgroundColor = .white
+    return cell
   }
 }
