@@ -67,6 +67,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The background of the first list section, as a list sets its
   /// collection view's: `nil` when no section is a list.
   var listBackground: UIColor?
+  /// The sections that scroll across the layout, in scroll views of their
+  /// own on iOS.
+  var orthogonalSections: Set<Int> = []
 
   /// Asks for each section, turns the answers into the engine's values and
   /// lays them out.
@@ -90,6 +93,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     listBackground =
       given.lazy.compactMap { $0?.listConfiguration }.first?
       .resolvedBackgroundColor
+    orthogonalSections = Set(
+      given.indices.filter {
+        (given[$0]?.orthogonalScrollingBehavior ?? .none) != .none
+      })
     let sections = given.enumerated().map {
       ($1?.value, collectionView.numberOfItems(inSection: $0))
     }

@@ -11,7 +11,11 @@ import Foundation
 ///        | <UILabel; frame = (0 409; 25 20.3333); text = 'the'; …>
 ///
 /// A collection view lists the cells and supplementary views it shows, as
-/// its subviews in UIKit, in the order of their frames.
+/// its subviews in UIKit, in the order of their frames; the cells of a
+/// compositional section that scrolls across the layout are inside the
+/// scroll view UIKit makes for it
+/// (`_UICollectionViewOrthogonalScrollerEmbeddedScrollView`), the section's
+/// band the full width of the collection view.
 @MainActor enum RecursiveDescription {
   /// The description of `root` and every view under it.
   static func text(of root: UIView) -> String {
@@ -22,20 +26,86 @@ import Foundation
       for child in view.subviews { visit(child, depth: depth + 1) }
       if let collectionView = view as? UICollectionView {
         // Described, then put back for reuse, as drawing does.
-        for shown in shownViews(of: collectionView) {
-          visit(shown, depth: depth + 1)
-          collectionView.enqueue(shown)
+        let shown = shownViews(of: collectionView)
+        let across =
+          (collectionView.collectionViewLayout
+          as? UICollectionViewCompositionalLayout)?.orthogonalSections ?? []
+        var scrollers: [Int: (UIScrollView, [UIView])] = [:]
+        var order: [Either] = []
+        for (attributes, cell) in shown {
+          let section = attributes.indexPath.section
+          guard attributes.representedElementCategory == .cell,
+            across.contains(section)
+          else {
+            order.append(.view(cell))
+            continue
+          }
+          if scrollers[section] == nil {
+            scrollers[section] = (OrthogonalScroller(), [])
+            order.append(.scroller(section))
+          }
+          scrollers[section]?.1.append(cell)
         }
+        for entry in order {
+          switch entry {
+          case .view(let cell):
+            visit(cell, depth: depth + 1)
+          case .scroller(let section):
+            guard let (scroller, cells) = scrollers[section] else { continue }
+            // The band all the section's cells take, across the whole
+            // width; the cells shown in its coordinates.
+            let band = (0..<collectionView.numberOfItems(inSection: section))
+              .compactMap {
+                collectionView.collectionViewLayout.layoutAttributesForItem(
+                  at: IndexPath(item: $0, section: section))?.frame
+              }
+              .reduce(cells[0].frame) { $0.union($1) }
+            scroller.frame = CGRect(
+              x: 0, y: band.minY, width: collectionView.bounds.width,
+              height: band.height)
+            scroller.contentSize = CGSize(
+              width: band.maxX + band.minX, height: band.height)
+            lines.append(
+              String(repeating: "   | ", count: depth + 1)
+                + describe(scroller))
+            for cell in cells {
+              let frame = cell.frame
+              cell.frame.origin.y -= band.minY
+              visit(cell, depth: depth + 2)
+              cell.frame = frame
+            }
+          }
+        }
+        for (_, cell) in shown { collectionView.enqueue(cell) }
       }
     }
     visit(root, depth: 0)
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// A view the collection view shows, or the scroll view of a section
+  /// that scrolls across the layout.
+  private enum Either {
+    case view(UIView)
+    case scroller(Int)
+  }
+
+  /// The scroll view UIKit makes for a section that scrolls across the
+  /// layout, named as UIKit names it in a description.
+  private final class OrthogonalScroller: UIScrollView {
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      clipsToBounds = true
+      contentInsetAdjustmentBehavior = .never
+    }
+
+    required init?(coder: NSCoder) { nil }
+  }
+
   /// The cells and supplementary views a collection view shows, laid out
-  /// at their frames, in reading order.
+  /// at their frames, in reading order, with their attributes.
   private static func shownViews(of collectionView: UICollectionView)
-    -> [UICollectionReusableView]
+    -> [(UICollectionViewLayoutAttributes, UICollectionReusableView)]
   {
     collectionView.layoutIfNeeded()
     let shown =
@@ -47,7 +117,9 @@ import Foundation
         ($0.frame.minY, $0.frame.minX, $0.zIndex)
           < ($1.frame.minY, $1.frame.minX, $1.zIndex)
       }
-      .compactMap { collectionView.configuredView(for: $0) }
+      .compactMap { attributes in
+        collectionView.configuredView(for: attributes).map { (attributes, $0) }
+      }
   }
 
   /// One view's line: its class, frame and what UIKit says of it.
@@ -83,7 +155,11 @@ import Foundation
         parts.append("dataSource: <\(type(of: dataSource))>")
       }
     }
-    return "<\(type(of: view)); " + parts.joined(separator: "; ") + ">"
+    let name =
+      view is OrthogonalScroller
+      ? "_UICollectionViewOrthogonalScrollerEmbeddedScrollView"
+      : "\(type(of: view))"
+    return "<\(name); " + parts.joined(separator: "; ") + ">"
   }
 
   /// A number as UIKit prints it: at most six significant digits.
