@@ -495,7 +495,7 @@ public struct CairoRenderer: Sendable {
       pango_attr_list_unref(attributes)
     }
     for line in label.lines {
-      pango_layout_set_text(layout, line.text, -1)
+      pango_layout_set_text(layout, PangoEngine.emojiPresented(line.text), -1)
       show(layout, at: line.origin)
     }
   }

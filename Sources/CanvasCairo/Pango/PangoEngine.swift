@@ -55,7 +55,8 @@ final class PangoEngine: Sendable {
   /// The logical width of `text` on one line, from the cache when it was
   /// measured before.
   func width(of text: String, font: Font) -> CGFloat {
-    pango.withLock { $0.width(of: text, font: font) }
+    let text = PangoEngine.emojiPresented(text)
+    return pango.withLock { $0.width(of: text, font: font) }
   }
 
   /// Runs `body` with the kept, still shaped layout of `text` on one line.
@@ -65,7 +66,8 @@ final class PangoEngine: Sendable {
   func withShapedLine(
     _ text: String, font: Font, _ body: (OpaquePointer) -> Void
   ) -> Bool {
-    pango.withLock { pango in
+    let text = PangoEngine.emojiPresented(text)
+    return pango.withLock { pango in
       guard let layout = pango.shapedLine(text, font: font) else {
         return false
       }
@@ -78,7 +80,8 @@ final class PangoEngine: Sendable {
   /// The logical size of `text` wrapped at `width`.
   func size(of text: String, font: Font, wrappingWidth width: CGFloat) -> CGSize
   {
-    pango.withLock {
+    let text = PangoEngine.emojiPresented(text)
+    return pango.withLock {
       $0.logicalExtents(text: text, font: font, wrapWidth: width)
     }
   }
@@ -87,7 +90,10 @@ final class PangoEngine: Sendable {
   func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
     -> [String]
   {
-    pango.withLock { $0.lines(of: text, font: font, wrappingWidth: width) }
+    let text = PangoEngine.emojiPresented(text)
+    return pango.withLock {
+      $0.lines(of: text, font: font, wrappingWidth: width)
+    }
   }
 
   /// The ascent and line height of `font`, from an empty line's extents.
@@ -113,6 +119,36 @@ final class PangoEngine: Sendable {
     pango_attr_list_insert(list, height)
     pango_attr_list_insert(list, tracking)
     return list
+  }
+
+  /// `text` with each emoji that defaults to text presentation asked for
+  /// in colour (U+FE0F after it), as iOS draws it: the system font lacks
+  /// these (☀ ❤ ✈ ☎ …), so Core Text falls back to Apple Color Emoji, where
+  /// fontconfig would find an outline glyph in a Latin font first.
+  ///
+  /// Left as text, as the system font has them: ASCII (digits, `#`, `*`),
+  /// `©`, `®` and the punctuation, letter-like and arrow blocks (U+2000 to
+  /// U+21FF: `‼`, `™`, `ℹ`, `↔`…), and a character already followed by a
+  /// variation selector.
+  static func emojiPresented(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard scalars.contains(where: { $0.value >= 0x2200 }) else { return text }
+    var out = String.UnicodeScalarView()
+    var index = scalars.startIndex
+    while index != scalars.endIndex {
+      let scalar = scalars[index]
+      out.append(scalar)
+      index = scalars.index(after: index)
+      let next = index == scalars.endIndex ? nil : scalars[index]
+      let properties = scalar.properties
+      if scalar.value >= 0x2200, properties.isEmoji,
+        !properties.isEmojiPresentation,
+        next != "\u{FE0E}", next != "\u{FE0F}"
+      {
+        out.append("\u{FE0F}")
+      }
+    }
+    return String(out)
   }
 
   /// The tracking after a line's last letter, which Core Text counts in
@@ -342,7 +378,7 @@ struct Pango: ~Copyable {
     -> [String]
   {
     setUp(text: text, font: font, wrapWidth: width)
-    let bytes = Array(text.utf8)
+    let bytes = Array(PangoEngine.emojiPresented(text).utf8)
     var lines: [String] = []
     for index in 0..<pango_layout_get_line_count(layout) {
       guard let line = pango_layout_get_line_readonly(layout, index) else {
@@ -396,7 +432,8 @@ struct Pango: ~Copyable {
     let key = ExtentsKey(text: text, font: font, wrapUnits: units ?? -1)
     if let cached = extents[key] { return cached }
     let scale = CGFloat(CPangoCairo_scale())
-    let size: CGSize
+    var size: CGSize
+    let lineCount: Int
     let paragraphKey = WidthKey(text: text, font: font)
     if let paragraph = paragraphs[paragraphKey]
       ?? composedParagraph(paragraphKey)
@@ -404,6 +441,7 @@ struct Pango: ~Copyable {
       let lines = paragraph.lines(within: units ?? .max)
     {
       paragraphBreaks += 1
+      lineCount = Int(lines.count)
       size = CGSize(
         width: CGFloat(lines.width) / scale,
         height: CGFloat(paragraph.lineHeight) * CGFloat(lines.count) / scale)
@@ -411,11 +449,16 @@ struct Pango: ~Copyable {
       setUp(text: text, font: font, wrapWidth: wrapWidth)
       var logical = PangoRectangle()
       pango_layout_get_extents(layout, nil, &logical)
+      lineCount = Int(pango_layout_get_line_count(layout))
       size = CGSize(
         width: CGFloat(logical.width) / scale
           + PangoEngine.trailingTracking(of: text, font: font),
         height: CGFloat(logical.height) / scale)
       keepParagraph(paragraphKey)
+    }
+    if text.unicodeScalars.contains("\u{FE0F}") {
+      // Colour emoji keep the text font's line height, as on iOS.
+      size.height = CGFloat(lineCount) * lineMetrics(for: font).lineHeight
     }
     if extents.count >= Self.extentsLimit {
       extents.removeAll(keepingCapacity: true)
@@ -529,7 +572,7 @@ struct Pango: ~Copyable {
     if pango_layout_get_attributes(layout) != wanted {
       pango_layout_set_attributes(layout, wanted)
     }
-    pango_layout_set_text(layout, text, -1)
+    pango_layout_set_text(layout, PangoEngine.emojiPresented(text), -1)
   }
 }
 
