@@ -131,4 +131,37 @@ import Testing
       .map(\.frame.minX)
     #expect(starts == [81, 81])
   }
+
+  /// A custom list cell that puts its separator under its text, as
+  /// Apple's "Implementing Modern Collection Views" custom-cell list does:
+  /// the separator layout guide's leading edge constrained to the label's.
+  final class CustomRow: UICollectionViewListCell {
+    let name = UILabel()
+
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      name.text = "Row"
+      name.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(name)
+      NSLayoutConstraint.activate([
+        name.leadingAnchor.constraint(
+          equalTo: contentView.leadingAnchor, constant: 61),
+        name.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+        contentView.heightAnchor.constraint(equalToConstant: 44),
+        separatorLayoutGuide.leadingAnchor.constraint(
+          equalTo: name.leadingAnchor),
+      ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+  }
+
+  @Test func aCustomCellsSeparatorFollowsItsLayoutGuide() {
+    let rows = Cells("row", [[0, 1, 2]]) { _, _ in }
+    let view = listView(.plain, rows: rows, height: 300)
+    view.register(CustomRow.self, forCellWithReuseIdentifier: "row")
+    let starts = Scene(of: view).elements.filter { $0.kind == "list-separator" }
+      .map(\.frame.minX)
+    #expect(starts == [61, 61])
+  }
 }

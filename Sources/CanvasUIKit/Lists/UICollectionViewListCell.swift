@@ -116,10 +116,28 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// The x of the text, from the cell's leading edge: where automatic
   /// separators start.
   var textLeading: CGFloat? {
+    if let constrained = constrainedSeparatorLeading { return constrained }
     guard
       let configuration = contentConfiguration as? UIListContentConfiguration
     else { return nil }
     return contentViewFrame.minX + configuration.textLeading
+  }
+
+  /// Where the app's constraints put ``separatorLayoutGuide``'s leading
+  /// edge, as a custom cell puts it under its text; `nil` when no active
+  /// constraint in the cell places the guide.
+  private var constrainedSeparatorLeading: CGFloat? {
+    let guide = separatorLayoutGuide
+    var pending: [UIView] = [self]
+    while let view = pending.popLast() {
+      if view.constraints.contains(where: {
+        $0.isActive && ($0.firstItem === guide || $0.secondItem === guide)
+      }) {
+        return guide.layoutFrame.minX
+      }
+      pending += view.subviews
+    }
+    return nil
   }
 
   /// Forgets the accessories, as a reused cell starts bare.
