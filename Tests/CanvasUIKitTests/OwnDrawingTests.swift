@@ -77,4 +77,41 @@ import Testing
     view.clipsToBounds = true
     #expect(try pixel(atX: 12) == "#ffffff")
   }
+
+  /// The box of the pixels darker than white in `view`, drawn at 3×, in
+  /// points.
+  private func inkBox(_ view: UIView) throws -> CGRect {
+    let host = UIView(frame: view.bounds)
+    host.backgroundColor = .white
+    host.addSubview(view)
+    let measurer = PangoTextMeasurer()
+    let image = try PNGImage(
+      data: CairoRenderer(measurer: measurer).pngData(
+        for: ScreenCanvas(host).scene(measurer: measurer), scale: 3))
+    var box = CGRect.null
+    for y in 0..<image.height {
+      for x in 0..<image.width where image.color(atX: x, y: y).red < 0.9 {
+        box = box.union(CGRect(x: x, y: y, width: 1, height: 1))
+      }
+    }
+    return CGRect(
+      x: box.minX / 3, y: box.minY / 3, width: box.width / 3,
+      height: box.height / 3)
+  }
+
+  /// A symbol is scaled by its view's content mode as UIKit scales a
+  /// picture: `.scaleToFill` (the default) stretches it to the bounds, so
+  /// the 13 × 20 chevron of Apple's sample fills its view; `.center` keeps
+  /// its own size.
+  @Test func aSymbolIsScaledByItsContentMode() throws {
+    let chevron = UIImageView(image: UIImage(systemName: "chevron.right"))
+    chevron.frame = CGRect(x: 0, y: 0, width: 13, height: 20)
+    chevron.tintColor = .black
+    let filled = try inkBox(chevron)
+    #expect(filled.width > 12 && filled.width <= 13.5)
+    #expect(filled.height > 19 && filled.height <= 20.5)
+    chevron.contentMode = .center
+    let centred = try inkBox(chevron)
+    #expect(centred.height < 15)
+  }
 }

@@ -96,6 +96,13 @@ final class PangoEngine: Sendable {
     }
   }
 
+  /// The box the ink of `text` covers on one line, from the start of its
+  /// baseline.
+  func inkBounds(of text: String, font: Font) -> CGRect {
+    let text = PangoEngine.emojiPresented(text)
+    return pango.withLock { $0.inkBounds(of: text, font: font) }
+  }
+
   /// The ascent and line height of `font`, from an empty line's extents.
   func lineMetrics(for font: Font) -> LineMetrics {
     pango.withLock { $0.lineMetrics(for: font) }
@@ -371,6 +378,19 @@ struct Pango: ~Copyable {
   /// The kept layout of `text` on one line, if it was measured.
   func shapedLine(_ text: String, font: Font) -> OpaquePointer? {
     shapedLines[WidthKey(text: text, font: font)]
+  }
+
+  /// The box the ink of `text` covers on one line, from the start of its
+  /// baseline.
+  mutating func inkBounds(of text: String, font: Font) -> CGRect {
+    setUp(text: text, font: font, wrapWidth: nil)
+    var ink = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, nil)
+    let scale = CGFloat(CPangoCairo_scale())
+    let baseline = CGFloat(pango_layout_get_baseline(layout)) / scale
+    return CGRect(
+      x: CGFloat(ink.x) / scale, y: CGFloat(ink.y) / scale - baseline,
+      width: CGFloat(ink.width) / scale, height: CGFloat(ink.height) / scale)
   }
 
   /// The lines Pango breaks `text` into at `width`.

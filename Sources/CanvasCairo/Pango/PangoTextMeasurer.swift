@@ -51,6 +51,13 @@ public struct PangoTextMeasurer: TextMeasuring {
     engine.lines(of: text, font: font, wrappingWidth: width)
   }
 
+  /// The box the ink of `text` covers on one line in `font`, from the
+  /// start of its baseline (y grows down, so ink above the baseline has a
+  /// negative y): what a glyph drawn as a picture fills.
+  public func inkBounds(of text: String, font: Font) -> CGRect {
+    engine.inkBounds(of: text, font: font)
+  }
+
   /// The baseline and line height of `font`.
   public func lineMetrics(for font: Font) -> LineMetrics {
     engine.lineMetrics(for: font)

@@ -35,27 +35,59 @@ open class UIImageView: UIView {
   }
 
   /// Draws a symbol's stand-in: its icon as text in the tint colour (or
-  /// the symbol's own colour), in the square the content mode places at
-  /// the symbol's point size.
+  /// the symbol's own colour).
+  ///
+  /// With a mode that scales (`.scaleToFill`, the default, and the aspect
+  /// modes), the icon's ink is the picture: it is stretched or scaled to
+  /// the rectangle the mode gives a picture of the symbol's shape at its
+  /// point size, as UIKit scales a symbol image. With the other modes the
+  /// icon keeps its point size, in the square the mode places.
   open override func draw(_ rect: CGRect) {
     guard let symbol = shownSymbol, let context = UIGraphicsGetCurrentContext()
     else { return }
-    let square = contentMode.placement.rect(
-      for: CGSize(width: symbol.pointSize, height: symbol.pointSize),
-      in: bounds)
-    let side = min(square.width, square.height)
     let color: UIColor =
       image?.renderingMode == .alwaysOriginal
       ? symbol.color ?? .label : symbol.color ?? tintColor ?? .systemBlue
-    guard
-      let label = ownDrawingBuilder.label(
-        symbol.text,
-        font: Font(family: SymbolStandIns.family, pointSize: max(1, side)),
-        color: color.color(for: traitCollection), in: square,
-        placement: .centred,
-        padding: 0)
-    else { return }
-    context.draw(CGDrawingAttachment(label))
+    let ink = color.color(for: traitCollection)
+    let side = symbol.pointSize
+    switch contentMode {
+    case .scaleToFill, .redraw, .scaleAspectFit, .scaleAspectFill:
+      let font = Font(family: SymbolStandIns.family, pointSize: side)
+      let measurer = textMeasurer
+      let box = measurer.inkBounds(of: symbol.text, font: font)
+      guard box.width > 0, box.height > 0 else { return }
+      let shape =
+        box.width >= box.height
+        ? CGSize(width: side, height: side * box.height / box.width)
+        : CGSize(width: side * box.width / box.height, height: side)
+      let placed = contentMode.placement.rect(for: shape, in: bounds)
+      context.saveGState()
+      context.translateBy(x: placed.minX, y: placed.minY)
+      context.scaleBy(
+        x: placed.width / box.width, y: placed.height / box.height)
+      context.translateBy(x: -box.minX, y: -box.minY)
+      context.draw(
+        CGDrawingAttachment(
+          SceneLabel(
+            lines: [
+              SceneLabel.Line(
+                text: symbol.text, origin: .zero,
+                width: measurer.width(of: symbol.text, font: font))
+            ], font: font, color: ink)))
+      context.restoreGState()
+    default:
+      let square = contentMode.placement.rect(
+        for: CGSize(width: side, height: side), in: bounds)
+      guard
+        let label = ownDrawingBuilder.label(
+          symbol.text,
+          font: Font(
+            family: SymbolStandIns.family,
+            pointSize: max(1, min(square.width, square.height))),
+          color: ink, in: square, placement: .centred, padding: 0)
+      else { return }
+      context.draw(CGDrawingAttachment(label))
+    }
   }
 
   public override init(frame: CGRect) {
