@@ -139,23 +139,50 @@ final class PangoEngine: Sendable {
   /// variation selector.
   static func emojiPresented(_ text: String) -> String {
     let scalars = text.unicodeScalars
-    guard scalars.contains(where: { $0.value >= 0x2200 }) else { return text }
-    var out = String.UnicodeScalarView()
+    // Measuring is a hot path: most text (Latin, CJK) has no such emoji
+    // and is returned as it is, without a copy.
     var index = scalars.startIndex
+    var needed = false
+    while index != scalars.endIndex, !needed {
+      let scalar = scalars[index]
+      index = scalars.index(after: index)
+      needed =
+        wantsColour(scalar)
+        && (index == scalars.endIndex || !isVariationSelector(scalars[index]))
+    }
+    guard needed else { return text }
+    var out = String.UnicodeScalarView()
+    index = scalars.startIndex
     while index != scalars.endIndex {
       let scalar = scalars[index]
       out.append(scalar)
       index = scalars.index(after: index)
-      let next = index == scalars.endIndex ? nil : scalars[index]
-      let properties = scalar.properties
-      if scalar.value >= 0x2200, properties.isEmoji,
-        !properties.isEmojiPresentation,
-        next != "\u{FE0E}", next != "\u{FE0F}"
+      if wantsColour(scalar),
+        index == scalars.endIndex || !isVariationSelector(scalars[index])
       {
         out.append("\u{FE0F}")
       }
     }
     return String(out)
+  }
+
+  /// Whether `scalar` is an emoji that defaults to text and is asked for in
+  /// colour: only the symbol blocks past the arrows and the emoji planes
+  /// hold them, so other text is passed over without looking up the
+  /// scalar's properties.
+  private static func wantsColour(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    guard
+      (0x2200..<0x2C00).contains(value) || value >= 0x1F000
+        || [0x3030, 0x303D, 0x3297, 0x3299].contains(value)
+    else { return false }
+    let properties = scalar.properties
+    return properties.isEmoji && !properties.isEmojiPresentation
+  }
+
+  /// Whether `scalar` is a text or emoji variation selector.
+  private static func isVariationSelector(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\u{FE0E}" || scalar == "\u{FE0F}"
   }
 
   /// The tracking after a line's last letter, which Core Text counts in

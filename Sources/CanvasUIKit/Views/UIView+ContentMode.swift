@@ -41,21 +41,14 @@ extension UIView {
     }
 
     /// The layer's contents gravity of the same meaning, as UIKit sets it
-    /// on the view's layer: `redraw` stretches as `scaleToFill` does.
+    /// on the view's layer: the scaling modes are Core Animation's
+    /// `resize` kinds, the others share the placement's name.
     var gravity: CALayerContentsGravity {
-      switch self {
-      case .scaleToFill, .redraw: .resize
+      switch placement {
+      case .scaleToFill: .resize
       case .scaleAspectFit: .resizeAspect
       case .scaleAspectFill: .resizeAspectFill
-      case .center: .center
-      case .top: .top
-      case .bottom: .bottom
-      case .left: .left
-      case .right: .right
-      case .topLeft: .topLeft
-      case .topRight: .topRight
-      case .bottomLeft: .bottomLeft
-      case .bottomRight: .bottomRight
+      default: CALayerContentsGravity(rawValue: placement.rawValue)
       }
     }
   }
