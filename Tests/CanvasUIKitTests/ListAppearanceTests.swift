@@ -164,4 +164,48 @@ import Testing
       .map(\.frame.minX)
     #expect(starts == [61, 61])
   }
+
+  /// Each row's line is what `itemSeparatorHandler` answers for it, from
+  /// the list's `separatorConfiguration`, as UIKit's reference describes
+  /// the handler: here a red line under row 0, none under row 1, row 2's
+  /// inset 40 from the leading edge and 10 from the trailing, and row 4's
+  /// top line hidden, which hides the line under row 3.
+  @Test func theSeparatorHandlerDecidesEachRowsLine() {
+    let rows = Cells("row", [[0, 1, 2, 3, 4]]) { cell, _ in
+      guard let cell = cell as? UICollectionViewListCell else { return }
+      var content = cell.defaultContentConfiguration()
+      content.text = "Row"
+      cell.contentConfiguration = content
+    }
+    var asked: [IndexPath] = []
+    let view = listView(.plain, rows: rows, height: 300) { list in
+      list.separatorConfiguration.color = .red
+      list.itemSeparatorHandler = { path, section in
+        asked.append(path)
+        var own = section
+        switch path.item {
+        case 0: break
+        case 1: own.bottomSeparatorVisibility = .hidden
+        case 2:
+          own.bottomSeparatorInsets = NSDirectionalEdgeInsets(
+            top: 0, leading: 40, bottom: 0, trailing: 10)
+          own.color = nil
+        case 4: own.topSeparatorVisibility = .hidden
+        default: own.color = .blue
+        }
+        return own
+      }
+    }
+    let lines = Scene(of: view).elements.filter {
+      $0.kind == "list-separator"
+    }
+    #expect(lines.map(\.indexPath.item) == [0, 2])
+    #expect(lines.map(\.frame.minX) == [16, 40])
+    #expect(lines.map(\.frame.maxX) == [390, 380])
+    #expect(
+      lines.flatMap(\.primitives).compactMap { primitive -> String? in
+        if case .box(let box) = primitive { box.fill?.hex } else { nil }
+      } == ["#ff0000", "#3c3c434a"])
+    #expect(asked.contains(IndexPath(item: 4, section: 0)))
+  }
 }

@@ -143,11 +143,13 @@ struct DrawnPart {
 /// `UICollectionViewListCell`s dequeued as "row" from `rows`.
 @MainActor func listView(
   _ appearance: UICollectionLayoutListConfiguration.Appearance,
-  rows: some UICollectionViewDataSource, height: CGFloat
+  rows: some UICollectionViewDataSource, height: CGFloat,
+  configure: (inout UICollectionLayoutListConfiguration) -> Void = { _ in }
 ) -> UICollectionView {
   var configuration = UICollectionLayoutListConfiguration(
     appearance: appearance)
   configuration.headerMode = .none
+  configure(&configuration)
   let view = UICollectionView(
     frame: CGRect(x: 0, y: 0, width: 390, height: height),
     collectionViewLayout: UICollectionViewCompositionalLayout.list(

@@ -70,11 +70,36 @@ extension ListSeparatorContent: DrawableContent {
   public func primitives(for element: ElementDrawing, in builder: SceneBuilder)
     -> [ScenePrimitive]
   {
-    [
-      .box(
-        SceneBox(
-          rect: element.frame, fill: builder.theme.separator, isHairline: true))
-    ]
+    [Self.line(in: element.frame, color: builder.theme.separator)]
+  }
+
+  /// A hairline of `color` at the bottom of `frame`.
+  static func line(in frame: CGRect, color: Color) -> ScenePrimitive {
+    .box(SceneBox(rect: frame, fill: color, isHairline: true))
+  }
+}
+
+/// A line between two list rows in a colour the app chose, as UIKit's
+/// `UIListSeparatorConfiguration.color` draws it.
+public struct ColoredListSeparatorContent: ElementContent, DrawableContent {
+  /// The line's colour.
+  public var color: Color
+
+  /// A separator of `color`.
+  public init(color: Color) {
+    self.color = color
+  }
+
+  /// `color`, as hex.
+  public var fields: [String: AttributeValue] {
+    ["color": .string(color.hex)]
+  }
+
+  /// A hairline of ``color``: one device pixel at the bottom of its frame.
+  public func primitives(for element: ElementDrawing, in builder: SceneBuilder)
+    -> [ScenePrimitive]
+  {
+    [ListSeparatorContent.line(in: element.frame, color: color)]
   }
 }
 

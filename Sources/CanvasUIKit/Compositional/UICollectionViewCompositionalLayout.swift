@@ -66,7 +66,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// The background of the first list section, as a list sets its
   /// collection view's: `nil` when no section is a list.
-  var listBackground: UIColor?
+  var listBackground: UIColor? {
+    listConfigurations.min { $0.key < $1.key }?.value.resolvedBackgroundColor
+  }
+  /// The list configuration of each list section, by section, for the
+  /// separators it draws.
+  var listConfigurations: [Int: UICollectionLayoutListConfiguration] = [:]
   /// The sections that scroll across the layout, in scroll views of their
   /// own on iOS.
   var orthogonalSections: Set<Int> = []
@@ -90,9 +95,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     let given = (0..<collectionView.numberOfSections).map {
       provider($0, environment)
     }
-    listBackground =
-      given.lazy.compactMap { $0?.listConfiguration }.first?
-      .resolvedBackgroundColor
+    listConfigurations = [:]
+    for (index, section) in given.enumerated() {
+      listConfigurations[index] = section?.listConfiguration
+    }
     orthogonalSections = Set(
       given.indices.filter {
         (given[$0]?.orthogonalScrollingBehavior ?? .none) != .none

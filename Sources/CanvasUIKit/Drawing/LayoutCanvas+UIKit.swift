@@ -70,6 +70,8 @@ import CoreGraphics
     var elements: [LayoutAttributes] = []
     // Where each list row's text starts, for its separator.
     var textStarts: [IndexPath: CGFloat] = [:]
+    // Each list row's frame, for separators with insets of their own.
+    var rowFrames: [IndexPath: CGRect] = [:]
     elements.reserveCapacity(answered.count)
     for attributes in answered {
       let key = attributes.value.key
@@ -84,11 +86,11 @@ import CoreGraphics
       elements[elements.count - 1].content =
         drawn?.content ?? attributes.value.content
       // A row's, not a header's at the same index path.
-      if let leading = drawn?.textLeading,
-        attributes.representedElementCategory == .cell
-      {
-        textStarts[attributes.indexPath] =
-          attributes.frame.minX + leading
+      if attributes.representedElementCategory == .cell {
+        rowFrames[attributes.indexPath] = attributes.frame
+        if let leading = drawn?.textLeading {
+          textStarts[attributes.indexPath] = attributes.frame.minX + leading
+        }
       }
     }
     // A list's automatic separators start where their row's text does.
@@ -101,7 +103,60 @@ import CoreGraphics
       elements[index].frame.origin.x = start
       elements[index].frame.size.width = max(0, end - start)
     }
-    return elements
+    return separatorsConfigured(elements, rowFrames: rowFrames)
+  }
+
+  /// `elements` with each list separator as its rows' separator
+  /// configurations say: the section's `separatorConfiguration`, passed
+  /// through the list's `itemSeparatorHandler` for each row.
+  ///
+  /// The line between two rows is the upper row's bottom separator and the
+  /// lower row's top one, so it is hidden when either is hidden; its
+  /// insets and colour are the upper row's bottom ones. A separator set
+  /// `.visible` shows only where the list draws one, between two rows.
+  private func separatorsConfigured(
+    _ elements: [LayoutAttributes], rowFrames: [IndexPath: CGRect]
+  ) -> [LayoutAttributes] {
+    guard
+      let lists = (collectionViewLayout as? UICollectionViewCompositionalLayout)?
+        .listConfigurations,
+      lists.values.contains(where: {
+        $0.itemSeparatorHandler != nil || $0.separatorConfiguration.color != nil
+          || $0.separatorConfiguration.topSeparatorVisibility != .automatic
+      })
+    else { return elements }
+    let traits = traitCollection
+    func configuration(at path: IndexPath) -> UIListSeparatorConfiguration? {
+      guard let list = lists[path.section] else { return nil }
+      let base = list.separatorConfiguration
+      return list.itemSeparatorHandler?(path, base) ?? base
+    }
+    return elements.compactMap { element in
+      guard element.content is ListSeparatorContent,
+        let own = configuration(at: element.indexPath)
+      else { return element }
+      let below = IndexPath(
+        item: element.indexPath.item + 1, section: element.indexPath.section)
+      if own.bottomSeparatorVisibility == .hidden
+        || configuration(at: below)?.topSeparatorVisibility == .hidden
+      {
+        return nil
+      }
+      var element = element
+      let insets = own.bottomSeparatorInsets
+      if insets != UIListSeparatorConfiguration.automaticInsets,
+        let row = rowFrames[element.indexPath]
+      {
+        element.frame.origin.x = row.minX + insets.leading
+        element.frame.size.width = max(
+          0, row.width - insets.leading - insets.trailing)
+      }
+      if let color = own.color {
+        element.content = ColoredListSeparatorContent(
+          color: color.color(for: traits))
+      }
+      return element
+    }
   }
 
   /// The sections' item counts, as content without text.

@@ -88,8 +88,9 @@ import CoreGraphics
     case .plain, .sidebarPlain: return .systemBackground
     }
   }
-  /// Changes each row's separators; kept, and not called: a row's
-  /// separators follow ``separatorConfiguration``.
+  /// Changes each row's separators: called with the row's index path and
+  /// ``separatorConfiguration`` when the list is drawn, its answer the
+  /// row's visibility, insets and colour.
   public var itemSeparatorHandler:
     ((IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration)?
 

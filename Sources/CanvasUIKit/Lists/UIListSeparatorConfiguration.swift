@@ -19,13 +19,13 @@ import CoreGraphics
   public var bottomSeparatorVisibility = Visibility.automatic
   /// How far in the line under each row stops.
   public var bottomSeparatorInsets = Self.automaticInsets
-  /// Whether the line over each row shows: kept, not applied; a list
-  /// draws one line between two rows, the upper row's bottom one.
+  /// Whether the line over each row shows. A list draws one line between
+  /// two rows, so hiding the lower row's top line hides it.
   public var topSeparatorVisibility = Visibility.automatic
-  /// How far in the line over each row stops: kept, not applied.
+  /// How far in the line over each row stops: kept, not applied; the line
+  /// between two rows takes the upper row's bottom insets.
   public var topSeparatorInsets = Self.automaticInsets
-  /// The colour of the lines: kept, not applied; lines are drawn in the
-  /// theme's separator colour.
+  /// The colour of the lines; `nil` for `UIColor.separator`.
   public var color: UIColor?
 
   /// The separators of a list of `listAppearance`: every appearance starts
