@@ -117,9 +117,8 @@ import CoreGraphics
   private func separatorsConfigured(
     _ elements: [LayoutAttributes], rowFrames: [IndexPath: CGRect]
   ) -> [LayoutAttributes] {
-    guard
-      let lists = (collectionViewLayout as? UICollectionViewCompositionalLayout)?
-        .listConfigurations,
+    let layout = collectionViewLayout as? UICollectionViewCompositionalLayout
+    guard let lists = layout?.listConfigurations,
       lists.values.contains(where: {
         $0.itemSeparatorHandler != nil || $0.separatorConfiguration.color != nil
           || $0.separatorConfiguration.topSeparatorVisibility != .automatic

@@ -19,8 +19,10 @@ import CoreGraphics
   public var bottomSeparatorVisibility = Visibility.automatic
   /// How far in the line under each row stops.
   public var bottomSeparatorInsets = Self.automaticInsets
-  /// Whether the line over each row shows. A list draws one line between
-  /// two rows, so hiding the lower row's top line hides it.
+  /// Whether the line over each row shows.
+  ///
+  /// A list draws one line between two rows, so hiding the lower row's top
+  /// line hides it.
   public var topSeparatorVisibility = Visibility.automatic
   /// How far in the line over each row stops: kept, not applied; the line
   /// between two rows takes the upper row's bottom insets.
