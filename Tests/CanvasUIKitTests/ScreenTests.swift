@@ -363,10 +363,18 @@ import Testing
 
   /// Symbols: a stand-in sized by its configuration, tinted unless drawn
   /// in its own colour; a name without a stand-in draws a placeholder.
+  ///
+  /// A symbol image is its glyph's shape, as SF Symbols' are: a star about
+  /// as wide as tall within body text's 21-point symbol size, a chevron
+  /// much taller than wide.
   @Test func symbolsHaveStandIns() throws {
     let star = try #require(UIImage(systemName: "star.fill"))
     #expect(star.isSymbolImage)
-    #expect(star.size == CGSize(width: 21, height: 21))
+    #expect(star.size.width <= 21 && star.size.height <= 21)
+    #expect(abs(star.size.width - star.size.height) < star.size.height * 0.15)
+    let chevron = try #require(UIImage(systemName: "chevron.right"))
+    #expect(chevron.size.height > 1.4 * chevron.size.width)
+    #expect(UIImageView(image: chevron).intrinsicContentSize == chevron.size)
     let large = star.withConfiguration(
       UIImage.SymbolConfiguration(pointSize: 30, weight: .bold, scale: .large))
     #expect(large.size.width > star.size.width)

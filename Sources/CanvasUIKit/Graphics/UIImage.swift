@@ -60,14 +60,30 @@ open class UIImage: NSObject, @unchecked Sendable {
     var text: String {
       String(UnicodeScalar(codePoint).map(Character.init) ?? "?")
     }
+
+    /// The icon font at ``pointSize``.
+    var font: Font { Font(family: SymbolStandIns.family, pointSize: pointSize) }
+
+    /// The icon's ink in its font at ``pointSize``, from the text's origin.
+    var ink: CGRect { textMeasurer.inkBounds(of: text, font: font) }
+
+    /// The symbol image's size: its icon's ink at its configuration's
+    /// point size and scale, as an SF Symbol's image is as wide and as
+    /// tall as its glyph at that size (a chevron narrow, a circle
+    /// square); the point-size square for an icon without ink.
+    var size: CGSize {
+      let ink = ink
+      guard ink.width > 0, ink.height > 0 else {
+        return CGSize(width: pointSize, height: pointSize)
+      }
+      return ink.size
+    }
   }
 
   /// The size in points: the pixel size over the scale, or a symbol's
-  /// square.
+  /// glyph's at its configuration.
   open var size: CGSize {
-    if let symbol {
-      return CGSize(width: symbol.pointSize, height: symbol.pointSize)
-    }
+    if let symbol { return symbol.size }
     guard let data else { return .zero }
     return CGSize(
       width: data.pixelSize.width / scale,

@@ -37,57 +37,33 @@ open class UIImageView: UIView {
   /// Draws a symbol's stand-in: its icon as text in the tint colour (or
   /// the symbol's own colour).
   ///
-  /// With a mode that scales (`.scaleToFill`, the default, and the aspect
-  /// modes), the icon's ink is the picture: it is stretched or scaled to
-  /// the rectangle the mode gives a picture of the symbol's shape at its
-  /// point size, as UIKit scales a symbol image. With the other modes the
-  /// icon keeps its point size, in the square the mode places.
+  /// The icon's ink is the picture, of the symbol image's size: the
+  /// content mode places it as it places any picture, so `.scaleToFill`
+  /// (the default) stretches it to the bounds, the aspect modes scale it,
+  /// and the others keep its size, as UIKit draws a symbol image.
   open override func draw(_ rect: CGRect) {
     guard let symbol = shownSymbol, let context = UIGraphicsGetCurrentContext()
     else { return }
     let color: UIColor =
       image?.renderingMode == .alwaysOriginal
       ? symbol.color ?? .label : symbol.color ?? tintColor ?? .systemBlue
-    let ink = color.color(for: traitCollection)
-    let side = symbol.pointSize
-    switch contentMode {
-    case .scaleToFill, .redraw, .scaleAspectFit, .scaleAspectFill:
-      let font = Font(family: SymbolStandIns.family, pointSize: side)
-      let measurer = textMeasurer
-      let box = measurer.inkBounds(of: symbol.text, font: font)
-      guard box.width > 0, box.height > 0 else { return }
-      let shape =
-        box.width >= box.height
-        ? CGSize(width: side, height: side * box.height / box.width)
-        : CGSize(width: side * box.width / box.height, height: side)
-      let placed = contentMode.placement.rect(for: shape, in: bounds)
-      context.saveGState()
-      context.translateBy(x: placed.minX, y: placed.minY)
-      context.scaleBy(
-        x: placed.width / box.width, y: placed.height / box.height)
-      context.translateBy(x: -box.minX, y: -box.minY)
-      context.draw(
-        CGDrawingAttachment(
-          SceneLabel(
-            lines: [
-              SceneLabel.Line(
-                text: symbol.text, origin: .zero,
-                width: measurer.width(of: symbol.text, font: font))
-            ], font: font, color: ink)))
-      context.restoreGState()
-    default:
-      let square = contentMode.placement.rect(
-        for: CGSize(width: side, height: side), in: bounds)
-      guard
-        let label = ownDrawingBuilder.label(
-          symbol.text,
-          font: Font(
-            family: SymbolStandIns.family,
-            pointSize: max(1, min(square.width, square.height))),
-          color: ink, in: square, placement: .centred, padding: 0)
-      else { return }
-      context.draw(CGDrawingAttachment(label))
-    }
+    let font = symbol.font
+    let box = symbol.ink
+    guard box.width > 0, box.height > 0 else { return }
+    let placed = contentMode.placement.rect(for: box.size, in: bounds)
+    context.saveGState()
+    context.translateBy(x: placed.minX, y: placed.minY)
+    context.scaleBy(x: placed.width / box.width, y: placed.height / box.height)
+    context.translateBy(x: -box.minX, y: -box.minY)
+    context.draw(
+      CGDrawingAttachment(
+        SceneLabel(
+          lines: [
+            SceneLabel.Line(
+              text: symbol.text, origin: .zero,
+              width: textMeasurer.width(of: symbol.text, font: font))
+          ], font: font, color: color.color(for: traitCollection))))
+    context.restoreGState()
   }
 
   public override init(frame: CGRect) {
@@ -109,12 +85,10 @@ open class UIImageView: UIView {
       color: symbol.color)
   }
 
-  /// The picture's size (a symbol's square at its configuration), or
-  /// none without a picture.
+  /// The picture's size (a symbol's at its configuration), or none
+  /// without a picture.
   open override var intrinsicContentSize: CGSize {
-    if let symbol = shownSymbol {
-      return CGSize(width: symbol.pointSize, height: symbol.pointSize)
-    }
+    if let symbol = shownSymbol { return symbol.size }
     return image?.size
       ?? CGSize(
         width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
