@@ -6,8 +6,10 @@
 /// view's superview, else its parent or the controller that presented it.
 /// Code that walks the chain to find a view's controller works as on iOS.
 ///
-/// There are no events on Linux: nothing is first responder, and
-/// `becomeFirstResponder()` only asks ``canBecomeFirstResponder``.
+/// Nothing touches the screen on Linux: nothing is first responder, and
+/// `becomeFirstResponder()` only asks ``canBecomeFirstResponder``. A test
+/// sends touches itself (``UITouch``, ``UIEvent``) to `touchesBegan(_:with:)`
+/// and the others, which pass them along the chain as UIKit's do.
 @preconcurrency @MainActor open class UIResponder: NSObject {
   public override init() {}
 
@@ -33,4 +35,34 @@
   /// Asks to stop being first responder: returns ``canResignFirstResponder``.
   @discardableResult
   open func resignFirstResponder() -> Bool { canResignFirstResponder }
+
+  /// Touches began: passes them on to ``next``, as UIKit's default.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  /// Touches moved: passes them on to ``next``.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// Touches lifted: passes them on to ``next``.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// Touches were cancelled: passes them on to ``next``.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
+  /// A motion (a shake) began: passes it on to ``next``.
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    next?.motionBegan(motion, with: event)
+  }
+
+  /// A motion ended: passes it on to ``next``.
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    next?.motionEnded(motion, with: event)
+  }
 }

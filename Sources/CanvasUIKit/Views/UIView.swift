@@ -552,7 +552,9 @@ import CoreGraphics
 
   /// Whether what ``draw(_:)`` draws is cut to the bounds, as a backing
   /// store cuts it: true for every view but a label, whose glyphs may
-  /// reach a hair past the advance its size is measured by.
+  /// reach a hair past the advance its size is measured by, and the
+  /// controls whose thumbs iOS draws as views of their own, their shadows
+  /// spilling past the control (a slider, a segmented control).
   var cutsDrawingToBounds: Bool { true }
 
   /// Draws the view's layer: makes `ctx` the current context and calls
