@@ -10,6 +10,14 @@ import CoreGraphics
   let after: [Int]
   /// What the update names.
   let updates: [UICollectionViewUpdateItem]
+  /// Whether the counts are a table view's rows, which UIKit's message
+  /// names so, rather than a collection view's items.
+  var rows = false
+
+  /// What is counted, and in what, as UIKit's message names them.
+  private var words: (items: String, view: String) {
+    rows ? ("rows", "table view") : ("items", "collection view")
+  }
 
   /// UIKit's message for the first count that does not add up; `nil`
   /// when every count does.
@@ -22,9 +30,9 @@ import CoreGraphics
     guard after.count == expectedSections else {
       return
         "Invalid update: invalid number of sections. The number of sections "
-        + "contained in the collection view after the update (\(after.count)) "
+        + "contained in the \(words.view) after the update (\(after.count)) "
         + "must be equal to the number of sections contained in the "
-        + "collection view before the update (\(before.count)), plus or minus "
+        + "\(words.view) before the update (\(before.count)), plus or minus "
         + "the number of sections inserted or deleted "
         + "(\(sections.inserted.count) inserted, \(sections.deleted.count) deleted)."
     }
@@ -64,13 +72,14 @@ import CoreGraphics
         + movedIn[section] - movedOut[origin]
       guard after[section] == expected else {
         return
-          "Invalid update: invalid number of items in section \(section). "
-          + "The number of items contained in an existing section after the "
-          + "update (\(after[section])) must be equal to the number of items "
-          + "contained in that section before the update (\(before[origin])), "
-          + "plus or minus the number of items inserted or deleted from that "
-          + "section (\(inserted[section]) inserted, \(deleted[origin]) deleted) "
-          + "and plus or minus the number of items moved into or out of that "
+          "Invalid update: invalid number of \(words.items) in section "
+          + "\(section). The number of \(words.items) contained in an existing "
+          + "section after the update (\(after[section])) must be equal to the "
+          + "number of \(words.items) contained in that section before the "
+          + "update (\(before[origin])), plus or minus the number of "
+          + "\(words.items) inserted or deleted from that section "
+          + "(\(inserted[section]) inserted, \(deleted[origin]) deleted) "
+          + "and plus or minus the number of \(words.items) moved into or out of that "
           + "section (\(movedIn[section]) moved in, \(movedOut[origin]) moved out)."
       }
     }

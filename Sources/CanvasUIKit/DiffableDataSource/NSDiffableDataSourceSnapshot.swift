@@ -106,6 +106,17 @@ public struct NSDiffableDataSourceSnapshot<
     return contents[sectionIdentifiers[index]] ?? []
   }
 
+  /// The item at `indexPath`, or `nil`.
+  func item(at indexPath: IndexPath) -> ItemIdentifierType? {
+    let items = items(atSection: indexPath.section)
+    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+  }
+
+  /// The section at `index`, or `nil`.
+  func section(at index: Int) -> SectionIdentifierType? {
+    sectionIdentifiers.indices.contains(index) ? sectionIdentifiers[index] : nil
+  }
+
   /// The snapshot as a data source keeps it once applied: nothing marked
   /// for reloading or reconfiguring.
   var applied: Self {

@@ -195,8 +195,7 @@ open class UICollectionViewDiffableDataSource<
 
   /// The item at `indexPath`, or `nil`.
   open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-    let items = current.items(atSection: indexPath.section)
-    return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+    current.item(at: indexPath)
   }
 
   /// Where `itemIdentifier` is, or `nil`.
@@ -206,8 +205,7 @@ open class UICollectionViewDiffableDataSource<
 
   /// The section at `index`, or `nil`.
   open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sectionIdentifiers.indices.contains(index)
-      ? current.sectionIdentifiers[index] : nil
+    current.section(at: index)
   }
 
   /// The index of `sectionIdentifier`, or `nil`.
