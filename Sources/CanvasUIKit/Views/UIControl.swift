@@ -130,6 +130,16 @@ open class UIControl: UIView {
   private var actions: [(UIAction, Event)] = []
   private var targets: [(AnyObject?, Selector, Event)] = []
 
+  /// Keeps a fixed-size control (a switch, a stepper) at its intrinsic
+  /// size in Auto Layout and stack views: UIKit's 750 hugging and
+  /// compression resistance on both axes.
+  func holdSize() {
+    for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+      setContentHuggingPriority(.defaultHigh, for: axis)
+      setContentCompressionResistancePriority(.defaultHigh, for: axis)
+    }
+  }
+
   /// Runs `action` when `events` happen.
   open func addAction(_ action: UIAction, for controlEvents: Event) {
     actions.append((action, controlEvents))

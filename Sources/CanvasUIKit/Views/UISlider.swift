@@ -31,7 +31,8 @@ open class UISlider: UIControl {
   open var maximumTrackTintColor: UIColor?
   /// The thumb's colour; `nil` for white.
   open var thumbTintColor: UIColor?
-  /// The picture before the track, at the minimum end.
+  /// The picture before the track, at the minimum end, in an image view
+  /// of its own (a symbol in `secondaryLabel` grey).
   open var minimumValueImage: UIImage? {
     didSet { setNeedsLayout() }
   }
@@ -39,6 +40,8 @@ open class UISlider: UIControl {
   open var maximumValueImage: UIImage? {
     didSet { setNeedsLayout() }
   }
+  private let minimumImageView = UIImageView(frame: .zero)
+  private let maximumImageView = UIImageView(frame: .zero)
   private var thumbImages: [UInt: UIImage] = [:]
   private var minimumTrackImages: [UInt: UIImage] = [:]
   private var maximumTrackImages: [UInt: UIImage] = [:]
@@ -179,22 +182,40 @@ open class UISlider: UIControl {
 
   // MARK: Drawing
 
+  /// Places the value pictures at the ends.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    for (view, image, frame) in [
+      (
+        minimumImageView, minimumValueImage,
+        minimumValueImageRect(forBounds: bounds)
+      ),
+      (
+        maximumImageView, maximumValueImage,
+        maximumValueImageRect(forBounds: bounds)
+      ),
+    ] {
+      view.image = image
+      view.frame = frame
+      view.tintColor = .secondaryLabel
+      view.alpha = isEnabled ? 1 : 0.5
+      if image == nil {
+        view.removeFromSuperview()
+      } else if view.superview == nil {
+        addSubview(view)
+      }
+    }
+  }
+
   /// The thumb's shadow spills past the control, as its view's does on
   /// iOS.
   override var cutsDrawingToBounds: Bool { false }
 
-  /// The value pictures, the track in its two colours, and the thumb with
-  /// its shadow, as UIKit draws them; faded when not enabled.
+  /// The track in its two colours and the thumb with its shadow, as UIKit
+  /// draws them; faded when not enabled.
   open override func draw(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     if !isEnabled { context.setAlpha(0.5) }
-    for (image, frame) in [
-      (minimumValueImage, minimumValueImageRect(forBounds: bounds)),
-      (maximumValueImage, maximumValueImageRect(forBounds: bounds)),
-    ] {
-      guard let image else { continue }
-      image.draw(in: frame)
-    }
     let track = trackRect(forBounds: bounds)
     let thumb = thumbRect(forBounds: bounds, trackRect: track, value: value)
     let split = thumb.midX

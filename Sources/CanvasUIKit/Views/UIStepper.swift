@@ -73,6 +73,7 @@ open class UIStepper: UIControl {
   /// A stepper, always 94 × 32.
   public override init(frame: CGRect) {
     super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+    holdSize()
   }
 
   public required init?(coder: NSCoder) {

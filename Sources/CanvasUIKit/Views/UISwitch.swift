@@ -10,6 +10,7 @@ open class UISwitch: UIControl {
   public override init(frame: CGRect) {
     super.init(
       frame: CGRect(origin: frame.origin, size: ListAccessory.switchOn.size))
+    holdSize()
   }
 
   public required init?(coder: NSCoder) {

@@ -26,6 +26,25 @@ import UIKitScreens
       of: shown(SettingsViewController()), as: .image(on: .iPhone13))
   }
 
+  /// A table view controller's inset-grouped table: classic cells, a
+  /// switch accessory, a footer.
+  @Test func account() {
+    assertSnapshot(
+      of: shown(AccountViewController()), as: .screenImage(on: .iPhone13))
+  }
+
+  /// Controls in stack views: segments, a slider, a stepper, progress.
+  @Test func playerSettings() {
+    assertSnapshot(
+      of: shown(PlayerSettingsViewController()),
+      as: .screenImage(on: .iPhone13))
+    assertSnapshot(
+      of: shown(PlayerSettingsViewController()),
+      as: .screenImage(
+        on: .iPhone13, traits: UITraitCollection(userInterfaceStyle: .dark)),
+      named: "dark")
+  }
+
   @Test func sidebar() {
     assertSnapshot(
       of: shown(SidebarViewController()), as: .screenImage(on: .iPhone13))
