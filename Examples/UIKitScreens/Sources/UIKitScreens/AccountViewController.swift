@@ -15,7 +15,10 @@ public final class AccountViewController: UITableViewController {
   private let sections: [(title: String?, footer: String?, rows: [Row])] = [
     (
       nil, nil,
-      [Row(title: "Ada Lovelace", detail: "Apple ID, iCloud, Media & Purchases")]
+      [
+        Row(
+          title: "Ada Lovelace", detail: "Apple ID, iCloud, Media & Purchases")
+      ]
     ),
     (
       "Privacy", "Apps you allow appear here and can use your location.",
