@@ -31,6 +31,23 @@ open class UICollectionView: UIScrollView {
       needsLayout = true
     }
   }
+
+  /// Sets the layout; a still image shows the end of any animation.
+  open func setCollectionViewLayout(
+    _ layout: UICollectionViewLayout, animated: Bool
+  ) {
+    collectionViewLayout = layout
+  }
+
+  /// Sets the layout, then runs `completion` with `true`.
+  open func setCollectionViewLayout(
+    _ layout: UICollectionViewLayout, animated: Bool,
+    completion: ((Bool) -> Void)?
+  ) {
+    collectionViewLayout = layout
+    completion?(true)
+  }
+
   /// Where the sections and items come from.
   open weak var dataSource: (any UICollectionViewDataSource)? {
     didSet { needsLayout = true }

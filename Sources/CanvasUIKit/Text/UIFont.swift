@@ -118,6 +118,31 @@ public final class UIFont: NSObject, Sendable {
   /// The size in points.
   public var pointSize: CGFloat { font.pointSize }
 
+  /// The family's name: UIKit's `.AppleSystemUIFont` for the system font,
+  /// else the first family the font names.
+  public var familyName: String {
+    if font.isSystemFamily { return ".AppleSystemUIFont" }
+    return font.family.split(separator: ",").first.map {
+      $0.trimmingCharacters(in: .whitespaces)
+    } ?? font.family
+  }
+
+  /// The face's name: UIKit's `.SFUI-` and the weight for the system font
+  /// (`.SFUI-Regular`, `.SFUI-Semibold`), else the family with `-Bold`,
+  /// `-Italic` or both when the face is so.
+  public var fontName: String {
+    if font.isSystemFamily {
+      let weight =
+        "\(font.weight)".prefix(1).uppercased()
+        + "\(font.weight)".dropFirst()
+      return ".SFUI-" + (font.isItalic ? weight + "Italic" : weight)
+    }
+    let style =
+      (font.isBold ? "Bold" : "") + (font.isItalic ? "Italic" : "")
+    return familyName.replacingOccurrences(of: " ", with: "")
+      + (style.isEmpty ? "" : "-" + style)
+  }
+
   /// Fonts are equal when they set text alike.
   public override func isEqual(_ object: Any?) -> Bool {
     (object as? UIFont)?.font == font

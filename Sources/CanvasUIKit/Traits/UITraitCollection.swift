@@ -20,6 +20,30 @@ public final class UITraitCollection: NSObject, Sendable {
   public let userInterfaceIdiom: UIUserInterfaceIdiom
   /// Whether the screen senses pressure; nothing drawn depends on it.
   public let forceTouchCapability: UIForceTouchCapability
+
+  /// Whether `object` is a trait collection with the same traits, as
+  /// UIKit compares them.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UITraitCollection else { return false }
+    return displayScale == other.displayScale
+      && layoutDirection == other.layoutDirection
+      && userInterfaceStyle == other.userInterfaceStyle
+      && preferredContentSizeCategory == other.preferredContentSizeCategory
+      && horizontalSizeClass == other.horizontalSizeClass
+      && verticalSizeClass == other.verticalSizeClass
+      && userInterfaceIdiom == other.userInterfaceIdiom
+      && forceTouchCapability == other.forceTouchCapability
+  }
+
+  /// A hash of the traits that decide equality.
+  public override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(displayScale)
+    hasher.combine(userInterfaceStyle)
+    hasher.combine(horizontalSizeClass)
+    hasher.combine(verticalSizeClass)
+    return hasher.finalize()
+  }
   /// The traits this collection says, which replace others' when
   /// collections are combined.
   private let specified: Specified

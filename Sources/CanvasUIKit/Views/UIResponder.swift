@@ -65,4 +65,58 @@
   open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
     next?.motionEnded(motion, with: event)
   }
+
+  // MARK: Accessibility
+
+  /// Whether assistive technologies see this object; views that show
+  /// text or controls say yes in UIKit, others no.
+  open var isAccessibilityElement = false
+  /// What VoiceOver reads for the element.
+  open var accessibilityLabel: String?
+  /// What the element does, read after its label.
+  open var accessibilityHint: String?
+  /// The element's value, such as a slider's.
+  open var accessibilityValue: String?
+  /// What the element is.
+  open var accessibilityTraits = UIAccessibilityTraits.none
+  /// The element's frame on the screen.
+  open var accessibilityFrame = CGRect.zero
+  /// The language the label is read in.
+  open var accessibilityLanguage: String?
+  /// Whether the element and those it contains are hidden from assistive
+  /// technologies.
+  open var accessibilityElementsHidden = false
+  /// Whether the element's siblings are hidden while it shows.
+  open var accessibilityViewIsModal = false
+  /// Whether the element's children are read as a group.
+  open var shouldGroupAccessibilityChildren = false
+  /// The elements a container offers, in order.
+  open var accessibilityElements: [Any]?
+  /// The actions VoiceOver offers.
+  open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+  /// The labels Voice Control accepts; implicitly unwrapped, as UIKit
+  /// declares it.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var accessibilityUserInputLabels: [String]!
+  /// Whether the element responds to touches.
+  open var accessibilityRespondsToUserInteraction = false
+
+  /// Raises an adjustable element's value; does nothing by default.
+  open func accessibilityIncrement() {}
+
+  /// Lowers an adjustable element's value; does nothing by default.
+  open func accessibilityDecrement() {}
+
+  /// Activates the element; `false` by default, as UIKit's.
+  open func accessibilityActivate() -> Bool { false }
+
+  /// Undoes a modal state; `false` by default.
+  open func accessibilityPerformEscape() -> Bool { false }
+
+  // MARK: Nibs
+
+  /// Told it was loaded from a nib or storyboard, after `init(coder:)`:
+  /// Linux loads none, so nothing calls it; subclasses that set up here
+  /// still compile, and a test may call it.
+  open func awakeFromNib() {}
 }

@@ -76,9 +76,85 @@ import CoreGraphics
   /// declares it, so code that sets `nil` compiles.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var tintColor: UIColor! {
-    get { ownTintColor ?? superview?.tintColor ?? .systemBlue }
-    set { ownTintColor = newValue }
+    get {
+      let tint = ownTintColor ?? superview?.tintColor ?? .systemBlue
+      return tintAdjustmentMode == .dimmed ? .systemGray : tint
+    }
+    set {
+      ownTintColor = newValue
+      tintChanged()
+    }
   }
+  /// How the tint shows: `.dimmed` draws it grey, as UIKit dims the tint
+  /// under a presented alert; `.automatic` follows the superview.
+  open var tintAdjustmentMode = TintAdjustmentMode.automatic {
+    didSet { tintChanged() }
+  }
+  /// How a view's tint shows, as UIKit's `UIView.TintAdjustmentMode`.
+  public enum TintAdjustmentMode: Int, Sendable {
+    case automatic, normal, dimmed
+  }
+  /// Told the tint colour changed, its own or a superview's it follows,
+  /// as UIKit tells it; does nothing by default.
+  open func tintColorDidChange() {}
+
+  /// Tells this view, and the views below that follow its tint, that the
+  /// tint changed.
+  private func tintChanged() {
+    tintColorDidChange()
+    for view in subviews where view.ownTintColor == nil {
+      view.tintChanged()
+    }
+  }
+
+  /// Told the traits changed, as UIKit tells a view when its trait
+  /// collection is set or it moves into another environment; does nothing
+  /// by default.
+  open func traitCollectionDidChange(
+    _ previousTraitCollection: UITraitCollection?
+  ) {}
+
+  /// Whether this view is `view` or below it.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The gesture recognisers attached to the view.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { recognizers.isEmpty ? nil : recognizers }
+    set {
+      for recognizer in recognizers { recognizer.view = nil }
+      recognizers = newValue ?? []
+      for recognizer in recognizers { recognizer.view = self }
+    }
+  }
+  private var recognizers: [UIGestureRecognizer] = []
+
+  /// Attaches `gestureRecognizer`, taking it from any other view.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    recognizers.append(gestureRecognizer)
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches `gestureRecognizer`.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    recognizers.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+  }
+
+  /// Whether `gestureRecognizer` may begin: true by default.
+  open func gestureRecognizerShouldBegin(
+    _ gestureRecognizer: UIGestureRecognizer
+  ) -> Bool { true }
+
+  /// The identifier UI tests find the view by.
+  open var accessibilityIdentifier: String?
   /// Whether the view and its subviews are hidden: its layer's.
   open var isHidden: Bool {
     get { layer.isHidden }
@@ -254,7 +330,21 @@ import CoreGraphics
       guard overrideUserInterfaceStyle != .unspecified else { return traits }
       return traits.with(userInterfaceStyle: overrideUserInterfaceStyle)
     }
-    set { ownTraits = newValue }
+    set {
+      let previous = traitCollection
+      ownTraits = newValue
+      traitsChanged(from: previous)
+    }
+  }
+
+  /// Tells this view and those below it that their traits changed from
+  /// `previous`, where they did.
+  private func traitsChanged(from previous: UITraitCollection) {
+    guard previous != traitCollection else { return }
+    traitCollectionDidChange(previous)
+    for view in subviews where view.ownTraits == nil {
+      view.traitsChanged(from: previous)
+    }
   }
   /// Light or dark for this view and those below it, whatever its
   /// superview's; `.unspecified` to follow it.

@@ -1,0 +1,110 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+@testable import CanvasUIKit
+
+/// The everyday `UIView` and `UIResponder` surface real components use, as
+/// UIKit's reference documents it.
+@MainActor @Suite struct EverydayViewTests {
+  final class TintWatcher: UIView {
+    var changes = 0
+    var traitChanges: [UIUserInterfaceStyle] = []
+    override func tintColorDidChange() { changes += 1 }
+    override func traitCollectionDidChange(
+      _ previousTraitCollection: UITraitCollection?
+    ) {
+      traitChanges.append(
+        previousTraitCollection?.userInterfaceStyle ?? .unspecified)
+    }
+  }
+
+  /// `tintColorDidChange()` is called when the tint a view shows changes,
+  /// its own or a superview's it follows; `.dimmed` shows grey.
+  @Test func tintChangesAreTold() {
+    let parent = UIView()
+    let child = TintWatcher()
+    parent.addSubview(child)
+    parent.tintColor = .systemRed
+    #expect(child.changes == 1)
+    #expect(child.tintColor == .systemRed)
+    child.tintAdjustmentMode = .dimmed
+    #expect(child.changes == 2)
+    #expect(child.tintColor != .systemRed)
+  }
+
+  /// `traitCollectionDidChange(_:)` gets the previous traits when a
+  /// view's environment changes.
+  @Test func traitChangesAreTold() {
+    let parent = UIView()
+    let child = TintWatcher()
+    parent.addSubview(child)
+    parent.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
+    #expect(child.traitChanges == [.light])
+    parent.traitCollection = UITraitCollection(userInterfaceStyle: .dark)
+    #expect(child.traitChanges.count == 1)
+  }
+
+  @Test func descendantsAndGestures() {
+    let root = UIView()
+    let middle = UIView()
+    let leaf = UIView()
+    root.addSubview(middle)
+    middle.addSubview(leaf)
+    #expect(leaf.isDescendant(of: root) && leaf.isDescendant(of: leaf))
+    #expect(!root.isDescendant(of: leaf))
+    let tap = UITapGestureRecognizer(target: nil, action: nil)
+    #expect(tap.numberOfTapsRequired == 1)
+    #expect(tap.state == .possible)
+    leaf.addGestureRecognizer(tap)
+    #expect(tap.view === leaf)
+    root.addGestureRecognizer(tap)
+    #expect(leaf.gestureRecognizers == nil && tap.view === root)
+    let swipe = UISwipeGestureRecognizer(target: nil, action: nil)
+    #expect(swipe.direction == .right)
+    tap.require(toFail: swipe)
+    #expect(tap.failureRequirements.first === swipe)
+    let press = UILongPressGestureRecognizer(target: nil, action: nil)
+    #expect(press.minimumPressDuration == 0.5)
+    let touch = UITouch(location: CGPoint(x: 4, y: 6), in: leaf)
+    press.touchesBegan([touch], with: UIEvent(touches: [touch]))
+    #expect(press.location(in: leaf) == CGPoint(x: 4, y: 6))
+  }
+
+  /// Accessibility properties keep what the app sets; posted
+  /// notifications are recorded.
+  @Test func accessibilityIsKept() {
+    let button = UIView()
+    button.isAccessibilityElement = true
+    button.accessibilityLabel = "Play"
+    button.accessibilityTraits = [.button, .selected]
+    button.accessibilityIdentifier = "play"
+    #expect(button.accessibilityTraits.contains(.button))
+    #expect(UIAccessibilityTraits.header.rawValue == 1 << 16)
+    UIAccessibility.resetPostedNotifications()
+    UIAccessibility.post(notification: .announcement, argument: "Saved")
+    #expect(UIAccessibility.postedNotifications.first?.argument == "Saved")
+    #expect(!UIAccessibility.isVoiceOverRunning)
+  }
+
+  /// The system font's names are UIKit's; `UIOffset.zero` is none.
+  @Test func fontNamesAndOffsets() {
+    let body = UIFont.systemFont(ofSize: 17)
+    #expect(body.familyName == ".AppleSystemUIFont")
+    #expect(body.fontName == ".SFUI-Regular")
+    #expect(
+      UIFont.systemFont(ofSize: 17, weight: .semibold).fontName
+        == ".SFUI-Semibold")
+    #expect(UIFont(name: "Georgia", size: 12)?.familyName == "Georgia")
+    #expect(UIOffset.zero == UIOffset(horizontal: 0, vertical: 0))
+  }
+
+  /// A nib cannot be loaded: instantiating one raises a message that
+  /// names it.
+  @Test func nibsSayTheyCannotLoad() {
+    let raised = UIKitException.capturing {
+      _ = UINib(nibName: "Header", bundle: nil).instantiate(withOwner: nil)
+    }
+    #expect(raised.first?.contains("'Header'") == true)
+  }
+}
