@@ -45,6 +45,12 @@ import UIKitScreens
       named: "dark")
   }
 
+  /// A form: segments, rounded text fields, a filled button, a note.
+  @Test func signIn() {
+    assertSnapshot(
+      of: shown(SignInViewController()), as: .screenImage(on: .iPhone13))
+  }
+
   @Test func sidebar() {
     assertSnapshot(
       of: shown(SidebarViewController()), as: .screenImage(on: .iPhone13))
