@@ -95,7 +95,15 @@ open class UINavigationBar: UIView {
   open override func layoutSubviews() {
     super.layoutSubviews()
     for part in parts { part.removeFromSuperview() }
-    parts = [_UIBarBackground(bar: self)]
+    let scale = max(1, traitCollection.displayScale)
+    parts = [
+      _UIBarBackground(
+        frame: CGRect(
+          x: 0, y: -frame.minY, width: bounds.width,
+          height: frame.minY + bounds.height + 1 / scale),
+        shadowAtTop: false
+      ) { [unowned self] in shownAppearance }
+    ]
     guard let item = topItem else { return place() }
     let appearance = shownAppearance
     var leading = sideMargin - 8
@@ -284,38 +292,6 @@ open class UINavigationBar: UIView {
     else { return true }
     return scrollView.contentOffset.y
       <= -scrollView.adjustedContentInset.top + 0.5
-  }
-}
-
-/// The bar's background: its appearance's colour from the top of the
-/// screen to the bar's bottom, and the hairline under it.
-private final class _UIBarBackground: UIView {
-  private unowned let bar: UINavigationBar
-
-  init(bar: UINavigationBar) {
-    self.bar = bar
-    let scale = max(1, bar.traitCollection.displayScale)
-    super.init(
-      frame: CGRect(
-        x: 0, y: -bar.frame.minY, width: bar.bounds.width,
-        height: bar.frame.minY + bar.bounds.height + 1 / scale))
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func draw(_ rect: CGRect) {
-    let appearance = bar.shownAppearance
-    let scale = max(1, traitCollection.displayScale)
-    let barBottom = bounds.height - 1 / scale
-    if let fill = appearance.backgroundFill(for: traitCollection) {
-      fill.resolvedColor(with: traitCollection).setFill()
-      UIRectFill(CGRect(x: 0, y: 0, width: bounds.width, height: barBottom))
-    }
-    if let shadow = appearance.shadowColor {
-      shadow.resolvedColor(with: traitCollection).setFill()
-      UIRectFill(
-        CGRect(x: 0, y: barBottom, width: bounds.width, height: 1 / scale))
-    }
   }
 }
 

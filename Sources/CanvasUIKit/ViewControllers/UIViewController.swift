@@ -196,6 +196,35 @@ import Foundation
     return nil
   }
 
+  /// What a tab bar shows for this controller: made on first use, titled
+  /// by ``title`` until the app gives the item a title of its own.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let ownTabBarItem { return ownTabBarItem }
+      let item = UITabBarItem(title: nil, image: nil, tag: 0)
+      item.owner = self
+      ownTabBarItem = item
+      return item
+    }
+    set { ownTabBarItem = newValue }
+  }
+  private var ownTabBarItem: UITabBarItem?
+
+  /// Whether a tab bar hides while this controller is pushed on a
+  /// navigation stack; kept.
+  open var hidesBottomBarWhenPushed = false
+
+  /// The tab bar controller this controller is in, if any.
+  open var tabBarController: UITabBarController? {
+    var current = parent
+    while let controller = current {
+      if let tabs = controller as? UITabBarController { return tabs }
+      current = controller.parent
+    }
+    return nil
+  }
+
   /// The split view controller this controller is in, if any.
   open var splitViewController: UISplitViewController? {
     var current = parent

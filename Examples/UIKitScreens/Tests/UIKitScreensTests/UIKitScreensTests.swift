@@ -51,6 +51,11 @@ import UIKitScreens
       of: shown(SignInViewController()), as: .screenImage(on: .iPhone13))
   }
 
+  /// A tab bar app: the account tab selected, a badge on the feed.
+  @Test func tabs() {
+    assertSnapshot(of: AppTabBarController(), as: .screenImage(on: .iPhone13))
+  }
+
   @Test func sidebar() {
     assertSnapshot(
       of: shown(SidebarViewController()), as: .screenImage(on: .iPhone13))
