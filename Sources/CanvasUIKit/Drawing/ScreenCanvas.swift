@@ -25,6 +25,9 @@ import CoreGraphics
   /// The views iOS draws in windows of their own over the screen: the
   /// status bar and home indicator, when asked.
   private let systemBarViews: [UIView]
+  /// The controllers presented over the screen, each in a screen-sized
+  /// view with its dimming, back to front.
+  private let presentations: [UIView]
   let device: UIDevice
 
   /// The screen of `viewController` on a device of `size`, whose status
@@ -64,6 +67,10 @@ import CoreGraphics
       viewController.viewDidLayoutSubviews()
       return root
     }
+    presentations = Self.shown(on: device, traits: traits) {
+      Self.presentations(
+        over: viewController, frame: frame, safeArea: safeArea, traits: traits)
+    }
     systemBarViews =
       systemChrome
       ? systemBars(size: size, safeArea: safeArea, traits: traits) : []
@@ -75,6 +82,7 @@ import CoreGraphics
     traits = view.traitCollection
     root = view
     systemBarViews = []
+    presentations = []
     device = UIDevice.current
     Self.shown(on: device, traits: traits) { view.layoutIfNeeded() }
   }
@@ -89,6 +97,59 @@ import CoreGraphics
     UIDevice.$drawn.withValue(device) {
       ShownScreen.$traits.withValue(traits) { body() }
     }
+  }
+
+  /// The controllers presented from `controller` or below it, each laid
+  /// out over the screen as iOS shows it at rest: a sheet (`.automatic`,
+  /// `.pageSheet`, `.formSheet`) 10 points below the status bar with
+  /// rounded top corners over the dimmed screen; the other styles, an
+  /// alert's included, over the whole screen.
+  private static func presentations(
+    over controller: UIViewController, frame: CGRect, safeArea: UIEdgeInsets,
+    traits: UITraitCollection
+  ) -> [UIView] {
+    var pending = [controller]
+    var presented: UIViewController?
+    while presented == nil, !pending.isEmpty {
+      let next = pending.removeFirst()
+      presented = next.presentedViewController
+      pending += next.children
+    }
+    var layers: [UIView] = []
+    while let shown = presented {
+      let container = UIView(frame: frame)
+      container.traitCollection = traits
+      container.screenSafeArea = safeArea
+      shown.loadViewIfNeeded()
+      let view: UIView = shown.view
+      switch shown.modalPresentationStyle {
+      case .automatic, .pageSheet, .formSheet, .popover:
+        let dim = UIView(frame: frame)
+        dim.backgroundColor = UIColor(white: 0, alpha: 0.2)
+        container.addSubview(dim)
+        let top = safeArea.top + 10
+        container.addSubview(view)
+        shown.appear(
+          in: CGRect(
+            x: 0, y: top, width: frame.width, height: frame.height - top))
+        view.screenSafeArea = UIEdgeInsets(
+          top: 0, left: safeArea.left, bottom: safeArea.bottom,
+          right: safeArea.right)
+        view.layer.cornerRadius = 10
+        view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        view.clipsToBounds = true
+      default:
+        container.addSubview(view)
+        shown.appear(in: frame)
+        view.screenSafeArea = safeArea
+      }
+      startScrollViewsAtTheTop(below: view)
+      container.layoutIfNeeded()
+      shown.viewDidLayoutSubviews()
+      layers.append(container)
+      presented = shown.presentedViewController
+    }
+    return layers
   }
 
   /// Scroll views that were not scrolled show the top of their content,
@@ -119,9 +180,9 @@ import CoreGraphics
         elements.append(element("views", pending))
         pending = []
       }
-      for piece in ViewTreeContent.pieces(
-        of: root, stoppingAtCollectionViews: true)
-      {
+      for piece in ([root] + presentations).flatMap({
+        ViewTreeContent.pieces(of: $0, stoppingAtCollectionViews: true)
+      }) {
         switch piece {
         case .view(let drawn):
           pending += ViewTreeContent.primitives(

@@ -260,12 +260,25 @@ import Foundation
   /// Told it moved to `parent`.
   open func didMove(toParent parent: UIViewController?) {}
 
+  /// How this controller shows when presented: `.automatic` is a sheet
+  /// on an iPhone, as since iOS 13.
+  open var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// How a presentation moves; a still image shows its end.
+  open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+  /// Whether a sheet refuses to be swiped away.
+  open var isModalInPresentation = false
+  /// Whether a presented view controller over this one takes its place
+  /// for `.currentContext` presentations.
+  open var definesPresentationContext = false
+
   /// The controller presented over this one.
   open private(set) var presentedViewController: UIViewController?
   /// The controller that presented this one.
   open private(set) weak var presentingViewController: UIViewController?
 
-  /// Presents `controller` over this one; a still image shows this one.
+  /// Presents `controller` over this one; a screen draws it on top, as
+  /// iOS shows it at rest (a sheet below the status bar over the dimmed
+  /// screen, a full-screen controller over all, an alert centred).
   open func present(
     _ viewControllerToPresent: UIViewController, animated flag: Bool,
     completion: (() -> Void)? = nil

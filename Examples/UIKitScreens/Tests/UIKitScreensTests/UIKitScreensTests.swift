@@ -56,6 +56,28 @@ import UIKitScreens
     assertSnapshot(of: AppTabBarController(), as: .screenImage(on: .iPhone13))
   }
 
+  /// An alert presented over the account screen, and an action sheet.
+  @Test func alert() {
+    let screen = shown(AccountViewController())
+    let alert = UIAlertController(
+      title: "Sign Out?",
+      message: "Your downloads stay on this iPhone until you sign in again.",
+      preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive))
+    screen.present(alert, animated: false)
+    assertSnapshot(of: screen, as: .screenImage(on: .iPhone13))
+    let sheet = UIAlertController(
+      title: "Share Profile", message: nil, preferredStyle: .actionSheet)
+    sheet.addAction(UIAlertAction(title: "Copy Link", style: .default))
+    sheet.addAction(UIAlertAction(title: "Show QR Code", style: .default))
+    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    let other = shown(AccountViewController())
+    other.present(sheet, animated: false)
+    assertSnapshot(
+      of: other, as: .screenImage(on: .iPhone13), named: "actionSheet")
+  }
+
   @Test func sidebar() {
     assertSnapshot(
       of: shown(SidebarViewController()), as: .screenImage(on: .iPhone13))
