@@ -87,3 +87,31 @@ import Testing
     #expect(controller.selectedIndex == 2)
   }
 }
+
+/// A navigation controller's toolbar, as UIKit documents it: hidden by
+/// default, showing the top controller's `toolbarItems` when shown.
+@MainActor @Suite struct ToolbarTests {
+  @Test func theToolbarShowsTheTopControllersItems() {
+    let root = UIViewController()
+    root.toolbarItems = [
+      UIBarButtonItem(systemItem: .edit),
+      .flexibleSpace(),
+      UIBarButtonItem(systemItem: .add),
+    ]
+    let stack = UINavigationController(rootViewController: root)
+    #expect(stack.isToolbarHidden)
+    stack.setToolbarHidden(false, animated: false)
+    _ = ScreenCanvas(
+      stack, size: CGSize(width: 390, height: 844),
+      safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+      traits: UITraitCollection(displayScale: 2), systemChrome: false)
+    #expect(
+      stack.toolbar.frame == CGRect(x: 0, y: 766, width: 390, height: 78))
+    #expect(root.view.safeAreaInsets.bottom == 78)
+    stack.toolbar.layoutIfNeeded()
+    let shown = stack.toolbar.subviews.dropFirst()
+    // Edit at the leading margin; the add symbol pushed to the trailing.
+    #expect(shown.first?.frame.minX == 16)
+    #expect(shown.last?.frame.maxX == 374)
+  }
+}

@@ -1,3 +1,6 @@
+import Foundation
+import Synchronization
+
 /// The name of a method, as Objective-C's `Selector`.
 ///
 /// Linux has no Objective-C runtime: `#selector` does not compile, and no
@@ -12,4 +15,21 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
 
   /// The selector naming `value`.
   public init(stringLiteral value: String) { name = value }
+}
+
+extension Selector {
+  private static let warned = Mutex<Set<String>>([])
+
+  /// Prints once, for each selector, that `what` calling it was not
+  /// called: Linux has no Objective-C runtime to call a method by name.
+  static func warnNotCalled(_ selector: Selector, what: String) {
+    guard warned.withLock({ $0.insert(selector.name).inserted }) else {
+      return
+    }
+    FileHandle.standardError.write(
+      Data(
+        ("CanvasUIKit: the \(what) \"\(selector.name)\" was not called: "
+          + "Linux has no Objective-C runtime to call a selector; add a "
+          + "UIAction (or a closure) to run code here.\n").utf8))
+  }
 }

@@ -1,6 +1,5 @@
 import CoreGraphics
 import Foundation
-import Synchronization
 
 /// Recognises a gesture in its view's touches, as UIKit's
 /// `UIGestureRecognizer`: its state, its view, its delegate, and the
@@ -26,7 +25,9 @@ import Synchronization
     didSet {
       guard [.began, .changed, .ended].contains(state) else { return }
       for (_, action) in targets {
-        if let action { Self.warnOnce(about: action) }
+        if let action {
+          Selector.warnNotCalled(action, what: "gesture action")
+        }
       }
     }
   }
@@ -128,19 +129,6 @@ import Synchronization
   /// Touches were cancelled.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
 
-  private static let warned = Mutex<Set<String>>([])
-
-  /// Prints, once for each selector, that it is not called.
-  private static func warnOnce(about selector: Selector) {
-    guard warned.withLock({ $0.insert(selector.name).inserted }) else {
-      return
-    }
-    FileHandle.standardError.write(
-      Data(
-        ("CanvasUIKit: the gesture action \"\(selector.name)\" was not "
-          + "called: Linux has no Objective-C runtime to call a selector.\n")
-          .utf8))
-  }
 }
 
 /// Decides how a gesture recogniser begins and shares touches, as UIKit's

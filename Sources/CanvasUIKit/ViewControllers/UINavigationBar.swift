@@ -117,29 +117,30 @@ open class UINavigationBar: UIView {
       let title =
         back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title
         ?? "Back"
-      let width = textMeasurer.width(of: title, font: Self.buttonFont.font)
+      let width = textMeasurer.width(of: title, font: UIView.barButtonFont.font)
       parts.append(
-        label(
-          title, font: Self.buttonFont, color: tintColor,
+        barLabel(
+          title, font: UIView.barButtonFont, color: tintColor,
           frame: CGRect(x: leading, y: 0, width: width + 2, height: rowHeight)))
       leading += width + 8
     }
     for button in item.leftBarButtonItems ?? [] {
-      let view = barButton(button, leadingAt: leading)
+      let view = barButton(button, leadingAt: leading, rowHeight: rowHeight)
       parts.append(view)
       leading += barButtonWidth(button) + 8
     }
     var trailing = bounds.width - sideMargin
     for button in item.rightBarButtonItems ?? [] {
       let width = barButtonWidth(button)
-      parts.append(barButton(button, leadingAt: trailing - width))
+      parts.append(
+        barButton(button, leadingAt: trailing - width, rowHeight: rowHeight))
       trailing -= width + 16
     }
     let title = item.title ?? ""
     if showsLargeTitle {
       let attributes = appearance.largeTitleTextAttributes
       parts.append(
-        label(
+        barLabel(
           title,
           font: attributes[.font] as? UIFont
             ?? UIFont(
@@ -159,7 +160,7 @@ open class UINavigationBar: UIView {
       parts.append(titleView)
     } else {
       let attributes = appearance.titleTextAttributes
-      let centred = label(
+      let centred = barLabel(
         title,
         font: attributes[.font] as? UIFont
           ?? .systemFont(ofSize: 17, weight: .semibold),
@@ -191,78 +192,6 @@ open class UINavigationBar: UIView {
       addSubview(part)
       part.setNeedsLayout()
     }
-  }
-
-  /// The font of back and bar buttons: the system font at 17 points.
-  private static let buttonFont = UIFont.systemFont(ofSize: 17)
-
-  /// A one-line label of `text` in `frame`.
-  private func label(
-    _ text: String, font: UIFont, color: UIColor, frame: CGRect
-  ) -> UILabel {
-    let label = UILabel(frame: frame)
-    label.text = text
-    label.font = font
-    label.textColor = color
-    return label
-  }
-
-  /// The width a bar button takes: its custom view's, its title's, or a
-  /// symbol's 24 points.
-  private func barButtonWidth(_ item: UIBarButtonItem) -> CGFloat {
-    if let view = item.customView { return view.bounds.width }
-    if let title = item.shownTitle, item.image == nil {
-      return textMeasurer.width(of: title, font: buttonFont(item).font)
-    }
-    return 24
-  }
-
-  /// A bar button's font: semibold for a done button.
-  private func buttonFont(_ item: UIBarButtonItem) -> UIFont {
-    .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-  }
-
-  /// The view that shows `item` from `x`: its custom view, its title in
-  /// the tint, its picture or its system item's symbol.
-  private func barButton(_ item: UIBarButtonItem, leadingAt x: CGFloat)
-    -> UIView
-  {
-    let width = barButtonWidth(item)
-    var ink: UIColor = item.tintColor ?? tintColor ?? .systemBlue
-    if !item.isEnabled {
-      let enabled = ink
-      ink = UIColor { traits in
-        let resolved = enabled.resolvedColor(with: traits)
-        return resolved.withAlphaComponent(CGFloat(resolved.color.alpha) * 0.35)
-      }
-    }
-    if let view = item.customView {
-      view.frame.origin = CGPoint(
-        x: x, y: rowHeight / 2 - view.bounds.height / 2)
-      return view
-    }
-    if let title = item.shownTitle, item.image == nil {
-      return label(
-        title, font: buttonFont(item), color: ink,
-        frame: CGRect(x: x, y: 0, width: width, height: rowHeight))
-    }
-    let square = CGRect(x: x, y: rowHeight / 2 - 12, width: 24, height: 24)
-    if let symbol = item.image
-      ?? item.systemSymbolName.flatMap({ UIImage(systemName: $0) })
-    {
-      let view = UIImageView(image: symbol)
-      view.frame = square
-      view.contentMode = .center
-      view.tintColor = ink
-      return view
-    }
-    // An item with nothing to show: an outlined square.
-    let placeholder = UIView(frame: square.insetBy(dx: 2.25, dy: 2.25))
-    placeholder.layer.borderWidth = 1.5
-    placeholder.layer.borderColor =
-      ink.resolvedColor(with: traitCollection).cgColor
-    placeholder.layer.cornerRadius = 4.75
-    return placeholder
   }
 
   /// The appearance shown now: at the scroll edge, the scroll-edge one

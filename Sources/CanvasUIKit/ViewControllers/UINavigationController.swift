@@ -16,6 +16,19 @@ open class UINavigationController: UIViewController {
   /// Whether the bar is hidden.
   open var isNavigationBarHidden = false
 
+  /// The toolbar at the bottom, showing the top controller's
+  /// `toolbarItems`; hidden unless ``isToolbarHidden`` is turned off.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  public private(set) var toolbar: UIToolbar! = UIToolbar(frame: .zero)
+
+  /// Whether the toolbar is hidden: `true` by default, as UIKit's.
+  open var isToolbarHidden = true
+
+  /// Hides or shows the toolbar.
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    isToolbarHidden = hidden
+  }
+
   /// A navigation controller with `rootViewController` at the bottom.
   public init(rootViewController: UIViewController) {
     super.init(nibName: nil, bundle: nil)
@@ -103,6 +116,8 @@ open class UINavigationController: UIViewController {
       top.edgesForExtendedLayout.contains(.top)
       && (navigationBar.isTranslucent || top.extendedLayoutIncludesOpaqueBars)
     var safe = view.safeAreaInsets
+    let screenBottom = safe.bottom
+    if !isToolbarHidden { safe.bottom += UIToolbar.rowHeight }
     if underBar || isNavigationBarHidden {
       shown.frame = view.bounds
       safe.top += barHeight
@@ -128,6 +143,19 @@ open class UINavigationController: UIViewController {
     navigationBar.autoresizingMask = .flexibleWidth
     view.addSubview(navigationBar)
     navigationBar.setNeedsLayout()
+    if isToolbarHidden {
+      toolbar.removeFromSuperview()
+    } else {
+      // The toolbar above the home indicator, its background reaching the
+      // bottom of the screen.
+      toolbar.items = top.toolbarItems
+      toolbar.frame = CGRect(
+        x: 0, y: view.bounds.height - screenBottom - UIToolbar.rowHeight,
+        width: view.bounds.width, height: UIToolbar.rowHeight + screenBottom)
+      toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+      view.addSubview(toolbar)
+      toolbar.setNeedsLayout()
+    }
     super.embedShownChildren()
   }
 

@@ -211,6 +211,16 @@ import Foundation
   }
   private var ownTabBarItem: UITabBarItem?
 
+  /// The items a navigation controller's toolbar shows for this
+  /// controller.
+  open var toolbarItems: [UIBarButtonItem]?
+
+  /// Sets ``toolbarItems``.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool)
+  {
+    self.toolbarItems = toolbarItems
+  }
+
   /// Whether a tab bar hides while this controller is pushed on a
   /// navigation stack; kept.
   open var hidesBottomBarWhenPushed = false

@@ -1,6 +1,5 @@
 import CoreGraphics
 import Foundation
-import Synchronization
 
 /// A view the user acts on, as UIKit's `UIControl`: its state and the
 /// actions its events run.
@@ -210,7 +209,7 @@ open class UIControl: UIView {
   open func sendAction(
     _ action: Selector, to target: Any?, for event: UIEvent?
   ) {
-    Self.warnOnce(about: action)
+    Selector.warnNotCalled(action, what: "action")
   }
 
   /// Runs the actions added for `controlEvents`, the control as sender;
@@ -224,19 +223,5 @@ open class UIControl: UIView {
     where !events.isDisjoint(with: controlEvents) {
       sendAction(selector, to: target, for: nil)
     }
-  }
-
-  private static let warned = Mutex<Set<String>>([])
-
-  /// Prints, once for each selector, that it is not called.
-  private static func warnOnce(about selector: Selector) {
-    guard warned.withLock({ $0.insert(selector.name).inserted }) else {
-      return
-    }
-    FileHandle.standardError.write(
-      Data(
-        ("CanvasUIKit: the action \"\(selector.name)\" was not called: Linux "
-          + "has no Objective-C runtime to call a selector; add a UIAction "
-          + "with addAction(_:for:) to run code here.\n").utf8))
   }
 }

@@ -30,6 +30,9 @@ open class UIScrollView: UIView {
   open var isPagingEnabled = false
   /// Whether the view scrolls.
   open var isScrollEnabled = true
+  /// The pull-to-refresh control; kept, nothing is pulled in a still
+  /// image.
+  open var refreshControl: UIRefreshControl?
   /// Whether scrolling bounces past the content's edges.
   open var bounces = true
   /// Whether scrolling bounces vertically even when the content fits.
