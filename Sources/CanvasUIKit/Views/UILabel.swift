@@ -8,10 +8,22 @@ import CoreGraphics
 open class UILabel: UIView {
   /// The text.
   open var text: String?
-  /// The font: the system font at 17 points by default.
-  open var font: UIFont = .systemFont(ofSize: 17)
-  /// The colour of the text.
-  open var textColor: UIColor = .label
+  /// The font: the system font at 17 points by default, and again when
+  /// set to `nil`; implicitly unwrapped, as UIKit declares it.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var font: UIFont! {
+    get { storedFont }
+    set { storedFont = newValue ?? .systemFont(ofSize: 17) }
+  }
+  private var storedFont = UIFont.systemFont(ofSize: 17)
+  /// The colour of the text: `label` by default, and again when set to
+  /// `nil`; implicitly unwrapped, as UIKit declares it.
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var textColor: UIColor! {
+    get { storedTextColor }
+    set { storedTextColor = newValue ?? .label }
+  }
+  private var storedTextColor = UIColor.label
   /// How the text lines up.
   open var textAlignment: NSTextAlignment = .natural
   /// The most lines; 0 for as many as fit.

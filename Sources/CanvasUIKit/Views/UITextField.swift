@@ -140,6 +140,43 @@ open class UITextField: UIControl {
   /// How spaces around insertions are kept.
   open var smartInsertDeleteType = UITextSmartInsertDeleteType.default
 
+  // MARK: Positions in the text
+
+  /// Whether there is text, as `UIKeyInput` says.
+  open var hasText: Bool { !(text ?? "").isEmpty }
+  /// Where the text starts.
+  open var beginningOfDocument: UITextPosition { beginning }
+  /// Where the text ends.
+  open var endOfDocument: UITextPosition { end }
+  /// The selection; at the end of the text unless set.
+  open var selectedTextRange: UITextRange? {
+    get { selection }
+    set { selection = newValue }
+  }
+  var selectedOffsets = 0..<0
+
+  /// The range between two positions, or `nil` outside the text.
+  open func textRange(
+    from fromPosition: UITextPosition, to toPosition: UITextPosition
+  )
+    -> UITextRange?
+  {
+    range(from: fromPosition, to: toPosition)
+  }
+
+  /// The position `offset` characters from `position`, or `nil` outside
+  /// the text.
+  open func position(from position: UITextPosition, offset: Int)
+    -> UITextPosition?
+  {
+    moved(position, by: offset)
+  }
+
+  /// The characters from one position to another.
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+    toPosition.offset - from.offset
+  }
+
   private let label = UILabel(frame: .zero)
   private let clearButton = UIImageView(
     image: UIImage(systemName: "xmark.circle.fill"))
@@ -419,4 +456,8 @@ extension UITextFieldDelegate {
   public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
   /// Yes.
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+extension UITextField: TextPositions {
+  var positionedText: String { text ?? "" }
 }

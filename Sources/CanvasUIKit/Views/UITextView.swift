@@ -113,6 +113,43 @@ open class UITextView: UIScrollView {
   /// What the text is, for AutoFill.
   open var textContentType: UITextContentType?
 
+  // MARK: Positions in the text
+
+  /// Whether there is text, as `UIKeyInput` says.
+  open var hasText: Bool { !(text ?? "").isEmpty }
+  /// Where the text starts.
+  open var beginningOfDocument: UITextPosition { beginning }
+  /// Where the text ends.
+  open var endOfDocument: UITextPosition { end }
+  /// The selection; at the end of the text unless set.
+  open var selectedTextRange: UITextRange? {
+    get { selection }
+    set { selection = newValue }
+  }
+  var selectedOffsets = 0..<0
+
+  /// The range between two positions, or `nil` outside the text.
+  open func textRange(
+    from fromPosition: UITextPosition, to toPosition: UITextPosition
+  )
+    -> UITextRange?
+  {
+    range(from: fromPosition, to: toPosition)
+  }
+
+  /// The position `offset` characters from `position`, or `nil` outside
+  /// the text.
+  open func position(from position: UITextPosition, offset: Int)
+    -> UITextPosition?
+  {
+    moved(position, by: offset)
+  }
+
+  /// The characters from one position to another.
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+    toPosition.offset - from.offset
+  }
+
   private let label = UILabel(frame: .zero)
 
   /// A text view in `frame`.
@@ -274,4 +311,8 @@ extension UITextViewDelegate {
   public func textViewDidChange(_ textView: UITextView) {}
   /// Nothing.
   public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
+
+extension UITextView: TextPositions {
+  var positionedText: String { text ?? "" }
 }

@@ -114,6 +114,10 @@ import CoreGraphics
     _ previousTraitCollection: UITraitCollection?
   ) {}
 
+  /// Told to set up for Interface Builder's live rendering; Linux has no
+  /// Interface Builder, so nothing calls it, and overrides compile.
+  open func prepareForInterfaceBuilder() {}
+
   /// Whether this view is `view` or below it.
   open func isDescendant(of view: UIView) -> Bool {
     var current: UIView? = self
