@@ -5,7 +5,7 @@ import Foundation
 /// view, and in which phase.
 ///
 /// A still image has no touches; a test makes one with
-/// ``init(location:in:phase:)`` and sends it to a responder's
+/// ``init(location:in:phase:tapCount:timestamp:)`` and sends it to a responder's
 /// `touchesBegan(_:with:)` and the others, as UIKit would.
 @preconcurrency @MainActor open class UITouch: NSObject {
   /// Where a touch is in its life.
