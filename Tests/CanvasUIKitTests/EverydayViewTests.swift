@@ -106,5 +106,16 @@ import Testing
       _ = UINib(nibName: "Header", bundle: nil).instantiate(withOwner: nil)
     }
     #expect(raised.first?.contains("'Header'") == true)
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    grid.register(
+      UINib(nibName: "PhotoCell", bundle: nil),
+      forCellWithReuseIdentifier: "photo")
+    let dequeued = UIKitException.capturing {
+      _ = grid.dequeueReusableCell(
+        withReuseIdentifier: "photo", for: IndexPath(item: 0, section: 0))
+    }
+    #expect(dequeued.first?.contains("'PhotoCell'") == true)
   }
 }

@@ -123,6 +123,7 @@ open class UICollectionView: UIScrollView {
     _ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String
   ) {
     reusableClasses[identifier] = cellClass
+    reusableNibs[identifier] = nil
   }
 
   /// Registers the class of the supplementary views of `kind` dequeued with
@@ -132,13 +133,41 @@ open class UICollectionView: UIScrollView {
     forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
-    reusableClasses[Self.reuseKey(identifier, kind: elementKind)] = viewClass
+    let key = Self.reuseKey(identifier, kind: elementKind)
+    reusableClasses[key] = viewClass
+    reusableNibs[key] = nil
   }
 
-  /// Whether a class is registered for `identifier`, of supplementary
-  /// views of `kind` when given.
+  /// Registers a nib for the cells dequeued with `identifier`.
+  ///
+  /// Linux cannot load a nib: dequeuing from it raises a message that
+  /// names it and says to register the cell's class instead.
+  open func register(
+    _ nib: UINib?, forCellWithReuseIdentifier identifier: String
+  ) {
+    reusableNibs[identifier] = nib
+    reusableClasses[identifier] = nil
+  }
+
+  /// Registers a nib for the supplementary views of `kind`; dequeuing
+  /// from it raises, as for cells.
+  open func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    let key = Self.reuseKey(identifier, kind: kind)
+    reusableNibs[key] = nib
+    reusableClasses[key] = nil
+  }
+
+  /// The nibs registered, by reuse key.
+  private var reusableNibs: [String: UINib] = [:]
+
+  /// Whether a class or nib is registered for `identifier`, of
+  /// supplementary views of `kind` when given.
   func isRegistered(_ identifier: String, kind: String? = nil) -> Bool {
-    reusableClasses[Self.reuseKey(identifier, kind: kind)] != nil
+    let key = Self.reuseKey(identifier, kind: kind)
+    return reusableClasses[key] != nil || reusableNibs[key] != nil
   }
 
   /// The key of a cell's `identifier`, or of a supplementary view's
@@ -198,6 +227,14 @@ open class UICollectionView: UIScrollView {
     if let view = reusableViews[key]?.popLast() as? View {
       view.prepareForReuse()
       return view
+    }
+    if let nib = reusableNibs[key] {
+      UIKitException.raise(
+        "could not load NIB '\(nib.name)' for \(described): Linux cannot "
+          + "load nibs. Register the class with "
+          + "register(_:forCellWithReuseIdentifier:) (or "
+          + "forSupplementaryViewOfKind:) and build its views in code.")
+      return type.init(dequeuedWithFrame: .zero)
     }
     guard let registered = reusableClasses[key] as? View.Type else {
       UIKitException.raise(
