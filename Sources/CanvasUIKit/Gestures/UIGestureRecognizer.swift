@@ -111,6 +111,7 @@ import Foundation
   /// Resets to `.possible`, as UIKit does after a gesture ends.
   open func reset() {
     touchPoints = []
+    state = .possible
   }
 
   /// Takes touches beginning, as UIKit forwards them: keeps their places.

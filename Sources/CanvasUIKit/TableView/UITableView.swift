@@ -92,7 +92,9 @@ open class UITableView: UIScrollView {
     didSet { setNeedsLayout() }
   }
   /// The lines' colour; UIKit's `separator` by default.
-  open var separatorColor: UIColor? = .separator
+  open var separatorColor: UIColor? = .separator {
+    didSet { setNeedsLayout() }
+  }
   /// Where lines start and end when a cell sets no inset of its own; the
   /// default starts them under each row's text.
   open var separatorInset: UIEdgeInsets {
@@ -323,6 +325,17 @@ open class UITableView: UIScrollView {
   private var footerFrames: [Int: CGRect] = [:]
   private var selected: [IndexPath] = []
   private var lastSize = CGSize.zero
+  /// Whether something asked for a new layout since the last one.
+  private var needsPlacement = true
+  /// The bounds and traits the rows were last placed for.
+  private var placedBounds = CGRect.null
+  private var placedTraits: UITraitCollection?
+
+  /// Asks for the rows to be laid out and placed again.
+  open override func setNeedsLayout() {
+    super.setNeedsLayout()
+    needsPlacement = true
+  }
 
   private func setNeedsReload() {
     needsReload = true
@@ -366,7 +379,7 @@ open class UITableView: UIScrollView {
 
   /// Asks for anything new, lays the sections out with the engine's list
   /// layout, and places the cells inside the bounds, the headers, footers,
-  /// separators and section backgrounds.
+  /// separators and section backgrounds; nothing when nothing changed.
   open override func layoutSubviews() {
     super.layoutSubviews()
     if bounds.size != lastSize {
@@ -383,8 +396,18 @@ open class UITableView: UIScrollView {
         measuringCells[path] = cell
       }
       shownCells = [:]
+      needsPlacement = true
     }
+    // Queries (`rectForRow(at:)`, `visibleCells`) lay out first; the
+    // engine runs again only when something changed.
+    guard
+      needsPlacement || bounds != placedBounds
+        || traitCollection != placedTraits
+    else { return }
     layOut()
+    needsPlacement = false
+    placedBounds = bounds
+    placedTraits = traitCollection
   }
 
   private func layOut() {

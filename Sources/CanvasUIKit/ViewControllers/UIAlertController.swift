@@ -133,8 +133,6 @@ final class AlertContainerView: UIView {
 
   required init?(coder: NSCoder) { nil }
 
-  private var built = false
-
   override func layoutSubviews() {
     super.layoutSubviews()
     for view in subviews { view.removeFromSuperview() }
@@ -206,7 +204,7 @@ final class AlertContainerView: UIView {
     label.text = action.title
     label.textAlignment = .center
     label.font = .systemFont(
-      ofSize: bold ? 17 : 17, weight: bold ? .semibold : .regular)
+      ofSize: 17, weight: bold ? .semibold : .regular)
     label.textColor =
       !action.isEnabled
       ? .tertiaryLabel
