@@ -717,3 +717,60 @@ public struct Solver {
 func nearZero(_ value: Double) -> Bool {
   abs(value) < 1.0e-8
 }
+
+extension Solver {
+  /// The rules the tableau keeps between calls, each one broken named;
+  /// empty when the solver is sound.
+  ///
+  /// A basic symbol's row is its only place: no other row and not the
+  /// objective holds it. A row's cells are in order of symbol, none of
+  /// them zero. Every row of a slack or error symbol is feasible (its
+  /// constant at least 0), and the objective is optimal (no slack or error
+  /// symbol left with a negative weight). Every variable is its symbol's,
+  /// every edit variable's constraint is held, and no artificial row is
+  /// left. Tests call it after changing a solver; it changes nothing.
+  public func _checkInvariants() -> [String] {
+    var problems: [String] = []
+    let basic = Set(rows.map(\.0))
+    func check(_ row: Row, _ name: String) {
+      if zip(row.cells, row.cells.dropFirst()).contains(where: {
+        $0.symbol.id >= $1.symbol.id
+      }) {
+        problems.append("\(name)'s cells are out of order")
+      }
+      if row.cells.contains(where: { $0.coefficient == 0 }) {
+        problems.append("\(name) keeps a zero coefficient")
+      }
+      if let held = row.cells.first(where: { basic.contains($0.symbol) }) {
+        problems.append("\(name) holds basic symbol \(held.symbol.id)")
+      }
+      if !row.constant.isFinite {
+        problems.append("\(name)'s constant is \(row.constant)")
+      }
+    }
+    for (symbol, row) in rows {
+      check(row, "the row of symbol \(symbol.id)")
+      if !symbol.isExternal, row.constant < -1.0e-8 {
+        problems.append(
+          "the row of symbol \(symbol.id) is infeasible (\(row.constant))")
+      }
+    }
+    check(objective, "the objective")
+    if let weight = objective.cells.first(where: {
+      $0.coefficient < -1.0e-8 && $0.symbol.isPivotable
+    }) {
+      problems.append(
+        "the objective is not optimal: symbol \(weight.symbol.id) weighs \(weight.coefficient)"
+      )
+    }
+    if artificial != nil { problems.append("an artificial row is left") }
+    for (variable, symbol) in variables
+    where symbol.id >= externals.count || externals[symbol.id] !== variable {
+      problems.append("variable \(variable) is not its symbol's")
+    }
+    for (variable, edit) in edits where constraints[edit.constraint] == nil {
+      problems.append("edit variable \(variable)'s constraint is gone")
+    }
+    return problems
+  }
+}

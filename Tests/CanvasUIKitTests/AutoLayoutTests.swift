@@ -48,6 +48,103 @@ import Testing
     freshTop.constant = 20
     #expect(second == fit(fresh))
     #expect(second.height > first.height + 12)
+    #expect(AutoLayoutEngine._checkInvariants(of: reused).isEmpty)
+    #expect(AutoLayoutEngine._checkInvariants(of: fresh).isEmpty)
+  }
+
+  /// A view removed from a laid-out hierarchy takes its variables with
+  /// it: the next layout keeps frames only of the views and guides still
+  /// there, and the view that took its place is placed by its own
+  /// constraints alone.
+  @Test func aRemovedViewsVariablesGoWithIt() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    func box(_ rect: CGRect) -> UIView {
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(box)
+      NSLayoutConstraint.activate([
+        box.leftAnchor.constraint(
+          equalTo: container.leftAnchor, constant: rect.minX),
+        box.topAnchor.constraint(
+          equalTo: container.topAnchor, constant: rect.minY),
+        box.widthAnchor.constraint(equalToConstant: rect.width),
+        box.heightAnchor.constraint(equalToConstant: rect.height),
+      ])
+      return box
+    }
+    var gone: UIView? = box(CGRect(x: 10, y: 10, width: 50, height: 20))
+    container.layoutIfNeeded()
+    let goneKey = gone.map(ObjectIdentifier.init)
+    gone?.removeFromSuperview()
+    gone = nil
+    let kept = box(CGRect(x: 100, y: 40, width: 30, height: 30))
+    container.layoutIfNeeded()
+    #expect(kept.frame == CGRect(x: 100, y: 40, width: 30, height: 30))
+    let frames = container.autoLayoutCaches[.layout]?.frames ?? [:]
+    #expect(
+      Set(frames.keys) == [ObjectIdentifier(container), ObjectIdentifier(kept)])
+    #expect(goneKey.map { frames[$0] == nil } ?? false)
+    #expect(AutoLayoutEngine._checkInvariants(of: container).isEmpty)
+  }
+
+  /// As UIKit documents `removeFromSuperview()`, the superviews'
+  /// constraints that refer to the view, or to a view below it, go with
+  /// it; those inside its own subtree stay.
+  ///
+  /// Moving it in front of its
+  /// siblings is not removing it, and keeps them all.
+  @Test func aRemovedViewTakesTheConstraintsThatReferToIt() {
+    let (container, box) = constrainedBox()
+    let inner = UIView()
+    inner.translatesAutoresizingMaskIntoConstraints = false
+    box.addSubview(inner)
+    container.addSubview(UIView())
+    let toBox = box.leftAnchor.constraint(equalTo: container.leftAnchor)
+    let toInner = inner.topAnchor.constraint(equalTo: container.topAnchor)
+    let inside = inner.widthAnchor.constraint(equalTo: box.widthAnchor)
+    NSLayoutConstraint.activate([toBox, toInner, inside])
+    container.bringSubviewToFront(box)
+    #expect(toBox.isActive && toInner.isActive && inside.isActive)
+    box.removeFromSuperview()
+    #expect(!toBox.isActive && !toInner.isActive)
+    #expect(inside.isActive && container.constraints.isEmpty)
+  }
+
+  /// A new constraint activated in place of one of the same shape is its
+  /// own: the layout that follows matches the constraints now active,
+  /// and a constraint broken in a conflict is tried again once the
+  /// conflict has gone.
+  @Test func constraintsAreMatchedByIdentity() {
+    let (container, box) = constrainedBox()
+    let height = box.heightAnchor.constraint(equalToConstant: 10)
+    NSLayoutConstraint.activate([
+      height,
+      box.leftAnchor.constraint(equalTo: container.leftAnchor),
+      box.topAnchor.constraint(equalTo: container.topAnchor),
+    ])
+    let wide = box.widthAnchor.constraint(equalToConstant: 100)
+    wide.isActive = true
+    container.layoutIfNeeded()
+    #expect(box.frame.size == CGSize(width: 100, height: 10))
+    wide.isActive = false
+    let narrow = box.widthAnchor.constraint(equalToConstant: 40)
+    narrow.isActive = true
+    container.layoutIfNeeded()
+    #expect(box.frame.size == CGSize(width: 40, height: 10))
+    // A second, conflicting width is broken; when the first goes, it holds.
+    let conflicting = box.widthAnchor.constraint(equalToConstant: 70)
+    conflicting.isActive = true
+    let log = AutoLayoutEngine.ConflictLog()
+    AutoLayoutEngine.$conflictLog.withValue(log) { container.layoutIfNeeded() }
+    #expect(log.count == 1 && box.frame.width == 40)
+    #expect(AutoLayoutEngine._checkInvariants(of: container).isEmpty)
+    narrow.isActive = false
+    container.layoutIfNeeded()
+    #expect(box.frame.width == 70)
+    height.constant = 25
+    container.layoutIfNeeded()
+    #expect(box.frame.size == CGSize(width: 70, height: 25))
+    #expect(AutoLayoutEngine._checkInvariants(of: container).isEmpty)
   }
 
   /// A label pinned to its superview's margins and centred vertically: 8
@@ -251,6 +348,14 @@ import Testing
       box.widthAnchor.constraint(equalToConstant: 50),
     ])
     #expect(box.hasAmbiguousLayout)
+    // The probe puts back what it pulled: the layout stands as it was.
+    container.layoutIfNeeded()
+    let placed = box.frame
+    #expect(box.hasAmbiguousLayout)
+    #expect(AutoLayoutEngine._checkInvariants(of: container).isEmpty)
+    container.setNeedsLayout()
+    container.layoutIfNeeded()
+    #expect(box.frame == placed)
     box.heightAnchor.constraint(equalToConstant: 20).isActive = true
     #expect(!box.hasAmbiguousLayout)
     #expect(!container.hasAmbiguousLayout)

@@ -104,9 +104,11 @@ import Testing
     for suggestion in system.suggest {
       try solver.suggestValue(suggestion[1], for: variables[Int(suggestion[0])])
     }
+    let solved = solver._checkInvariants()
     for index in system.remove {
       try solver.removeConstraint(made[index])
     }
+    #expect(solved.isEmpty && solver._checkInvariants().isEmpty, "\(solved)")
     solver.updateVariables()
     return variables.map(\.value)
   }

@@ -31,36 +31,82 @@ private typealias Expression = LayoutConstraints.Expression
 /// cannot hold is reported with UIKit's message and broken, and the
 /// layout goes on.
 @MainActor struct AutoLayoutEngine {
+  /// The four variables of an item's frame, and the item they are of.
   struct Frame {
+    /// The view or layout guide, held weakly: a frame whose item is gone,
+    /// or whose address a new object has taken, is never matched again.
+    weak var item: AnyObject?
     let x = Variable("x")
     let y = Variable("y")
     let width = Variable("width")
     let height = Variable("height")
+
+    var variables: [Variable] { [x, y, width, height] }
+  }
+
+  /// Which constraint of the engine's one is, the same from one layout to
+  /// the next: an app's constraint, or a part the engine gives an item (a
+  /// view's compression resistance, a guide's edge).
+  struct Key: Hashable {
+    /// What an engine's constraint does for its item.
+    enum Role: Hashable {
+      /// The app's constraint itself, in one activation: activated
+      /// again, or a new constraint at a freed one's address, it is new.
+      case app(activation: Int)
+      /// The root's origin on an axis, at 0.
+      case origin(NSLayoutConstraint.Axis)
+      /// The root's length on an axis, its bounds' or the fitting size's.
+      case length(NSLayoutConstraint.Axis)
+      /// A length of at least 0.
+      case nonNegative(NSLayoutConstraint.Axis)
+      /// One of an autoresizing frame's two pins on an axis.
+      case autoresizing(NSLayoutConstraint.Axis, pin: Int)
+      /// The intrinsic length at compression resistance.
+      case compression(NSLayoutConstraint.Axis)
+      /// The intrinsic length at hugging.
+      case hugging(NSLayoutConstraint.Axis)
+      /// The faint wish to stay at the frame's `n`th value.
+      case stay(Int)
+      /// The `n`th constraint of a guide's frame.
+      case guide(Int)
+    }
+
+    /// The app's constraint, or the item the engine constrains.
+    let owner: ObjectIdentifier
+    let role: Role
+  }
+
+  /// A constraint the hierarchy asks for.
+  struct Pending {
+    let key: Key
+    let constraint: Constraint
+    /// The app's constraint behind it, for messages.
+    let source: NSLayoutConstraint?
   }
 
   private let root: UIView
   private var solver = Solver()
   private var frames: [ObjectIdentifier: Frame] = [:]
+  /// The items this pass has given frames: the others are pruned.
+  private var reached: Set<ObjectIdentifier> = []
   private var views: [UIView] = []
   /// The app's constraints behind the solver's, for messages.
   private var added: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// Heights measured at solved widths, for labels that wrap.
   private var wrappedHeights: [ObjectIdentifier: CGFloat] = [:]
-  /// The compression resistance and hugging of each label's height, to
-  /// replace once it is measured again: their places in ``pending``.
-  private var heightWishes:
-    [ObjectIdentifier: (height: CGFloat, places: [Int])] = [:]
-  /// The constraints the hierarchy asks for, in order, with the app's
-  /// constraint behind each of its own.
-  private var pending: [(constraint: Constraint, source: NSLayoutConstraint?)] =
-    []
-  /// What the solver holds for each of ``pending``: the same constraint, an
-  /// equal one kept from the last layout, or `nil` where it conflicted.
-  private var installed: [Constraint?] = []
+  /// The height each wrapping label's compression resistance and hugging
+  /// wish for now.
+  private var heightWishes: [ObjectIdentifier: CGFloat] = [:]
+  /// The constraints the hierarchy asks for, in order.
+  private var pending: [Pending] = []
+  /// What the solver holds for each key.
+  private var installed: [Key: Constraint] = [:]
+  /// The keys of the app's constraints that conflicted and were broken.
+  private var broken: Set<Key> = []
 
-  /// What a view keeps of its last layout, to edit rather than rebuild:
-  /// the solver, the variables of its views' frames, and the constraints
-  /// the solver holds, in the order they were asked for.
+  /// What a root view keeps of its last layout, to edit rather than
+  /// rebuild: the solver, the variables of its items' frames, and the
+  /// constraint the solver holds for each key.
   struct Cache {
     /// Which pass a cache is of: fitting and laying out ask for different
     /// constraints of the root.
@@ -70,7 +116,8 @@ private typealias Expression = LayoutConstraints.Expression
 
     var solver: Solver
     var frames: [ObjectIdentifier: Frame]
-    var installed: [Constraint?]
+    var installed: [Key: Constraint]
+    var broken: Set<Key>
   }
 
   private init(root: UIView) {
@@ -104,12 +151,7 @@ private typealias Expression = LayoutConstraints.Expression
       size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
     )?
   ) -> AutoLayoutEngine? {
-    var views: [UIView] = []
-    var pending = [root]
-    while let view = pending.popLast() {
-      views.append(view)
-      pending += view.subviews
-    }
+    let views = hierarchy(of: root)
     root.updateConstraintsBelow()
     guard views.contains(where: { !$0.constraints.isEmpty }) else { return nil }
     let mode: Cache.Pass = fitting == nil ? .layout : .fitting
@@ -117,11 +159,10 @@ private typealias Expression = LayoutConstraints.Expression
     engine.views = views
     // Taken out of the view, so the engine holds the solver alone and
     // edits it in place rather than copying it.
-    var previous: [Constraint?]?
-    if let cache = root.autoLayoutCaches.removeValue(forKey: mode) {
-      engine.frames = cache.frames
-      engine.solver = cache.solver
-      previous = cache.installed
+    let previous = root.autoLayoutCaches.removeValue(forKey: mode)
+    if let previous {
+      engine.frames = previous.frames
+      engine.solver = previous.solver
     }
     engine.build(fitting: fitting, previous: previous)
     // Labels that wrap are measured again at the width they were given,
@@ -131,20 +172,36 @@ private typealias Expression = LayoutConstraints.Expression
     }
     root.autoLayoutCaches[mode] = Cache(
       solver: engine.solver, frames: engine.frames,
-      installed: engine.installed)
+      installed: engine.installed, broken: engine.broken)
     return engine
+  }
+
+  /// `root` and every view below it.
+  private static func hierarchy(of root: UIView) -> [UIView] {
+    var views: [UIView] = []
+    var pending = [root]
+    while let view = pending.popLast() {
+      views.append(view)
+      pending += view.subviews
+    }
+    return views
   }
 
   /// Whether constraints leave `view`'s frame undetermined: pulled a
   /// little harder than the faint wish to stay put, but less than any
   /// priority an app can give, one of its edges or lengths moves.
+  ///
+  /// The probe pulls on the solver's shared variables; the solution the
+  /// layout kept is put back before it returns.
   static func isAmbiguous(_ view: UIView) -> Bool {
     var root = view
     while let parent = root.superview { root = parent }
     guard var engine = solve(root, fitting: nil),
-      let own = engine.frames[ObjectIdentifier(view)]
+      let own = engine.known(view)
     else { return false }
-    return engine.moves([own.x, own.y, own.width, own.height])
+    let settled = engine.solver
+    defer { settled.updateVariables() }
+    return engine.moves(own.variables)
   }
 
   private mutating func moves(_ variables: [Variable]) -> Bool {
@@ -166,54 +223,78 @@ private typealias Expression = LayoutConstraints.Expression
 
   // MARK: Building
 
+  /// The frame `item` had in the last layout, if it is the same object.
+  private func known(_ item: AnyObject) -> Frame? {
+    guard let frame = frames[ObjectIdentifier(item)], frame.item === item
+    else { return nil }
+    return frame
+  }
+
+  /// The frame of `item`: the one it had, else four new variables.
+  ///
+  /// A new object at a freed one's address gets new variables.
   private mutating func frame(of item: AnyObject) -> Frame {
     let key = ObjectIdentifier(item)
-    if let known = frames[key] { return known }
-    let new = Frame()
+    reached.insert(key)
+    if let known = known(item) { return known }
+    let new = Frame(item: item)
     frames[key] = new
     return new
   }
 
-  /// Asks for `lhs relation rhs` at `strength`; returns its place.
-  @discardableResult
+  /// Asks for `lhs relation rhs` at `strength`, as `role` of `owner`.
   private mutating func require(
-    _ lhs: Expression, _ relation: Constraint.Relation, _ rhs: Expression,
+    _ owner: AnyObject, _ role: Key.Role, _ lhs: Expression,
+    _ relation: Constraint.Relation, _ rhs: Expression,
     strength: Double = Strength.required
-  ) -> Int {
-    pending.append((Constraint(lhs, relation, rhs, strength: strength), nil))
-    return pending.count - 1
+  ) {
+    pending.append(
+      Pending(
+        key: Key(owner: ObjectIdentifier(owner), role: role),
+        constraint: Constraint(lhs, relation, rhs, strength: strength),
+        source: nil))
   }
 
+  /// Asks for `lhs == rhs` at `strength`, as `role` of `owner`.
   private mutating func require(
-    _ lhs: Expression, _ rhs: Expression, strength: Double = Strength.required
+    _ owner: AnyObject, _ role: Key.Role, _ lhs: Expression, _ rhs: Expression,
+    strength: Double = Strength.required
   ) {
-    require(lhs, .equal, rhs, strength: strength)
+    require(owner, role, lhs, .equal, rhs, strength: strength)
   }
 
   private mutating func build(
     fitting: (
       size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
     )?,
-    previous: [Constraint?]?
+    previous: Cache?
   ) {
     let top = frame(of: root)
-    require(Expression(top.x), Expression(0))
-    require(Expression(top.y), Expression(0))
-    if let fitting {
-      for (variable, length, priority) in [
-        (top.width, fitting.size.width, fitting.horizontal),
-        (top.height, fitting.size.height, fitting.vertical),
-      ] {
-        require(Expression(variable), .greaterThanOrEqual, Expression(0))
-        if length < CGFloat.greatestFiniteMagnitude / 2 {
-          require(
-            Expression(variable), Expression(Double(length)),
-            strength: priority.strength)
-        }
+    require(root, .origin(.horizontal), Expression(top.x), Expression(0))
+    require(root, .origin(.vertical), Expression(top.y), Expression(0))
+    for (axis, variable, bound, fitted) in [
+      (
+        NSLayoutConstraint.Axis.horizontal, top.width, root.bounds.width,
+        fitting.map { ($0.size.width, $0.horizontal) }
+      ),
+      (
+        .vertical, top.height, root.bounds.height,
+        fitting.map { ($0.size.height, $0.vertical) }
+      ),
+    ] {
+      guard let (length, priority) = fitted else {
+        require(
+          root, .length(axis), Expression(variable), Expression(Double(bound)))
+        continue
       }
-    } else {
-      require(Expression(top.width), Expression(Double(root.bounds.width)))
-      require(Expression(top.height), Expression(Double(root.bounds.height)))
+      require(
+        root, .nonNegative(axis), Expression(variable), .greaterThanOrEqual,
+        Expression(0))
+      if length < CGFloat.greatestFiniteMagnitude / 2 {
+        require(
+          root, .length(axis), Expression(variable),
+          Expression(Double(length)), strength: priority.strength)
+      }
     }
     for view in views {
       addGuides(of: view)
@@ -228,80 +309,93 @@ private typealias Expression = LayoutConstraints.Expression
     let all = views.flatMap(\.constraints).sorted {
       $0.activationOrder < $1.activationOrder
     }
-    for constraint in all { add(constraint) }
+    var seen: Set<ObjectIdentifier> = []
+    for constraint in all
+    where seen.insert(ObjectIdentifier(constraint)).inserted {
+      add(constraint)
+    }
+    frames = frames.filter { reached.contains($0.key) }
     commit(previous: previous)
     solver.updateVariables()
   }
 
   /// Puts ``pending`` in the solver.
   ///
-  /// When the last layout asked for the
-  /// same constraints but for their constants (`previous`, what its
-  /// solver holds), as a reused cell's does, that solver is edited: only
-  /// the constraints whose constants changed are removed and added again.
-  /// Otherwise a new solver takes them all.
-  private mutating func commit(previous: [Constraint?]?) {
-    guard let previous, previous.count == pending.count,
-      zip(previous, pending).allSatisfy({ old, new in
-        old?.hasSameShape(as: new.constraint) ?? true
+  /// When the last layout asked for the same constraints, key for key,
+  /// but for their constants, as a reused cell's does, its solver is
+  /// edited: only the constraints whose constants changed are replaced.
+  /// Otherwise a new solver takes them all, so one never holds the
+  /// variables of items that have gone.
+  private mutating func commit(previous: Cache?) {
+    guard let previous,
+      previous.installed.count + previous.broken.count == pending.count,
+      pending.allSatisfy({ new in
+        previous.broken.contains(new.key)
+          || previous.installed[new.key]?.hasSameShape(as: new.constraint)
+            == true
       })
     else {
       solver = Solver()
-      installed = pending.map { install($0.constraint, for: $0.source) }
+      installed = [:]
+      broken = []
+      for new in pending { install(new) }
       return
     }
-    installed = previous
-    for (place, new) in pending.enumerated() {
-      if let old = installed[place],
+    installed = previous.installed
+    broken = previous.broken
+    for new in pending {
+      if let old = installed[new.key],
         old.expression.constant == new.constraint.expression.constant
       {
         if let source = new.source { added[ObjectIdentifier(old)] = source }
         continue
       }
-      replace(at: place, with: new.constraint, for: new.source)
+      replace(new)
     }
   }
 
-  /// Puts `constraint` in place of what the solver holds at `place`: a
-  /// wish below required is edited in the tableau, anything else removed
-  /// and installed again.
-  private mutating func replace(
-    at place: Int, with constraint: Constraint, for source: NSLayoutConstraint?
-  ) {
-    if let old = installed[place] {
-      if !old.isRequired, (try? solver.replace(old, with: constraint)) != nil {
-        if let source { added[ObjectIdentifier(constraint)] = source }
-        installed[place] = constraint
+  /// Puts `new` in place of what the solver holds for its key: a wish
+  /// below required is edited in the tableau, anything else removed and
+  /// installed again.
+  private mutating func replace(_ new: Pending) {
+    if let old = installed.removeValue(forKey: new.key) {
+      if !old.isRequired,
+        (try? solver.replace(old, with: new.constraint)) != nil
+      {
+        if let source = new.source {
+          added[ObjectIdentifier(new.constraint)] = source
+        }
+        installed[new.key] = new.constraint
         return
       }
       try? solver.removeConstraint(old)
     }
-    installed[place] = install(constraint, for: source)
+    install(new)
   }
 
-  /// Adds `constraint` to the solver; one of the app's that cannot hold is
-  /// reported as UIKit reports it and left out (`nil`).
-  private mutating func install(
-    _ constraint: Constraint, for source: NSLayoutConstraint?
-  ) -> Constraint? {
+  /// Adds `new` to the solver; one of the app's that cannot hold is
+  /// reported as UIKit reports it and left out, its key kept as broken.
+  private mutating func install(_ new: Pending) {
+    let constraint = new.constraint
     do throws(SolverError) {
       try solver.addConstraint(constraint)
       // Named only if a conflict has to print it.
-      if let source { added[ObjectIdentifier(constraint)] = source }
-      return constraint
-    } catch {
-      guard let source,
-        case .unsatisfiableConstraint(_, let conflicting) = error
-      else { return nil }
-      guard source.reportedActivation != source.activationOrder else {
-        return nil
+      if let source = new.source {
+        added[ObjectIdentifier(constraint)] = source
       }
+      installed[new.key] = constraint
+      broken.remove(new.key)
+    } catch {
+      broken.insert(new.key)
+      guard let source = new.source,
+        case .unsatisfiableConstraint(_, let conflicting) = error,
+        source.reportedActivation != source.activationOrder
+      else { return }
       source.reportedActivation = source.activationOrder
       AutoLayoutEngine.report(
         conflicting.compactMap { added[ObjectIdentifier($0)]?.description }
           + [source.description],
         breaking: source.description)
-      return nil
     }
   }
 
@@ -312,13 +406,13 @@ private typealias Expression = LayoutConstraints.Expression
     let outer = frame(of: parent)
     let mask = view.autoresizingMask
     pinAutoresizing(
-      (own.x, own.width), in: (outer.x, outer.width),
+      view, .horizontal, (own.x, own.width), in: (outer.x, outer.width),
       offset: view.frame.minX, length: view.frame.width,
       spare: parent.bounds.width - view.frame.maxX,
       flexibleLength: mask.contains(.flexibleWidth),
       flexibleLeading: mask.contains(.flexibleLeftMargin))
     pinAutoresizing(
-      (own.y, own.height), in: (outer.y, outer.height),
+      view, .vertical, (own.y, own.height), in: (outer.y, outer.height),
       offset: view.frame.minY, length: view.frame.height,
       spare: parent.bounds.height - view.frame.maxY,
       flexibleLength: mask.contains(.flexibleHeight),
@@ -329,6 +423,7 @@ private typealias Expression = LayoutConstraints.Expression
   /// margins, a flexible leading margin keeps the length and the trailing
   /// margin, and otherwise the leading margin and the length stay.
   private mutating func pinAutoresizing(
+    _ view: UIView, _ axis: NSLayoutConstraint.Axis,
     _ own: (start: Variable, length: Variable),
     in outer: (start: Variable, length: Variable),
     offset: CGFloat, length: CGFloat, spare: CGFloat, flexibleLength: Bool,
@@ -348,7 +443,9 @@ private typealias Expression = LayoutConstraints.Expression
       flexibleLength
       ? [leading, trailing]
       : flexibleLeading ? [fixedLength, trailing] : [leading, fixedLength]
-    for (lhs, rhs) in pins { require(lhs, rhs) }
+    for (pin, (lhs, rhs)) in pins.enumerated() {
+      require(view, .autoresizing(axis, pin: pin), lhs, rhs)
+    }
   }
 
   /// A constrained view's intrinsic size, wanted at its hugging and
@@ -360,7 +457,7 @@ private typealias Expression = LayoutConstraints.Expression
   /// takes its last width for its preferred one: a reused cell's labels
   /// usually get the same width again and need no second measure.
   private mutating func addIntrinsicSize(_ view: UIView) {
-    let last = frames[ObjectIdentifier(view)]?.width.value
+    let last = known(view)?.width.value
     let own = frame(of: view)
     var size = view.intrinsicContentSize
     if let last, last > 0, Self.wraps(view),
@@ -372,36 +469,47 @@ private typealias Expression = LayoutConstraints.Expression
       (own.width, size.width, NSLayoutConstraint.Axis.horizontal),
       (own.height, size.height, .vertical),
     ] {
-      require(Expression(variable), .greaterThanOrEqual, Expression(0))
+      require(
+        view, .nonNegative(axis), Expression(variable), .greaterThanOrEqual,
+        Expression(0))
       guard length != UIView.noIntrinsicMetric else { continue }
-      let wishes = wish(view, variable, length, axis)
+      pending += wish(view, variable, length, axis)
       if axis == .vertical, Self.wraps(view) {
-        heightWishes[ObjectIdentifier(view)] = (length, wishes)
+        heightWishes[ObjectIdentifier(view)] = length
       }
     }
-    for (variable, value) in [
+    for (index, (variable, value)) in [
       (own.x, view.frame.minX), (own.y, view.frame.minY),
       (own.width, view.frame.width), (own.height, view.frame.height),
-    ] {
+    ].enumerated() {
       require(
-        Expression(variable), Expression(Double(value)), strength: Strength.weak
-      )
+        view, .stay(index), Expression(variable), Expression(Double(value)),
+        strength: Strength.weak)
     }
   }
 
   /// `variable` wanted at `length`: at least at the view's compression
   /// resistance, at most at its hugging.
-  private mutating func wish(
+  private func wish(
     _ view: UIView, _ variable: Variable, _ length: CGFloat,
     _ axis: NSLayoutConstraint.Axis
-  ) -> [Int] {
-    [
-      require(
-        Expression(variable), .greaterThanOrEqual, Expression(Double(length)),
-        strength: view.contentCompressionResistancePriority(for: axis).strength),
-      require(
-        Expression(variable), .lessThanOrEqual, Expression(Double(length)),
-        strength: view.contentHuggingPriority(for: axis).strength),
+  ) -> [Pending] {
+    let owner = ObjectIdentifier(view)
+    return [
+      Pending(
+        key: Key(owner: owner, role: .compression(axis)),
+        constraint: Constraint(
+          Expression(variable), .greaterThanOrEqual,
+          Expression(Double(length)),
+          strength: view.contentCompressionResistancePriority(for: axis)
+            .strength),
+        source: nil),
+      Pending(
+        key: Key(owner: owner, role: .hugging(axis)),
+        constraint: Constraint(
+          Expression(variable), .lessThanOrEqual, Expression(Double(length)),
+          strength: view.contentHuggingPriority(for: axis).strength),
+        source: nil),
     ]
   }
 
@@ -418,17 +526,11 @@ private typealias Expression = LayoutConstraints.Expression
   private mutating func replaceHeightWishes() {
     for view in views {
       let key = ObjectIdentifier(view)
-      guard let height = wrappedHeights[key], let old = heightWishes[key],
-        let own = frames[key]
-      else { continue }
-      let start = pending.count
-      _ = wish(view, own.height, height, .vertical)
-      for (place, new) in zip(old.places, pending[start...]) {
-        pending[place] = new
-        replace(at: place, with: new.constraint, for: nil)
+      guard let height = wrappedHeights[key], let own = frames[key] else {
+        continue
       }
-      pending.removeSubrange(start...)
-      heightWishes[key] = (height, old.places)
+      for new in wish(view, own.height, height, .vertical) { replace(new) }
+      heightWishes[key] = height
     }
     solver.updateVariables()
   }
@@ -446,25 +548,47 @@ private typealias Expression = LayoutConstraints.Expression
       case .margins, .readableContent: insets = view.effectiveLayoutMargins
       case .inset(let measure): insets = measure(view)
       }
-      require(
-        Expression(own.y), Expression(outer.y) + Expression(Double(insets.top)))
-      require(
-        Expression(own.y) + Expression(own.height),
-        Expression(outer.y) + Expression(outer.height)
-          - Expression(Double(insets.bottom)))
+      var edges: [(Expression, Constraint.Relation, Expression, Double)] = [
+        (
+          Expression(own.y), .equal,
+          Expression(outer.y) + Expression(Double(insets.top)),
+          Strength.required
+        ),
+        (
+          Expression(own.y) + Expression(own.height), .equal,
+          Expression(outer.y) + Expression(outer.height)
+            - Expression(Double(insets.bottom)), Strength.required
+        ),
+      ]
       let left = Expression(outer.x) + Expression(Double(insets.left))
       let right =
         Expression(outer.x) + Expression(outer.width)
         - Expression(Double(insets.right))
       if case .readableContent = guide.kind {
         // Centred in the margins, at most a readable line wide.
-        require(Expression(own.width), .lessThanOrEqual, Expression(672))
-        require(Expression(own.x), .greaterThanOrEqual, left)
-        require(Expression(own.x) * 2 + Expression(own.width), left + right)
-        require(Expression(own.width), right - left, strength: Strength.strong)
+        edges += [
+          (
+            Expression(own.width), .lessThanOrEqual, Expression(672),
+            Strength.required
+          ),
+          (Expression(own.x), .greaterThanOrEqual, left, Strength.required),
+          (
+            Expression(own.x) * 2 + Expression(own.width), .equal, left + right,
+            Strength.required
+          ),
+          (Expression(own.width), .equal, right - left, Strength.strong),
+        ]
       } else {
-        require(Expression(own.x), left)
-        require(Expression(own.x) + Expression(own.width), right)
+        edges += [
+          (Expression(own.x), .equal, left, Strength.required),
+          (
+            Expression(own.x) + Expression(own.width), .equal, right,
+            Strength.required
+          ),
+        ]
+      }
+      for (index, (lhs, relation, rhs, strength)) in edges.enumerated() {
+        require(guide, .guide(index), lhs, relation, rhs, strength: strength)
       }
     }
   }
@@ -549,10 +673,13 @@ private typealias Expression = LayoutConstraints.Expression
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
     pending.append(
-      (
-        Constraint(lhs, relation, rhs, strength: constraint.priority.strength),
-        constraint
-      ))
+      Pending(
+        key: Key(
+          owner: ObjectIdentifier(constraint),
+          role: .app(activation: constraint.activationOrder)),
+        constraint: Constraint(
+          lhs, relation, rhs, strength: constraint.priority.strength),
+        source: constraint))
   }
 
   /// Counts the conflicts reported in a task, for tests.
@@ -591,7 +718,7 @@ private typealias Expression = LayoutConstraints.Expression
     for view in views {
       let key = ObjectIdentifier(view)
       guard let wrapping = view as? any WrapsToWidth,
-        let wished = heightWishes[key]?.height, let own = frames[key]
+        let wished = heightWishes[key], let own = frames[key]
       else { continue }
       let height = wrapping.layoutHeight(width: CGFloat(own.width.value))
       if abs(height - wished) > 0.001 {
@@ -622,6 +749,65 @@ private typealias Expression = LayoutConstraints.Expression
           width: own.width.value, height: own.height.value)
       }
     }
+  }
+
+  // MARK: Checking
+
+  /// The rules the caches of `root`'s last layout and last fitting keep,
+  /// each broken one named; empty when they are sound.
+  ///
+  /// Tests call it after laying out.
+  /// Each solver keeps its own rules (``Solver/_checkInvariants()``). A
+  /// cache's frames are of live items of the hierarchy it was laid out
+  /// with, each under its own address, so no new object inherits a freed
+  /// one's variables. The solver holds exactly the constraints the cache
+  /// keys, no edit variable left by a probe, and no variable of an item
+  /// that has gone; a broken key is not installed. Every variable has the
+  /// value the solver gives it, not one a probe left.
+  static func _checkInvariants(of root: UIView) -> [String] {
+    var items: Set<ObjectIdentifier> = []
+    for view in hierarchy(of: root) {
+      items.insert(ObjectIdentifier(view))
+      for guide in view.layoutGuides { items.insert(ObjectIdentifier(guide)) }
+    }
+    var problems: [String] = []
+    for (pass, cache) in root.autoLayoutCaches {
+      func note(_ problem: String) { problems.append("\(pass): \(problem)") }
+      for problem in cache.solver._checkInvariants() { note(problem) }
+      for (key, frame) in cache.frames {
+        guard let item = frame.item, ObjectIdentifier(item) == key else {
+          note("a frame of a freed item is kept")
+          continue
+        }
+        if !items.contains(key) {
+          note("a frame of \(type(of: item)), outside the hierarchy, is kept")
+        }
+      }
+      let held = Set(cache.solver.allConstraints)
+      let keyed = Set(cache.installed.values)
+      if held != keyed {
+        note(
+          "the solver holds \(held.subtracting(keyed).count) constraints no key names and lacks \(keyed.subtracting(held).count)"
+        )
+      }
+      if !cache.broken.isDisjoint(with: cache.installed.keys) {
+        note("a broken constraint is installed")
+      }
+      let variables = Set(cache.frames.values.flatMap(\.variables))
+      if held.contains(where: {
+        $0.expression.terms.contains { !variables.contains($0.variable) }
+      }) {
+        note("the solver holds a variable no frame has")
+      }
+      let values = cache.frames.values.flatMap(\.variables).map {
+        ($0, $0.value)
+      }
+      cache.solver.updateVariables()
+      if values.contains(where: { abs($0.0.value - $0.1) > 1e-9 }) {
+        note("a variable's value is not the solver's")
+      }
+    }
+    return problems
   }
 }
 

@@ -591,14 +591,20 @@ import CoreGraphics
 
   /// Adds `view` on top of the subviews.
   open func addSubview(_ view: UIView) {
-    view.removeFromSuperview()
-    subviews.append(view)
-    view.superview = self
+    insertSubview(view, at: Int.max)
   }
 
   /// Adds `view` at `index` of the subviews, 0 being the back.
+  ///
+  /// A view taken from another superview leaves its constraints there, as
+  /// ``removeFromSuperview()`` does; one of this view's own subviews is
+  /// only moved and keeps them, as in UIKit.
   open func insertSubview(_ view: UIView, at index: Int) {
-    view.removeFromSuperview()
+    if view.superview === self {
+      subviews.removeAll { $0 === view }
+    } else {
+      view.removeFromSuperview()
+    }
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
   }
@@ -627,7 +633,21 @@ import CoreGraphics
   }
 
   /// Takes the view out of its superview.
+  ///
+  /// As in UIKit, the constraints the view's superviews hold that refer to
+  /// the view, or to a view below it, are removed with it; the
+  /// constraints inside the view's own subtree stay.
   open func removeFromSuperview() {
+    var ancestor = superview
+    while let holder = ancestor {
+      holder.removeConstraints(
+        holder.constraints.filter { constraint in
+          [constraint.firstItem, constraint.secondItem].contains {
+            LayoutItems.view(of: $0)?.isDescendant(of: self) ?? false
+          }
+        })
+      ancestor = holder.superview
+    }
     superview?.subviews.removeAll { $0 === self }
     superview = nil
   }
