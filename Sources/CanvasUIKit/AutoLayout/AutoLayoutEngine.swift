@@ -536,7 +536,9 @@ private typealias Expression = LayoutConstraints.Expression
   }
 
   /// The guides UIKit gives a view, and the app's own: margins, safe
-  /// area and readable content follow the view's frame.
+  /// area and readable content follow the view's frame; a scroll view's
+  /// content starts at its content's origin and is as large as the
+  /// constraints make it, else its content size.
   private mutating func addGuides(of view: UIView) {
     let outer = frame(of: view)
     for guide in view.layoutGuides {
@@ -544,6 +546,32 @@ private typealias Expression = LayoutConstraints.Expression
       var insets = UIEdgeInsets.zero
       switch guide.kind {
       case .free: continue
+      case .content:
+        let size = (view as? UIScrollView)?.contentSize ?? .zero
+        let edges: [(Expression, Constraint.Relation, Expression, Double)] = [
+          (Expression(own.x), .equal, Expression(outer.x), Strength.required),
+          (Expression(own.y), .equal, Expression(outer.y), Strength.required),
+          (
+            Expression(own.width), .greaterThanOrEqual, Expression(0),
+            Strength.required
+          ),
+          (
+            Expression(own.height), .greaterThanOrEqual, Expression(0),
+            Strength.required
+          ),
+          (
+            Expression(own.width), .equal, Expression(Double(size.width)),
+            Strength.weak
+          ),
+          (
+            Expression(own.height), .equal, Expression(Double(size.height)),
+            Strength.weak
+          ),
+        ]
+        for (index, (lhs, relation, rhs, strength)) in edges.enumerated() {
+          require(guide, .guide(index), lhs, relation, rhs, strength: strength)
+        }
+        continue
       case .safeArea: insets = view.safeAreaInsets
       case .margins, .readableContent: insets = view.effectiveLayoutMargins
       case .inset(let measure): insets = measure(view)
@@ -747,6 +775,9 @@ private typealias Expression = LayoutConstraints.Expression
         guide.layoutFrame = CGRect(
           x: own.x.value - outer.x.value, y: own.y.value - outer.y.value,
           width: own.width.value, height: own.height.value)
+        if case .content = guide.kind, let scrollView = view as? UIScrollView {
+          scrollView.contentSize = guide.layoutFrame.size
+        }
       }
     }
   }

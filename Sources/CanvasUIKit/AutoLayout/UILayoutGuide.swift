@@ -13,6 +13,9 @@ import CoreGraphics
   /// What the guide follows in its view, for the guides UIKit gives views.
   enum Kind {
     case free, margins, safeArea, readableContent
+    /// A scroll view's content: at its content's origin, as large as
+    /// constraints make it, which sets the content size.
+    case content
     /// Inset from the owning view's frame as it says.
     case inset((UIView) -> UIEdgeInsets)
   }

@@ -68,7 +68,7 @@ extension UICollectionView {
     {
       return
     }
-    let delegate = delegate
+    let delegate = collectionDelegate
     guard allowsSelection || (isEditing && allowsSelectionDuringEditing),
       delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
     else { return }

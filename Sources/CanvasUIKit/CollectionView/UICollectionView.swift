@@ -54,8 +54,17 @@ open class UICollectionView: UIScrollView {
   }
   /// Answers per-item and per-section questions, such as a flow layout's
   /// sizes.
-  open weak var delegate: (any UICollectionViewDelegate)? {
+  ///
+  /// UIKit narrows its scroll view's `delegate` to the collection view's
+  /// protocol, which Swift cannot do to a stored property; it is set as
+  /// on iOS and reads back as a ``UIScrollViewDelegate``: ask
+  /// `delegate as? UICollectionViewDelegateFlowLayout`, as a layout does.
+  open override weak var delegate: (any UIScrollViewDelegate)? {
     didSet { needsLayout = true }
+  }
+  /// The delegate as the collection view asks it.
+  var collectionDelegate: (any UICollectionViewDelegate)? {
+    delegate as? any UICollectionViewDelegate
   }
   var needsLayout = true
   /// Whether items can be selected.

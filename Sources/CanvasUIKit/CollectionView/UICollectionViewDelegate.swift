@@ -3,7 +3,10 @@ import CoreGraphics
 
 /// A collection view's delegate, as UIKit's protocol; every method is
 /// optional.
-@preconcurrency @MainActor public protocol UICollectionViewDelegate: AnyObject {
+@preconcurrency @MainActor
+public protocol UICollectionViewDelegate:
+  UIScrollViewDelegate
+{
   /// Whether a touch may highlight the item; true when not implemented.
   func collectionView(
     _ collectionView: UICollectionView,

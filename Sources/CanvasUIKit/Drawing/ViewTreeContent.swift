@@ -28,6 +28,12 @@ struct ViewTreeContent: DrawableContent {
     /// A view turned by its `transform` or cut by its layer's `mask`, with
     /// the views inside it: drawn as one recording through both.
     var group: Group?
+    /// What the views around it that clip to their bounds cut it to, in
+    /// the cell's coordinates, with the rounded corners' radius: its
+    /// background and border too, as a layer that masks to its bounds
+    /// cuts its sublayers whole.
+    var cut: CGRect?
+    var cutRadius: CGFloat = 0
   }
 
   /// A transformed or masked view and the views inside it, in the cell's
@@ -114,6 +120,8 @@ struct ViewTreeContent: DrawableContent {
       drawn.shadow = Self.recording(
         of: view, frame: frame, clip: outerClip, alpha: alpha
       ) { view.layer.renderShadow(in: $0) }
+      drawn.cut = outerClip?.rect
+      drawn.cutRadius = outerClip?.radius ?? 0
       pieces.append(.view(drawn))
       if stoppingAtCollectionViews,
         let collectionView = view as? UICollectionView
@@ -325,7 +333,32 @@ struct ViewTreeContent: DrawableContent {
             fill: view.background, stroke: view.border,
             lineWidth: view.borderWidth)))
     }
-    return primitives
+    return cut(primitives, of: view, offset: origin)
+  }
+
+  /// `primitives` of `view` cut to what the views around it clip to;
+  /// as they are when the view lies inside, clear of rounded corners.
+  private static func cut(
+    _ primitives: [ScenePrimitive], of view: Drawn, offset origin: CGPoint
+  ) -> [ScenePrimitive] {
+    guard let cut = view.cut?.offsetBy(dx: origin.x, dy: origin.y),
+      !primitives.isEmpty
+    else { return primitives }
+    let rect = view.frame.offsetBy(dx: origin.x, dy: origin.y)
+    let radius = max(0, min(view.cutRadius, cut.width / 2, cut.height / 2))
+    if cut.contains(rect),
+      radius == 0 || cut.insetBy(dx: radius, dy: 0).contains(rect)
+        || cut.insetBy(dx: 0, dy: radius).contains(rect)
+    {
+      return primitives
+    }
+    let outline = CGPath(
+      roundedRect: cut, cornerWidth: radius, cornerHeight: radius,
+      transform: nil)
+    let commands: [CGDrawingCommand] =
+      [.saveGState, .beginPath, .addPath(outline.elements), .clip(.winding)]
+      + primitives.flatMap(Self.commands(drawing:)) + [.restoreGState]
+    return [.drawing(SceneDrawing(origin: .zero, commands: commands))]
   }
 
   /// Core Graphics commands that draw `primitive` as the renderer does,

@@ -60,9 +60,17 @@ open class UITableView: UIScrollView {
   open weak var dataSource: (any UITableViewDataSource)? {
     didSet { setNeedsReload() }
   }
-  /// Answers heights, headers and selection.
-  open weak var delegate: (any UITableViewDelegate)? {
+  /// Answers heights, headers and selection: a ``UITableViewDelegate``.
+  ///
+  /// UIKit narrows its scroll view's `delegate` to the table view's
+  /// protocol, which Swift cannot do to a stored property; it is set as
+  /// on iOS and reads back as a ``UIScrollViewDelegate``.
+  open override weak var delegate: (any UIScrollViewDelegate)? {
     didSet { setNeedsReload() }
+  }
+  /// The delegate as the table view asks it.
+  var tableDelegate: (any UITableViewDelegate)? {
+    delegate as? any UITableViewDelegate
   }
   /// Each row's height; `automaticDimension` (the default) lets the cell
   /// size itself.
@@ -422,11 +430,11 @@ open class UITableView: UIScrollView {
       let footer = dataSource?.tableView(self, titleForFooterInSection: section)
       if givenHeaders[section] == nil {
         givenHeaders[section] = .some(
-          delegate?.tableView(self, viewForHeaderInSection: section))
+          tableDelegate?.tableView(self, viewForHeaderInSection: section))
       }
       if givenFooters[section] == nil {
         givenFooters[section] = .some(
-          delegate?.tableView(self, viewForFooterInSection: section))
+          tableDelegate?.tableView(self, viewForFooterInSection: section))
       }
       headerViews[section] = givenHeaders[section] ?? nil
       footerViews[section] = givenFooters[section] ?? nil
@@ -494,9 +502,9 @@ open class UITableView: UIScrollView {
   private func height(ofHeaderIn section: Int, footer: Bool) -> CGFloat? {
     let given =
       footer
-      ? delegate?.tableView(self, heightForFooterInSection: section)
+      ? tableDelegate?.tableView(self, heightForFooterInSection: section)
         ?? sectionFooterHeight
-      : delegate?.tableView(self, heightForHeaderInSection: section)
+      : tableDelegate?.tableView(self, heightForHeaderInSection: section)
         ?? sectionHeaderHeight
     return given == Self.automaticDimension || !given.isFinite
       ? nil : max(0, given)
@@ -528,7 +536,7 @@ open class UITableView: UIScrollView {
   private func height(ofRowAt path: IndexPath, width: CGFloat) -> CGFloat {
     if let known = heights[path] { return known }
     let given =
-      delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+      tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
     let height: CGFloat
     if given != Self.automaticDimension, given.isFinite, given >= 0 {
       height = given
@@ -559,10 +567,10 @@ open class UITableView: UIScrollView {
     cell.traitParent = self
     cell.isEditing = isEditing
     cell.editingStyle =
-      delegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
+      tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
     cell.indentationLevel = max(
       cell.indentationLevel,
-      delegate?.tableView(self, indentationLevelForRowAt: path) ?? 0)
+      tableDelegate?.tableView(self, indentationLevelForRowAt: path) ?? 0)
     cell.isSelected = selected.contains(path)
   }
 
@@ -663,7 +671,7 @@ open class UITableView: UIScrollView {
       roundEnds(of: cell, at: path)
       addSubview(cell)
       if newCells[path] != nil {
-        delegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
       }
       if isLastRow(path) { continue }
       lines.append((cell.frame, path))
@@ -671,7 +679,7 @@ open class UITableView: UIScrollView {
     addSeparators(lines)
     for band in bands { addSubview(band) }
     for (section, view) in keptHeaders {
-      delegate?.tableView(
+      tableDelegate?.tableView(
         self, willDisplayHeaderView: view, forSection: section)
     }
     if let tableHeaderView {

@@ -91,6 +91,32 @@ extension UITableViewDataSource {
     _ scrollView: UIScrollView, willDecelerate decelerate: Bool)
   /// Scrolling slowed to a stop.
   func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  /// Dragging is about to end; the delegate may move where it stops, as
+  /// a carousel pages.
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  /// Scrolling is about to slow after a drag.
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  /// An animated scroll in code ended.
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// Whether a tap on the status bar scrolls to the top; true when not
+  /// implemented.
+  func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+  /// The scroll view scrolled to the top.
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+  /// The view to zoom; none when not implemented, so nothing zooms.
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  /// The zoom scale changed.
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
+  /// Zooming is about to begin on `view`.
+  func scrollViewWillBeginZooming(
+    _ scrollView: UIScrollView, with view: UIView?)
+  /// Zooming ended on `view` at `scale`.
+  func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+  /// The adjusted content inset changed.
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -104,6 +130,37 @@ extension UIScrollViewDelegate {
   ) {}
   /// Nothing.
   public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Nothing: the drag stops where it would.
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  /// Nothing.
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  /// Nothing.
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// True.
+  public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+    true
+  }
+  /// Nothing.
+  public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  /// None.
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  /// Nothing.
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  /// Nothing.
+  public func scrollViewWillBeginZooming(
+    _ scrollView: UIScrollView, with view: UIView?
+  ) {}
+  /// Nothing.
+  public func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+  ) {}
+  /// Nothing.
+  public func scrollViewDidChangeAdjustedContentInset(
+    _ scrollView: UIScrollView
+  ) {}
 }
 
 /// What a table view asks about heights, headers and selection, as UIKit's

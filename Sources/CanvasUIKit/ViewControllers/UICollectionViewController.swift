@@ -68,4 +68,101 @@ open class UICollectionViewController: UIViewController,
 
   /// One section.
   open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+  /// No supplementary views: subclasses whose layout asks for them give
+  /// them.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    OptionalMethod.notImplemented(UICollectionReusableView(frame: .zero))
+  }
+
+  /// Items do not move.
+  open func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool { false }
+
+  /// Nothing to move.
+  open func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+
+  // MARK: Delegate, open to override as on iOS
+
+  /// True.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    shouldHighlightItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// True.
+  open func collectionView(
+    _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {}
+
+  /// True.
+  open func collectionView(
+    _ collectionView: UICollectionView,
+    shouldDeselectItemAt indexPath: IndexPath
+  ) -> Bool { true }
+
+  /// Nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
+  ) {}
+
+  /// Nothing.
+  open func collectionView(
+    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  /// Nothing.
+  open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+  // MARK: Scroll view delegate, open to override as on iOS
+
+  /// Nothing.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+  /// Nothing.
+  open func scrollViewDidEndDragging(
+    _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+  ) {}
+
+  /// Nothing.
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+  /// Nothing: the drag stops where it would.
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+
+  /// Nothing.
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+
+  /// Nothing.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+
+  /// True.
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+    true
+  }
+
+  /// Nothing.
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+
+  /// None.
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+
+  /// Nothing.
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }

@@ -217,4 +217,43 @@ open class UITableViewController: UIViewController, UITableViewDataSource,
 
   /// Nothing.
   open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+  // MARK: Scroll view delegate, open to override as on iOS
+
+  /// Nothing.
+  open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+
+  /// Nothing.
+  open func scrollViewDidEndDragging(
+    _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+  ) {}
+
+  /// Nothing.
+  open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+
+  /// Nothing: the drag stops where it would.
+  open func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+
+  /// Nothing.
+  open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+
+  /// Nothing.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+
+  /// True.
+  open func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+    true
+  }
+
+  /// Nothing.
+  open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+
+  /// None.
+  open func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+
+  /// Nothing.
+  open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
 }

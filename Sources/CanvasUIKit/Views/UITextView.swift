@@ -92,8 +92,6 @@ open class UITextView: UIScrollView {
   open var typingAttributes: [NSAttributedString.Key: Any] = [:]
   /// The selection.
   open var selectedRange = NSRange(location: 0, length: 0)
-  /// Answers questions about editing.
-  open weak var delegate: (any UITextViewDelegate)?
   /// Whether the text view scrolls; off, it sizes itself to its text.
   open override var isScrollEnabled: Bool {
     didSet { invalidateIntrinsicContentSize() }
