@@ -87,6 +87,30 @@ import Testing
     #expect(AutoLayoutEngine._checkInvariants(of: container).isEmpty)
   }
 
+  /// Required constants changed together are all taken out before any
+  /// goes back: a view's two edges moved right by more than its width
+  /// never meet half-way, where the new left edge would lie past the old
+  /// right one and be broken.
+  @Test func edgesMovedTogetherDoNotConflictHalfWay() {
+    let (container, box) = constrainedBox()
+    let left = box.leftAnchor.constraint(equalTo: container.leftAnchor)
+    let right = box.rightAnchor.constraint(
+      equalTo: container.leftAnchor, constant: 100)
+    NSLayoutConstraint.activate([
+      left, right, box.topAnchor.constraint(equalTo: container.topAnchor),
+      box.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    container.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
+    left.constant = 200
+    right.constant = 260
+    let log = AutoLayoutEngine.ConflictLog()
+    AutoLayoutEngine.$conflictLog.withValue(log) { container.layoutIfNeeded() }
+    #expect(log.count == 0)
+    #expect(box.frame == CGRect(x: 200, y: 0, width: 60, height: 10))
+    #expect(AutoLayoutEngine._checkInvariants(of: container).isEmpty)
+  }
+
   /// As UIKit documents `removeFromSuperview()`, the superviews'
   /// constraints that refer to the view, or to a view below it, go with
   /// it; those inside its own subtree stay.

@@ -343,6 +343,7 @@ private typealias Expression = LayoutConstraints.Expression
     }
     installed = previous.installed
     broken = previous.broken
+    var changed: [Pending] = []
     for new in pending {
       if let old = installed[new.key],
         old.expression.constant == new.constraint.expression.constant
@@ -350,8 +351,17 @@ private typealias Expression = LayoutConstraints.Expression
         if let source = new.source { added[ObjectIdentifier(old)] = source }
         continue
       }
-      replace(new)
+      changed.append(new)
     }
+    // The changed required constraints all go before any comes back, so
+    // a new one never meets an old one it has outgrown: a guide's two
+    // edges moved together would otherwise conflict half-way.
+    for new in changed {
+      guard let old = installed[new.key], old.isRequired else { continue }
+      try? solver.removeConstraint(old)
+      installed[new.key] = nil
+    }
+    for new in changed { replace(new) }
   }
 
   /// Puts `new` in place of what the solver holds for its key: a wish

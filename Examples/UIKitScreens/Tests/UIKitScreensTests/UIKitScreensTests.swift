@@ -51,6 +51,20 @@ import UIKitScreens
       of: shown(SignInViewController()), as: .screenImage(on: .iPhone13))
   }
 
+  /// A reminder's schedule: compact date pickers and a picker view.
+  @Test func reminder() {
+    assertSnapshot(
+      of: shown(ReminderViewController()), as: .screenImage(on: .iPhone13))
+  }
+
+  /// An onboarding carousel scrolled to its second page, the page control
+  /// following it.
+  @Test func welcome() {
+    let welcome = WelcomeViewController()
+    welcome.page = 1
+    assertSnapshot(of: welcome, as: .screenImage(on: .iPhone13))
+  }
+
   /// A tab bar app: the account tab selected, a badge on the feed.
   @Test func tabs() {
     assertSnapshot(of: AppTabBarController(), as: .screenImage(on: .iPhone13))
