@@ -87,8 +87,6 @@ private typealias Expression = LayoutConstraints.Expression
   private let root: UIView
   private var solver = Solver()
   private var frames: [ObjectIdentifier: Frame] = [:]
-  /// The items this pass has given frames: the others are pruned.
-  private var reached: Set<ObjectIdentifier> = []
   private var views: [UIView] = []
   /// The app's constraints behind the solver's, for messages.
   private var added: [ObjectIdentifier: NSLayoutConstraint] = [:]
@@ -159,12 +157,14 @@ private typealias Expression = LayoutConstraints.Expression
     engine.views = views
     // Taken out of the view, so the engine holds the solver alone and
     // edits it in place rather than copying it.
-    let previous = root.autoLayoutCaches.removeValue(forKey: mode)
-    if let previous {
-      engine.frames = previous.frames
-      engine.solver = previous.solver
+    let reusing = root.autoLayoutCaches[mode] != nil
+    if let cache = root.autoLayoutCaches.removeValue(forKey: mode) {
+      engine.frames = cache.frames
+      engine.solver = cache.solver
+      engine.installed = cache.installed
+      engine.broken = cache.broken
     }
-    engine.build(fitting: fitting, previous: previous)
+    engine.build(fitting: fitting, reusing: reusing)
     // Labels that wrap are measured again at the width they were given,
     // their height wishes replaced in the solver as it stands.
     if engine.remeasureWrappingLabels() {
@@ -235,7 +235,6 @@ private typealias Expression = LayoutConstraints.Expression
   /// A new object at a freed one's address gets new variables.
   private mutating func frame(of item: AnyObject) -> Frame {
     let key = ObjectIdentifier(item)
-    reached.insert(key)
     if let known = known(item) { return known }
     let new = Frame(item: item)
     frames[key] = new
@@ -267,7 +266,7 @@ private typealias Expression = LayoutConstraints.Expression
     fitting: (
       size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
     )?,
-    previous: Cache?
+    reusing: Bool
   ) {
     let top = frame(of: root)
     require(root, .origin(.horizontal), Expression(top.x), Expression(0))
@@ -314,44 +313,64 @@ private typealias Expression = LayoutConstraints.Expression
     where seen.insert(ObjectIdentifier(constraint)).inserted {
       add(constraint)
     }
-    frames = frames.filter { reached.contains($0.key) }
-    commit(previous: previous)
+    pruneFrames()
+    commit(reusing: reusing)
     solver.updateVariables()
+  }
+
+  /// Drops the frames of items no longer in the hierarchy.
+  ///
+  /// Every view and guide of the hierarchy has been given its frame by
+  /// now, so as many frames as items means none is stale; only then is
+  /// nothing walked.
+  private mutating func pruneFrames() {
+    let items = views.reduce(0) { $0 + 1 + $1.layoutGuides.count }
+    guard frames.count > items else { return }
+    var live: Set<ObjectIdentifier> = []
+    for view in views {
+      live.insert(ObjectIdentifier(view))
+      for guide in view.layoutGuides { live.insert(ObjectIdentifier(guide)) }
+    }
+    frames = frames.filter { live.contains($0.key) && $0.value.item != nil }
   }
 
   /// Puts ``pending`` in the solver.
   ///
-  /// When the last layout asked for the same constraints, key for key,
-  /// but for their constants, as a reused cell's does, its solver is
-  /// edited: only the constraints whose constants changed are replaced.
+  /// When the last layout (whose solver and keys the engine took,
+  /// `reusing`) asked for the same constraints, key for key, but for
+  /// their constants, as a reused cell's does, its solver is edited: only the constraints whose constants changed are replaced.
   /// Otherwise a new solver takes them all, so one never holds the
   /// variables of items that have gone.
-  private mutating func commit(previous: Cache?) {
-    guard let previous,
-      previous.installed.count + previous.broken.count == pending.count,
-      pending.allSatisfy({ new in
-        previous.broken.contains(new.key)
-          || previous.installed[new.key]?.hasSameShape(as: new.constraint)
-            == true
-      })
-    else {
+  private mutating func commit(reusing: Bool) {
+    // The constraints whose constants changed, found in the same walk
+    // that checks the keys and shapes match.
+    var changed: [Pending] = []
+    var matches = reusing && installed.count + broken.count == pending.count
+    if matches {
+      for new in pending {
+        if broken.contains(new.key) {
+          changed.append(new)
+          continue
+        }
+        guard let old = installed[new.key],
+          old.hasSameShape(as: new.constraint)
+        else {
+          matches = false
+          break
+        }
+        if old.expression.constant != new.constraint.expression.constant {
+          changed.append(new)
+        } else if let source = new.source {
+          added[ObjectIdentifier(old)] = source
+        }
+      }
+    }
+    guard matches else {
       solver = Solver()
       installed = [:]
       broken = []
       for new in pending { install(new) }
       return
-    }
-    installed = previous.installed
-    broken = previous.broken
-    var changed: [Pending] = []
-    for new in pending {
-      if let old = installed[new.key],
-        old.expression.constant == new.constraint.expression.constant
-      {
-        if let source = new.source { added[ObjectIdentifier(old)] = source }
-        continue
-      }
-      changed.append(new)
     }
     // The changed required constraints all go before any comes back, so
     // a new one never meets an old one it has outgrown: a guide's two
