@@ -61,6 +61,7 @@ import CoreGraphics
       root.traitCollection = traits
       root.screenSafeArea = safeArea
       viewController.appear(in: frame)
+      AppearanceProxies.apply(below: root)
       Self.startScrollViewsAtTheTop(below: root)
       root.setNeedsLayout()
       root.layoutIfNeeded()
@@ -84,7 +85,10 @@ import CoreGraphics
     systemBarViews = []
     presentations = []
     device = UIDevice.current
-    Self.shown(on: device, traits: traits) { view.layoutIfNeeded() }
+    Self.shown(on: device, traits: traits) {
+      AppearanceProxies.apply(below: view)
+      view.layoutIfNeeded()
+    }
   }
 
   /// `body` run as this screen is shown: `UIDevice.current` is its device,
@@ -143,6 +147,7 @@ import CoreGraphics
         shown.appear(in: frame)
         view.screenSafeArea = safeArea
       }
+      AppearanceProxies.apply(below: container)
       startScrollViewsAtTheTop(below: view)
       container.layoutIfNeeded()
       shown.viewDidLayoutSubviews()

@@ -26,12 +26,17 @@ open class UINavigationBar: UIView {
   }
   /// The bar's colour: the standard appearance's background colour.
   open var barTintColor: UIColor? {
-    didSet { standardAppearance.backgroundColor = barTintColor }
+    didSet {
+      standardAppearance.backgroundColor = barTintColor
+      AppearanceProxies.note(self, \.barTintColor, barTintColor)
+    }
   }
   /// The inline title's attributes: the standard appearance's.
   open var titleTextAttributes: [NSAttributedString.Key: Any]? {
     didSet {
       standardAppearance.titleTextAttributes = titleTextAttributes ?? [:]
+      AppearanceProxies.note(
+        self, \.titleTextAttributes, titleTextAttributes)
     }
   }
   /// The large title's attributes: the standard appearance's.
@@ -39,15 +44,30 @@ open class UINavigationBar: UIView {
     didSet {
       standardAppearance.largeTitleTextAttributes =
         largeTitleTextAttributes ?? [:]
+      AppearanceProxies.note(
+        self, \.largeTitleTextAttributes, largeTitleTextAttributes)
     }
   }
   /// How the bar looks once content has scrolled under it.
-  open var standardAppearance = UINavigationBarAppearance()
+  open var standardAppearance = UINavigationBarAppearance() {
+    didSet {
+      AppearanceProxies.note(self, \.standardAppearance, standardAppearance)
+    }
+  }
   /// How the bar looks with content at its top; `nil` for the standard
   /// appearance with a transparent background.
-  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet {
+      AppearanceProxies.note(
+        self, \.scrollEdgeAppearance, scrollEdgeAppearance)
+    }
+  }
   /// How a bar of compact height looks; `nil` for the standard one.
-  open var compactAppearance: UINavigationBarAppearance?
+  open var compactAppearance: UINavigationBarAppearance? {
+    didSet {
+      AppearanceProxies.note(self, \.compactAppearance, compactAppearance)
+    }
+  }
   /// How a bar of compact height looks at the scroll edge; `nil` for
   /// ``scrollEdgeAppearance``.
   open var compactScrollEdgeAppearance: UINavigationBarAppearance?

@@ -49,19 +49,35 @@ open class UITabBar: UIView {
     didSet { setNeedsLayout() }
   }
   /// The colour of unselected tabs; `nil` for `systemGray`.
-  open var unselectedItemTintColor: UIColor?
+  open var unselectedItemTintColor: UIColor? {
+    didSet {
+      AppearanceProxies.note(
+        self, \.unselectedItemTintColor, unselectedItemTintColor)
+    }
+  }
   /// The bar's colour, set on the standard appearance's background.
   open var barTintColor: UIColor? {
-    didSet { standardAppearance.backgroundColor = barTintColor }
+    didSet {
+      standardAppearance.backgroundColor = barTintColor
+      AppearanceProxies.note(self, \.barTintColor, barTintColor)
+    }
   }
   /// Whether the bar lets content show through.
   open var isTranslucent = true
   /// The look while content runs on under the bar.
   open var standardAppearance = UITabBarAppearance() {
-    didSet { setNeedsLayout() }
+    didSet {
+      setNeedsLayout()
+      AppearanceProxies.note(self, \.standardAppearance, standardAppearance)
+    }
   }
   /// The look when content ends at the bar; `nil` for transparent.
-  open var scrollEdgeAppearance: UITabBarAppearance?
+  open var scrollEdgeAppearance: UITabBarAppearance? {
+    didSet {
+      AppearanceProxies.note(
+        self, \.scrollEdgeAppearance, scrollEdgeAppearance)
+    }
+  }
   /// How items spread across the bar.
   open var itemPositioning = ItemPositioning.automatic
   /// Told when the user picks a tab.

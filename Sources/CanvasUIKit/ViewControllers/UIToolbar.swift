@@ -25,13 +25,19 @@ open class UIToolbar: UIView {
   }
   /// The bar's colour, set on the standard appearance's background.
   open var barTintColor: UIColor? {
-    didSet { standardAppearance.backgroundColor = barTintColor }
+    didSet {
+      standardAppearance.backgroundColor = barTintColor
+      AppearanceProxies.note(self, \.barTintColor, barTintColor)
+    }
   }
   /// Whether content shows through the bar.
   open var isTranslucent = true
   /// The look while content runs on under the bar.
   open var standardAppearance = UIToolbarAppearance() {
-    didSet { setNeedsLayout() }
+    didSet {
+      setNeedsLayout()
+      AppearanceProxies.note(self, \.standardAppearance, standardAppearance)
+    }
   }
   /// The look in a compact height.
   open var compactAppearance: UIToolbarAppearance?

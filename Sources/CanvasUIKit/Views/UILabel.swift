@@ -13,7 +13,10 @@ open class UILabel: UIView {
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var font: UIFont! {
     get { storedFont }
-    set { storedFont = newValue ?? .systemFont(ofSize: 17) }
+    set {
+      storedFont = newValue ?? .systemFont(ofSize: 17)
+      AppearanceProxies.note(self, \UILabel.font, newValue)
+    }
   }
   private var storedFont = UIFont.systemFont(ofSize: 17)
   /// The colour of the text: `label` by default, and again when set to
@@ -21,7 +24,10 @@ open class UILabel: UIView {
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var textColor: UIColor! {
     get { storedTextColor }
-    set { storedTextColor = newValue ?? .label }
+    set {
+      storedTextColor = newValue ?? .label
+      AppearanceProxies.note(self, \UILabel.textColor, newValue)
+    }
   }
   private var storedTextColor = UIColor.label
   /// How the text lines up.

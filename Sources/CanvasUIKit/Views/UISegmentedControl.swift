@@ -35,7 +35,13 @@ open class UISegmentedControl: UIControl {
     didSet { setNeedsLayout() }
   }
   /// The thumb's colour; `nil` for white (grey in dark appearance).
-  open var selectedSegmentTintColor: UIColor?
+  open var selectedSegmentTintColor: UIColor? {
+    didSet {
+      setNeedsDisplay()
+      AppearanceProxies.note(
+        self, \.selectedSegmentTintColor, selectedSegmentTintColor)
+    }
+  }
   /// Whether each segment is as wide as its content, rather than all as
   /// wide as the widest.
   open var apportionsSegmentWidthsByContent = false {

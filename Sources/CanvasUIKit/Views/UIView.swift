@@ -61,6 +61,7 @@ import CoreGraphics
       }
       backgroundSet = newValue.map { ($0, cgColor) }
       layer.backgroundColor = cgColor
+      AppearanceProxies.note(self, \UIView.backgroundColor, newValue)
     }
   }
   /// The colour last set on the view, and the layer colour it gave.
@@ -83,6 +84,7 @@ import CoreGraphics
     set {
       ownTintColor = newValue
       tintChanged()
+      AppearanceProxies.note(self, \UIView.tintColor, newValue)
     }
   }
   /// How the tint shows: `.dimmed` draws it grey, as UIKit dims the tint
@@ -359,6 +361,13 @@ import CoreGraphics
     [:]
   /// The view controller whose view this is.
   weak var owningViewController: UIViewController?
+  /// The proxy this view stands for, when it is one.
+  var appearanceProxy: AppearanceProxies.Proxy?
+  /// The appearance properties given to this view itself, which no proxy
+  /// replaces.
+  var ownAppearanceValues: Set<AnyKeyPath> = []
+  /// Whether the view has taken its proxies' values.
+  var appearanceApplied = false
   private var ownTraits: UITraitCollection?
   /// The view whose traits a view outside the hierarchy takes: a cell's
   /// collection view.
@@ -607,6 +616,8 @@ import CoreGraphics
     }
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
+    // A view added while a screen is drawn (a cell) is shown at once.
+    if ShownScreen.traits != nil { AppearanceProxies.apply(below: view) }
   }
 
   /// Adds `view` just behind `sibling`.
