@@ -10,3 +10,17 @@ public typealias CFTimeInterval = Double
 /// ever.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 public let HUGE: Float = .greatestFiniteMagnitude
+
+/// Nanoseconds in a second, as Dispatch's `NSEC_PER_SEC` on Darwin, which
+/// iOS code multiplies a delay by for `DispatchTime`.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+/// Nanoseconds in a millisecond, as Dispatch's `NSEC_PER_MSEC` on Darwin.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+/// Nanoseconds in a microsecond, as Dispatch's `NSEC_PER_USEC` on Darwin.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let NSEC_PER_USEC: UInt64 = 1_000
+/// Microseconds in a second, as Dispatch's `USEC_PER_SEC` on Darwin.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+public let USEC_PER_SEC: UInt64 = 1_000_000

@@ -100,4 +100,32 @@ import Testing
     let label = view.subviews.compactMap { $0 as? UILabel }.first
     #expect(label?.frame.origin == CGPoint(x: 5, y: 8))
   }
+
+  /// A subclass that overrides the text rectangle and the editing one
+  /// each calls `super`: UIKit's editing and placeholder rectangles do
+  /// not go through the overridden text rectangle, so nothing is taken
+  /// off twice (a floating-label field's tests rely on it).
+  @Test func theEditingRectDoesNotCallTheOverriddenTextRect() {
+    final class Titled: UITextField {
+      override func textRect(forBounds bounds: CGRect) -> CGRect {
+        super.textRect(forBounds: bounds).insetBy(dx: 0, dy: 10)
+      }
+      override func editingRect(forBounds bounds: CGRect) -> CGRect {
+        super.editingRect(forBounds: bounds).insetBy(dx: 0, dy: 10)
+      }
+    }
+    let field = Titled(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+    let bounds = field.bounds
+    #expect(field.editingRect(forBounds: bounds).height == 40)
+    #expect(field.placeholderRect(forBounds: bounds).height == 60)
+    #expect(field.textRect(forBounds: bounds).height == 40)
+  }
+
+  /// A field's font set to `nil` reads back as the default font, never
+  /// `nil`.
+  @Test func aFieldsFontIsNeverNil() {
+    let field = UITextField()
+    field.font = nil
+    #expect(field.font?.pointSize == 17)
+  }
 }

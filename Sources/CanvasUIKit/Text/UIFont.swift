@@ -48,6 +48,13 @@ public final class UIFont: NSObject, Sendable {
     self.font = font
   }
 
+  /// A font made without a name, as `UIFont()` compiles on iOS: the
+  /// system font at ``systemFontSize``, where iOS makes an empty font
+  /// object that draws nothing useful.
+  public override convenience init() {
+    self.init(UIFont.systemFont(ofSize: UIFont.systemFontSize).font)
+  }
+
   /// The system font at `size` and `weight`, in its Text optical size
   /// below 20 points and its Display one from 20.
   public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular)

@@ -54,10 +54,16 @@ open class UITextField: UIControl {
   open var attributedPlaceholder: NSAttributedString? {
     didSet { setNeedsLayout() }
   }
-  /// The font: the system font at 17 points by default.
-  open var font: UIFont? = .systemFont(ofSize: 17) {
-    didSet { invalidateIntrinsicContentSize() }
+  /// The font: the system font at 17 points by default, and again when
+  /// set to `nil`, as UIKit's field never reads back `nil`.
+  open var font: UIFont? {
+    get { storedFont }
+    set {
+      storedFont = newValue ?? .systemFont(ofSize: 17)
+      invalidateIntrinsicContentSize()
+    }
   }
+  private var storedFont = UIFont.systemFont(ofSize: 17)
   /// The text's colour: `label` by default.
   open var textColor: UIColor? = .label
   /// How the text is aligned: `.natural` by default.
@@ -280,6 +286,15 @@ open class UITextField: UIControl {
   /// Where the text goes: the bounds less the insets, the side views and
   /// the clear button that show.
   open func textRect(forBounds bounds: CGRect) -> CGRect {
+    textArea(forBounds: bounds)
+  }
+
+  /// The bounds less the insets, the side views and the clear button.
+  ///
+  /// The text, placeholder and editing rectangles start from it, not
+  /// from ``textRect(forBounds:)``, which a subclass overrides: UIKit's
+  /// editing and placeholder rectangles do not call it either.
+  private func textArea(forBounds bounds: CGRect) -> CGRect {
     var left = bounds.minX + textInsets
     var right = bounds.maxX - textInsets
     if shows(leftViewMode), leftView != nil {
@@ -298,18 +313,18 @@ open class UITextField: UIControl {
 
   /// Where the placeholder goes: the text's rectangle.
   open func placeholderRect(forBounds bounds: CGRect) -> CGRect {
-    textRect(forBounds: bounds)
+    textArea(forBounds: bounds)
   }
 
   /// Where edited text goes: the text's rectangle.
   open func editingRect(forBounds bounds: CGRect) -> CGRect {
-    textRect(forBounds: bounds)
+    textArea(forBounds: bounds)
   }
 
   /// The text's or placeholder's size with the insets and the side views:
   /// 34 points tall for a rounded field at 17 points, as UIKit's.
   open override var intrinsicContentSize: CGSize {
-    let font = font ?? .systemFont(ofSize: 17)
+    let font = storedFont
     let shown = storedText.isEmpty ? placeholder ?? "" : displayedText
     let width = (shown as NSString).size(withAttributes: [.font: font]).width
     var sides: CGFloat = 2 * textInsets
@@ -349,14 +364,14 @@ open class UITextField: UIControl {
         label.text = placeholder
         label.textColor = .placeholderText
       }
-      label.font = font ?? .systemFont(ofSize: 17)
+      label.font = storedFont
       label.frame = placeholderRect(forBounds: bounds)
     } else if let ownAttributedText, !isSecureTextEntry {
       label.attributedText = ownAttributedText
       label.frame = textRect(forBounds: bounds)
     } else {
       label.text = displayedText
-      label.font = font ?? .systemFont(ofSize: 17)
+      label.font = storedFont
       label.textColor = isEnabled ? textColor ?? .label : .tertiaryLabel
       label.frame = textRect(forBounds: bounds)
     }
