@@ -376,4 +376,59 @@ final class TableRows: NSObject, UITableViewDataSource,
       table.rectForRow(at: IndexPath(row: 1, section: 0))
         == CGRect(x: 0, y: 100, width: 390, height: 100))
   }
+
+  /// A table cell and a list cell with the same content and a disclosure
+  /// indicator place their picture, text and chevron alike, through the
+  /// one row geometry, and right to left both mirror them, as UIKit flips
+  /// leading and trailing.
+  @Test func tableAndListCellsShareTheRowGeometry() {
+    func frames(of cell: UIView) -> [CGRect] {
+      var found: [CGRect] = []
+      var pending = [cell]
+      while let view = pending.popLast() {
+        pending += view.subviews
+        if view is UILabel || view is UIImageView || view is AccessoryGlyphView
+        {
+          found.append(view.convert(view.bounds, to: cell))
+        }
+      }
+      return found.sorted { $0.minX < $1.minX }
+    }
+    func content(_ base: UIListContentConfiguration)
+      -> UIListContentConfiguration
+    {
+      var content = base
+      content.image = UIImage(systemName: "star")
+      content.text = "Favourites"
+      return content
+    }
+    func list(_ direction: UISemanticContentAttribute) -> [CGRect] {
+      let cell = UICollectionViewListCell(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+      cell.semanticContentAttribute = direction
+      cell.contentConfiguration = content(cell.defaultContentConfiguration())
+      cell.accessories = [.disclosureIndicator()]
+      cell.layoutIfNeeded()
+      cell.contentView.layoutIfNeeded()
+      return frames(of: cell)
+    }
+    func table(_ direction: UISemanticContentAttribute) -> [CGRect] {
+      let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+      cell.semanticContentAttribute = direction
+      cell.contentConfiguration = content(cell.defaultContentConfiguration())
+      cell.accessoryType = .disclosureIndicator
+      cell.layoutIfNeeded()
+      cell.contentView.layoutIfNeeded()
+      return frames(of: cell)
+    }
+    let leftToRight = list(.forceLeftToRight)
+    #expect(leftToRight.count == 3)
+    #expect(table(.forceLeftToRight) == leftToRight)
+    let mirrored = leftToRight.map {
+      CGRect(x: 390 - $0.maxX, y: $0.minY, width: $0.width, height: $0.height)
+    }.sorted { $0.minX < $1.minX }
+    #expect(list(.forceRightToLeft) == mirrored)
+    #expect(table(.forceRightToLeft) == mirrored)
+  }
 }

@@ -236,35 +236,36 @@ public struct UIListContentConfiguration: UIContentConfiguration,
   }
 
   /// The picture's room at the leading edge: the row's 29-point square, or
-  /// the picture's maximum size, and 16 points before the text; none
-  /// without a picture.
+  /// the picture's maximum size; none without a picture.
   var imageRoom: CGSize {
     guard image != nil else { return .zero }
     let maximum = imageProperties.maximumSize
     return maximum.width > 0 && maximum.height > 0
       ? maximum
-      : CGSize(
-        width: ListRowContent.imageSide, height: ListRowContent.imageSide)
+      : CGSize(width: ListRowLayout.imageSide, height: ListRowLayout.imageSide)
+  }
+
+  /// The row geometry of this configuration: the engine's, which every
+  /// list row and table cell shares, right to left when `rightToLeft`.
+  func rowLayout(rightToLeft: Bool = false) -> ListRowLayout {
+    ListRowLayout(
+      margins: directionalLayoutMargins,
+      imageSize: image == nil ? nil : imageRoom,
+      imageToTextPadding: imageToTextPadding,
+      arrangement: style == .value ? .sideBySide : .stacked,
+      horizontalTextPadding: textToSecondaryTextHorizontalPadding,
+      verticalTextPadding: textToSecondaryTextVerticalPadding,
+      isRightToLeft: rightToLeft)
   }
 
   /// Where the text starts, from the leading edge of the content view.
-  var textLeading: CGFloat {
-    directionalLayoutMargins.leading
-      + (image == nil ? 0 : imageRoom.width + imageToTextPadding)
-  }
+  var textLeading: CGFloat { rowLayout().textLeading }
 
   /// The width of the picture and the texts on one line, with the
   /// margins.
   var naturalWidth: CGFloat {
-    let widths = [
-      (text, textProperties), (secondaryText, secondaryTextProperties),
-    ]
-    .map { text, properties in
-      let label = UILabel(frame: .zero)
-      label.text = text
-      label.font = properties.font
-      return text == nil ? 0 : label.intrinsicContentSize.width
-    }
+    let (main, secondary) = makeLabels()
+    let widths = [main, secondary].map { $0?.intrinsicContentSize.width ?? 0 }
     let texts =
       style == .value
       ? widths.reduce(0, +) + textToSecondaryTextHorizontalPadding
@@ -282,62 +283,61 @@ public struct UIListContentConfiguration: UIContentConfiguration,
 
   /// The picture's room inside `bounds`, as insets.
   func imageInsets(in bounds: CGRect) -> UIEdgeInsets {
-    let room = imageRoom
-    let top = (bounds.height - room.height) / 2
-    let leading = directionalLayoutMargins.leading
+    let room =
+      rowLayout().parts(in: bounds, text: nil, secondaryText: nil).image
+      ?? CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0)
     return UIEdgeInsets(
-      top: top, left: leading, bottom: bounds.height - top - room.height,
-      right: bounds.width - leading - room.width)
+      top: room.minY - bounds.minY, left: room.minX - bounds.minX,
+      bottom: bounds.maxY - room.maxY, right: bounds.maxX - room.maxX)
   }
 
-  /// The width given, and the height of the texts stacked inside the
-  /// margins (the taller of the two for `valueCell()`).
+  /// The width given, and the row's height around its texts measured
+  /// where the row geometry puts them.
   func size(fitting size: CGSize) -> CGSize {
-    let margins = directionalLayoutMargins
-    let width = max(0, size.width - textLeading - margins.trailing)
-    let views = makeViews(
-      in: CGRect(
-        x: 0, y: 0, width: size.width, height: .greatestFiniteMagnitude))
-    let heights = views.compactMap { $0 as? UILabel }.map {
-      $0.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-        .height
-    }
-    let content =
-      style == .value
-      ? heights.max() ?? 0
-      : heights.reduce(0, +)
-        + (heights.count > 1 ? textToSecondaryTextVerticalPadding : 0)
-    // A picture keeps 7.5 above and below, so the 29-point square fits a
-    // 44-point row as Settings' icons do.
+    let layout = rowLayout()
+    let (main, secondary) = makeLabels()
+    let measured = measure(
+      main, secondary, width: layout.textWidth(inRowOf: size.width))
     return CGSize(
       width: size.width,
-      height: max(
-        margins.top + content + margins.bottom, imageRoom.height + 15))
+      height: layout.height(
+        text: measured.text, secondaryText: measured.secondary?.height))
   }
 
-  /// A label for each text, stacked inside the margins.
-  func makeViews(in bounds: CGRect) -> [UIView] {
-    let margins = directionalLayoutMargins
-    let inner = CGRect(
-      x: bounds.minX + textLeading, y: bounds.minY + margins.top,
-      width: max(0, bounds.width - textLeading - margins.trailing),
-      height: max(0, bounds.height - margins.top - margins.bottom))
-    var pictures: [UIView] = []
-    if let image {
-      let room = imageRoom
-      let view = UIImageView(image: image)
-      // A symbol keeps its own size, centred in the room, in the tint.
-      view.contentMode = image.isSymbolImage ? .center : .scaleAspectFit
-      view.preferredSymbolConfiguration =
-        imageProperties.preferredSymbolConfiguration
-      view.tintColor = imageProperties.tintColor
-      view.frame = CGRect(
-        x: bounds.minX + margins.leading, y: bounds.midY - room.height / 2,
-        width: room.width, height: room.height)
-      view.layer.cornerRadius = imageProperties.cornerRadius
-      view.clipsToBounds = imageProperties.cornerRadius > 0
-      pictures.append(view)
+  /// The labels' heights at the texts' `width`: side by side, the
+  /// secondary text as wide as it needs (at most half), the text in what
+  /// is left.
+  private func measure(_ main: UILabel?, _ secondary: UILabel?, width: CGFloat)
+    -> (text: CGFloat?, secondary: CGSize?)
+  {
+    let tall = CGFloat.greatestFiniteMagnitude
+    var textWidth = width
+    var secondarySize: CGSize?
+    if let secondary {
+      if style == .value {
+        let natural = secondary.intrinsicContentSize.width
+        let side = min(natural, width / 2)
+        secondarySize = CGSize(
+          width: natural,
+          height: secondary.sizeThatFits(CGSize(width: side, height: tall))
+            .height)
+        textWidth = max(0, width - side - textToSecondaryTextHorizontalPadding)
+      } else {
+        secondarySize = CGSize(
+          width: width,
+          height: secondary.sizeThatFits(CGSize(width: width, height: tall))
+            .height)
+      }
     }
+    let text = main.map {
+      $0.sizeThatFits(CGSize(width: textWidth, height: tall)).height
+    }
+    return (text, secondarySize)
+  }
+
+  /// A label for each text, in its properties; `nil` for a text that is
+  /// not there.
+  private func makeLabels() -> (text: UILabel?, secondary: UILabel?) {
     func label(_ text: String?, _ properties: TextProperties) -> UILabel? {
       guard let text, !text.isEmpty else { return nil }
       let label = UILabel(frame: .zero)
@@ -353,27 +353,45 @@ public struct UIListContentConfiguration: UIContentConfiguration,
       }
       return label
     }
-    let main = label(text, textProperties)
-    let secondary = label(secondaryText, secondaryTextProperties)
-    switch style {
-    case .value:
-      main?.frame = inner
-      secondary?.frame = inner
-      secondary?.textAlignment = .right
-    case .subtitle:
-      let mainHeight = main.map { $0.sizeThatFits(inner.size).height } ?? 0
-      let secondaryHeight =
-        secondary.map { $0.sizeThatFits(inner.size).height } ?? 0
-      let gap =
-        main != nil && secondary != nil
-        ? textToSecondaryTextVerticalPadding : 0
-      var top = inner.midY - (mainHeight + gap + secondaryHeight) / 2
-      main?.frame = CGRect(
-        x: inner.minX, y: top, width: inner.width, height: mainHeight)
-      top += mainHeight + gap
-      secondary?.frame = CGRect(
-        x: inner.minX, y: top, width: inner.width, height: secondaryHeight)
+    return (
+      label(text, textProperties),
+      label(secondaryText, secondaryTextProperties)
+    )
+  }
+
+  /// The picture and a label for each text, where the row geometry puts
+  /// them in `bounds`, mirrored when `rightToLeft`.
+  func makeViews(in bounds: CGRect, rightToLeft: Bool = false) -> [UIView] {
+    let layout = rowLayout(rightToLeft: rightToLeft)
+    let (main, secondary) = makeLabels()
+    let measured = measure(
+      main, secondary, width: layout.textWidth(inRowOf: bounds.width))
+    let parts = layout.parts(
+      in: bounds, text: measured.text, secondaryText: measured.secondary)
+    var views: [UIView] = []
+    if let image, let room = parts.image {
+      let view = UIImageView(image: image)
+      // A symbol keeps its own size, centred in the room, in the tint.
+      view.contentMode = image.isSymbolImage ? .center : .scaleAspectFit
+      view.preferredSymbolConfiguration =
+        imageProperties.preferredSymbolConfiguration
+      view.tintColor = imageProperties.tintColor
+      view.frame = room
+      view.layer.cornerRadius = imageProperties.cornerRadius
+      view.clipsToBounds = imageProperties.cornerRadius > 0
+      views.append(view)
     }
-    return pictures + [main, secondary].compactMap { $0 }
+    if let main, let frame = parts.text {
+      main.frame = frame
+      views.append(main)
+    }
+    if let secondary, let frame = parts.secondaryText {
+      secondary.frame = frame
+      if style == .value {
+        secondary.textAlignment = rightToLeft ? .left : .right
+      }
+      views.append(secondary)
+    }
+    return views
   }
 }

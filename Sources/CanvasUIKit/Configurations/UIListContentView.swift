@@ -66,11 +66,14 @@ open class UIListContentView: UIView, UIContentView {
       }, "UIListContentView." + name)
   }
 
-  /// Places the picture and texts in the bounds.
+  /// Places the picture and texts in the bounds, by the row geometry
+  /// every list row shares, mirrored right to left.
   open override func layoutSubviews() {
     super.layoutSubviews()
     for view in shownViews { view.removeFromSuperview() }
-    shownViews = listContentConfiguration.makeViews(in: bounds)
+    shownViews = listContentConfiguration.makeViews(
+      in: bounds,
+      rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     for view in shownViews { addSubview(view) }
   }
 

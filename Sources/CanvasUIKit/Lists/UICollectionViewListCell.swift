@@ -39,32 +39,22 @@ open class UICollectionViewListCell: UICollectionViewCell {
     )
   }
 
-  /// The room accessories take from the content view: their widths and a
-  /// row's spacing (8 points) between them and the content.
-  private func accessoryRoom(_ views: [UIView]) -> CGFloat {
-    guard !views.isEmpty else { return 0 }
-    let widths = views.map(\.frame.width)
-    return widths.reduce(0, +) + CGFloat(views.count) * ListRowContent.spacing
+  /// The row geometry every list row shares, in the cell's direction.
+  private var rowLayout: ListRowLayout {
+    ListRowLayout(
+      isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
   }
 
-  /// The leading room: the indentation and the leading accessories with
-  /// the row's leading margin before them.
-  private func leadingRoom(_ views: [UIView]) -> CGFloat {
-    CGFloat(indentationLevel) * indentationWidth
-      + (views.isEmpty
-        ? 0
-        : CompositionalLayout.ListConfiguration.rowMargins.leading
-          + accessoryRoom(views) - ListRowContent.spacing)
-  }
+  /// How far the indentation level moves the content.
+  private var indent: CGFloat { CGFloat(indentationLevel) * indentationWidth }
 
-  /// Between the accessories, indented by the indentation level.
+  /// Between the accessories, indented by the indentation level, as the
+  /// row geometry places it.
   override var contentViewFrame: CGRect {
-    let leading = leadingRoom(accessoryViews.leading)
-    return CGRect(
-      x: leading, y: 0,
-      width: max(
-        0, bounds.width - leading - accessoryRoom(accessoryViews.trailing)),
-      height: bounds.height)
+    rowLayout.contentFrame(
+      leading: accessoryViews.leading.map(\.frame.size),
+      trailing: accessoryViews.trailing.map(\.frame.size), in: bounds,
+      indent: indent)
   }
 
   /// Lays the content out between the accessories, and the accessories at
@@ -76,20 +66,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
     accessoryViews = shownAccessories()
     super.layoutSubviews()
-    let margins = CompositionalLayout.ListConfiguration.rowMargins
-    var leading = CGFloat(indentationLevel) * indentationWidth + margins.leading
-    for view in accessoryViews.leading {
-      view.frame.origin = CGPoint(
-        x: leading, y: (bounds.height - view.frame.height) / 2)
-      leading += view.frame.width + ListRowContent.spacing
-      addSubview(view)
-    }
-    var trailing = bounds.width - margins.trailing
-    for view in accessoryViews.trailing.reversed() {
-      view.frame.origin = CGPoint(
-        x: trailing - view.frame.width,
-        y: (bounds.height - view.frame.height) / 2)
-      trailing -= view.frame.width + ListRowContent.spacing
+    // The trailing accessories from the edge in: the last one nearest it.
+    let trailing = Array(accessoryViews.trailing.reversed())
+    let frames = rowLayout.accessoryFrames(
+      leading: accessoryViews.leading.map(\.frame.size),
+      trailing: trailing.map(\.frame.size), in: bounds, indent: indent)
+    for (view, frame) in Array(zip(accessoryViews.leading, frames.leading))
+      + Array(zip(trailing, frames.trailing))
+    {
+      view.frame = frame
       addSubview(view)
     }
   }
@@ -99,10 +84,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let views = shownAccessories()
     let inner = CGSize(
-      width: max(
-        0,
-        size.width - leadingRoom(views.leading)
-          - accessoryRoom(views.trailing)),
+      width: rowLayout.contentFrame(
+        leading: views.leading.map(\.frame.size),
+        trailing: views.trailing.map(\.frame.size),
+        in: CGRect(origin: .zero, size: size), indent: indent
+      ).width,
       height: size.height)
     let content = super.sizeThatFits(inner)
     let tallest =

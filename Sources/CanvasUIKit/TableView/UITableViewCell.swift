@@ -375,31 +375,28 @@ open class UITableViewCell: UIView {
     let height = views.map(\.frame.height).max() ?? 0
     for view in views {
       view.frame.origin = CGPoint(x: x, y: (height - view.frame.height) / 2)
-      x += view.frame.width + ListRowContent.spacing
+      x += view.frame.width + ListRowLayout.accessorySpacing
       row.addSubview(view)
     }
-    row.frame.size = CGSize(width: x - ListRowContent.spacing, height: height)
+    row.frame.size = CGSize(
+      width: x - ListRowLayout.accessorySpacing, height: height)
     return row
   }
 
-  /// The room the accessory takes at the trailing edge: its width, the
-  /// margin after it and the spacing before the content.
-  private func accessoryRoom(_ view: UIView?) -> CGFloat {
-    guard let view else { return 0 }
-    return view.frame.width + ListRowContent.spacing
-      + CompositionalLayout.ListConfiguration.rowMargins.trailing
+  /// The row geometry every list row shares, in the cell's direction.
+  private var rowLayout: ListRowLayout {
+    ListRowLayout(
+      isRightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
   }
 
-  /// The content view's frame: the cell less the indentation and the
-  /// accessory, mirrored right to left.
+  /// The content view's frame, as the row geometry places a list cell's:
+  /// the cell less the indentation and the accessory, the text ending a
+  /// spacing before it, mirrored right to left.
   private func contentFrame(accessory: UIView?) -> CGRect {
-    let indent = CGFloat(indentationLevel) * indentationWidth
-    let room = accessoryRoom(accessory)
-    let width = max(0, bounds.width - indent - room)
-    let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
-    return CGRect(
-      x: leftToRight ? indent : bounds.width - indent - width, y: 0,
-      width: width, height: bounds.height)
+    rowLayout.contentFrame(
+      leading: [], trailing: accessory.map { [$0.frame.size] } ?? [],
+      in: CGRect(origin: .zero, size: bounds.size),
+      indent: CGFloat(indentationLevel) * indentationWidth)
   }
 
   /// The classic content as a list configuration: the labels' texts,
@@ -420,7 +417,7 @@ open class UITableViewCell: UIView {
     configuration.image = madeImageView?.image
     // A wide picture keeps its own width, as a classic cell's does.
     if let size = madeImageView?.image?.size,
-      size.width > ListRowContent.imageSide
+      size.width > ListRowLayout.imageSide
     {
       configuration.imageProperties.maximumSize = size
     }
@@ -458,13 +455,13 @@ open class UITableViewCell: UIView {
     accessory?.removeFromSuperview()
     accessory = makeAccessory()
     contentView.frame = contentFrame(accessory: accessory)
-    if let accessory {
-      let margin = CompositionalLayout.ListConfiguration.rowMargins.trailing
-      let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
-      accessory.frame.origin = CGPoint(
-        x: leftToRight
-          ? bounds.width - margin - accessory.frame.width : margin,
-        y: (bounds.height - accessory.frame.height) / 2)
+    if let accessory,
+      let frame = rowLayout.accessoryFrames(
+        leading: [], trailing: [accessory.frame.size],
+        in: CGRect(origin: .zero, size: bounds.size)
+      ).trailing.first
+    {
+      accessory.frame = frame
       addSubview(accessory)
     }
     guard contentConfiguration == nil else { return }

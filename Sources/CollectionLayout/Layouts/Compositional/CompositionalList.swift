@@ -423,10 +423,11 @@ struct ListDecorations {
 }
 
 extension ListRowContent {
-  /// The side of a row's picture, as Settings' icons.
-  public static let imageSide: CGFloat = 29
-  /// The space between a row's text and what follows it.
-  public static let spacing: CGFloat = 8
+  /// The side of a row's picture: ``ListRowLayout/imageSide``.
+  public static let imageSide: CGFloat = ListRowLayout.imageSide
+  /// The space between a row's text and what follows it:
+  /// ``ListRowLayout/accessorySpacing``.
+  public static let spacing: CGFloat = ListRowLayout.accessorySpacing
 
   /// Where the parts of a row go in its frame.
   public struct Parts: Hashable, Sendable {
@@ -441,36 +442,33 @@ extension ListRowContent {
   }
 
   /// Where the parts of `item`'s row go in `frame`, its detail text
-  /// `detailWidth` wide (taking at most half the room left).
+  /// `detailWidth` wide (taking at most half the room left), as
+  /// ``ListRowLayout`` places a value cell's: the geometry UIKit's list
+  /// rows and table cells share.
+  ///
+  /// The picture keeps its 29-point square in a row too short for it, as
+  /// UIKit's does, where the engine once shrank it: a self-sized row is
+  /// at least 44 points tall, room enough.
   public func parts(
     in frame: CGRect, item: ItemContent?, detailWidth: CGFloat
   ) -> Parts {
-    let inner = margins.inset(frame)
-    var leading = inner.minX
-    var trailing = inner.maxX
-    var parts = Parts(text: inner)
-    if item?.image != nil {
-      let side = min(Self.imageSide, max(0, frame.height - 8))
-      parts.image = CGRect(
-        x: leading, y: frame.midY - side / 2, width: side, height: side)
-      leading += Self.imageSide + margins.leading
-    }
-    if let accessory = item?.accessory {
-      let size = accessory.size
-      parts.accessory = CGRect(
-        x: trailing - size.width, y: frame.midY - size.height / 2,
-        width: size.width, height: size.height)
-      trailing -= size.width + Self.spacing
-    }
-    if detailWidth > 0 {
-      let width = min(detailWidth, max(0, trailing - leading) / 2)
-      parts.detail = CGRect(
-        x: trailing - width, y: inner.minY, width: width, height: inner.height)
-      trailing -= width + Self.spacing
-    }
-    parts.text = CGRect(
-      x: leading, y: inner.minY, width: max(0, trailing - leading),
-      height: inner.height)
-    return parts
+    let layout = ListRowLayout(
+      margins: margins,
+      imageSize: item?.image == nil
+        ? nil : CGSize(width: Self.imageSide, height: Self.imageSide),
+      imageToTextPadding: margins.leading, arrangement: .sideBySide)
+    let accessories = item?.accessory.map { [$0.size] } ?? []
+    let content = layout.contentFrame(
+      leading: [], trailing: accessories, in: frame)
+    let row = layout.parts(
+      in: content, text: 0,
+      secondaryText: detailWidth > 0
+        ? CGSize(width: detailWidth, height: 0) : nil)
+    return Parts(
+      image: row.image, text: row.text ?? margins.inset(content),
+      detail: row.secondaryText,
+      accessory: layout.accessoryFrames(
+        leading: [], trailing: accessories, in: frame
+      ).trailing.first)
   }
 }
