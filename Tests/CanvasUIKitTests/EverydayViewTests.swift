@@ -118,4 +118,40 @@ import Testing
     }
     #expect(dequeued.first?.contains("'PhotoCell'") == true)
   }
+
+  /// Hit-testing as UIKit's reference describes it: the front-most
+  /// subview that contains the point answers, hidden views, views that do
+  /// not take touches and nearly transparent ones are passed over, and a
+  /// point outside the view finds nothing.
+  @Test func hitTestingFindsTheFrontMostView() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let back = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+    let front = UIView(frame: CGRect(x: 40, y: 40, width: 60, height: 60))
+    let inner = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    root.addSubview(back)
+    root.addSubview(front)
+    front.addSubview(inner)
+    #expect(root.hitTest(CGPoint(x: 45, y: 45), with: nil) === front)
+    #expect(root.hitTest(CGPoint(x: 55, y: 55), with: nil) === inner)
+    #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === back)
+    #expect(root.hitTest(CGPoint(x: 150, y: 10), with: nil) == nil)
+    front.isHidden = true
+    #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === back)
+    front.isHidden = false
+    front.isUserInteractionEnabled = false
+    #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === back)
+    front.isUserInteractionEnabled = true
+    front.alpha = 0.005
+    #expect(root.hitTest(CGPoint(x: 90, y: 90), with: nil) === root)
+  }
+
+  /// The keyboard's notifications and keys carry UIKit's names.
+  @Test func theKeyboardsNotificationsHaveUIKitsNames() {
+    #expect(
+      UIResponder.keyboardWillChangeFrameNotification.rawValue
+        == "UIKeyboardWillChangeFrameNotification")
+    #expect(
+      UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey"
+    )
+  }
 }

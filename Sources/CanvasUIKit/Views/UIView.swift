@@ -285,8 +285,31 @@ import CoreGraphics
     }
     return margins
   }
-  /// Whether the view responds to touches: kept, as a picture has none.
+  /// Whether the view responds to touches: kept, as a picture has none;
+  /// ``hitTest(_:with:)`` passes over a view that does not.
   open var isUserInteractionEnabled = true
+
+  /// The farthest view down from this one that contains `point`, in this
+  /// view's coordinates, as UIKit's hit-testing finds it: `nil` when this
+  /// view is hidden, does not take touches, is almost transparent (alpha
+  /// below 0.01) or does not contain the point; else the front-most
+  /// subview's own answer, else this view.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01,
+      self.point(inside: point, with: event)
+    else { return nil }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(convert(point, to: subview), with: event) {
+        return hit
+      }
+    }
+    return self
+  }
+
+  /// Whether `point`, in this view's coordinates, is inside its bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
   /// A number the app tags the view with.
   open var tag = 0
   /// Whether the view's frame and autoresizing mask are constraints, as
