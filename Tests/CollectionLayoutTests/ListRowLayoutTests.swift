@@ -1,5 +1,5 @@
 import CollectionLayout
-import CoreGraphics
+import Foundation
 import Testing
 
 /// The one row geometry every list row shares, checked by its arithmetic:

@@ -1,4 +1,4 @@
-import CoreGraphics
+import Foundation
 
 /// Where the parts of one list row go: the one row geometry of the
 /// package.
