@@ -154,4 +154,31 @@ import Testing
       UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey"
     )
   }
+
+  /// A window as UIKit's reference describes it: hidden until made key
+  /// and visible, its root controller's view filling it and following its
+  /// size, and the controller told it appears.
+  @Test func aWindowShowsItsRootController() {
+    final class Root: UIViewController {
+      var appeared = 0
+      override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        appeared += 1
+      }
+    }
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    #expect(window.isHidden && !window.isKeyWindow)
+    let root = Root()
+    window.rootViewController = root
+    #expect(root.view.superview === window)
+    #expect(root.view.frame == window.bounds)
+    #expect(root.appeared == 0)
+    window.makeKeyAndVisible()
+    #expect(!window.isHidden && window.isKeyWindow)
+    #expect(root.appeared == 1)
+    window.frame.size = CGSize(width: 300, height: 500)
+    #expect(root.view.frame.size == CGSize(width: 300, height: 500))
+    window.rootViewController = UIViewController()
+    #expect(root.view.superview == nil)
+  }
 }
