@@ -181,4 +181,18 @@ import Testing
     window.rootViewController = UIViewController()
     #expect(root.view.superview == nil)
   }
+
+  /// An app delegate that only keeps its window compiles, and launching
+  /// answers `true` when the delegate does not say, as UIKit's optional
+  /// method does.
+  @Test func anAppDelegateCompilesAndLaunches() {
+    final class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+    }
+    let delegate = AppDelegate()
+    #expect(
+      delegate.application(
+        UIApplication.shared, didFinishLaunchingWithOptions: [.url: "x"]))
+    #expect(delegate.window == nil)
+  }
 }
