@@ -150,10 +150,13 @@ extension UIAppearance where Self: UIView {
     }
   }
 
+  /// Whether any proxy has a value to give.
+  static var hasValues: Bool { !ordered.isEmpty }
+
   /// Gives `root` and the views below it their proxies' values, each view
   /// once.
   static func apply(below root: UIView) {
-    guard !ordered.isEmpty else { return }
+    guard hasValues else { return }
     var pending = [root]
     while let view = pending.popLast() {
       pending += view.subviews

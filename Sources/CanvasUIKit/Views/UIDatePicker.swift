@@ -189,7 +189,8 @@ open class UIDatePicker: UIControl {
   /// compact picker's content, the date first in reading order.
   func pillFrames() -> [CGRect] {
     let widths = pillWidths
-    let total = intrinsicContentSize.width
+    let total =
+      widths.reduce(0, +) + CGFloat(max(0, widths.count - 1)) * Self.pillSpacing
     let leftToRight = effectiveUserInterfaceLayoutDirection == .leftToRight
     var x = leftToRight ? bounds.maxX - total : bounds.minX + total
     let y = bounds.midY - Self.pillHeight / 2

@@ -640,7 +640,11 @@ import CoreGraphics
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
     // A view added while a screen is drawn (a cell) is shown at once.
-    if ShownScreen.traits != nil { AppearanceProxies.apply(below: view) }
+    // The static check first: most apps set no proxy, and it is cheaper
+    // than the task-local one.
+    if AppearanceProxies.hasValues, ShownScreen.traits != nil {
+      AppearanceProxies.apply(below: view)
+    }
   }
 
   /// Adds `view` just behind `sibling`.
