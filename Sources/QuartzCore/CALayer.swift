@@ -28,6 +28,21 @@ extension CALayerDelegate {
   }
 }
 
+/// What a view, as its layer's delegate, does for the one drawing walk
+/// (``CALayer/render(in:)``) beyond Core Animation's delegate methods.
+///
+/// UIKit resolves a view's dynamic colours with its traits before its
+/// layer draws, and cuts what the view draws in `draw(_:)` to its
+/// backing store, its bounds; the layer asks its delegate for both here.
+@MainActor package protocol CALayerRenderingDelegate: CALayerDelegate {
+  /// Sets the layer's colours from the view's, resolved with its traits
+  /// now: called just before `layer` is drawn.
+  func layerWillRender(_ layer: CALayer)
+  /// Whether what the delegate draws in `draw(_:in:)` is cut to the
+  /// layer's bounds, as a backing store cuts it.
+  var cutsDrawingToLayerBounds: Bool { get }
+}
+
 /// What runs when a layer's property changes, as Core Animation's
 /// `CAAction`.
 ///
@@ -470,12 +485,17 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
   open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
   /// Draws the layer and its sublayers into `ctx`, as Core Animation's
-  /// `render(in:)`.
+  /// `render(in:)`: the one walk that draws a layer, a view or a whole
+  /// screen, since a view's subviews' layers are its layer's sublayers.
   ///
-  /// In the layer's bounds' coordinates it draws the background, the
-  /// content, the sublayers and the border, cut to the rounded bounds when
-  /// ``masksToBounds``. The layer's own opacity, transform and shadow are
-  /// its superlayer's to apply.
+  /// In the layer's bounds' coordinates it draws the background (its
+  /// corners rounded as ``maskedCorners`` says), the ``contents``, what
+  /// ``draw(in:)`` draws (through the delegate: a view's `draw(_:)`), the
+  /// sublayers by ``zPosition`` then order, and the border inside the
+  /// bounds over them, all cut to the rounded bounds when
+  /// ``masksToBounds``, and cut by ``mask``. The layer's own opacity,
+  /// transform and shadow are its superlayer's to apply, as Core
+  /// Animation's `render(in:)` leaves them out.
   open func render(in ctx: CGContext) {
     guard let mask else { return renderUnmasked(in: ctx) }
     ctx.drawMasked {
@@ -489,6 +509,8 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 
   private func renderUnmasked(in ctx: CGContext) {
     layoutIfNeeded()
+    let drawer = delegate as? CALayerRenderingDelegate
+    drawer?.layerWillRender(self)
     let outline = outlinePath()
     ctx.saveGState()
     if masksToBounds {
@@ -496,25 +518,22 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
       ctx.addPath(outline)
       ctx.clip()
     }
-    if let backgroundColor {
+    if let backgroundColor, backgroundColor.alpha > 0 {
       ctx.setFillColor(backgroundColor)
       ctx.beginPath()
       ctx.addPath(outline)
       ctx.fillPath()
     }
     drawContents(in: ctx)
-    drawContentAndSublayers(in: ctx)
-    ctx.restoreGState()
-    drawBorder(in: ctx)
-  }
-
-  /// The content (``draw(in:)`` with the state saved round it), then the
-  /// sublayers.
-  package func drawContentAndSublayers(in ctx: CGContext) {
     ctx.saveGState()
+    if drawer?.cutsDrawingToLayerBounds == true, !masksToBounds {
+      ctx.clip(to: bounds)
+    }
     draw(in: ctx)
     ctx.restoreGState()
     renderSublayers(in: ctx)
+    ctx.restoreGState()
+    drawBorder(in: ctx)
   }
 
   /// The ``contents`` image, placed by ``contentsGravity`` (its size in
@@ -596,23 +615,39 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
   /// its transform about its anchor point, faded by its opacity, with its
   /// shadow behind it.
   package func renderSublayers(in ctx: CGContext) {
-    let ordered = children.enumerated().sorted {
-      ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
-    }
-    for (_, layer) in ordered where !layer.isHidden && layer.opacity > 0 {
+    // Most layers' sublayers are all at zPosition 0: no sort for them.
+    let ordered =
+      children.allSatisfy { $0.zPosition == children.first?.zPosition }
+      ? children
+      : children.enumerated().sorted {
+        ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset)
+      }.map(\.element)
+    for layer in ordered {
       ctx.saveGState()
       layer.placeInSuperlayer(ctx)
-      // A faded layer is composited as one, with its sublayers, so
-      // opacities multiply down the tree, as Core Animation's group
-      // opacity does.
-      let faded = layer.opacity < 1
-      if faded { ctx.setAlpha(CGFloat(layer.opacity)) }
-      layer.renderShadow(in: ctx)
-      if faded { ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
-      layer.render(in: ctx)
-      if faded { ctx.endTransparencyLayer() }
+      layer.renderComposited(in: ctx)
       ctx.restoreGState()
     }
+  }
+
+  /// The layer as its superlayer draws it, where `ctx` is already in the
+  /// layer's bounds' coordinates: nothing when hidden or clear, else its
+  /// shadow, then the layer faded by its opacity as one group with its
+  /// sublayers, so opacities multiply down the tree as Core Animation's
+  /// group opacity does.
+  ///
+  /// A view drawn alone (a cell, a screen's root) is drawn this way, its
+  /// own transform left to its superview, as `render(in:)` leaves it.
+  package func renderComposited(in ctx: CGContext) {
+    guard !isHidden, opacity > 0 else { return }
+    let faded = opacity < 1
+    ctx.saveGState()
+    if faded { ctx.setAlpha(CGFloat(opacity)) }
+    renderShadow(in: ctx)
+    if faded { ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
+    render(in: ctx)
+    if faded { ctx.endTransparencyLayer() }
+    ctx.restoreGState()
   }
 
   /// Moves `ctx` from the superlayer's bounds' coordinates into this

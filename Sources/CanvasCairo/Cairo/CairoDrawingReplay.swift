@@ -27,6 +27,8 @@ final class CairoDrawingReplay {
   private let images: ImageSurfaces
   /// Sets a label's text on a context, as the renderer sets labels.
   private let drawLabel: ((SceneLabel, OpaquePointer) -> Void)?
+  /// Draws scene elements on a context, as the renderer draws a scene's.
+  private let drawElements: ((SceneElementGroup, OpaquePointer) -> Void)?
   /// Device pixels per point of the drawing's base space, which shadows'
   /// offsets and blurs are given in.
   private let baseScale: Double
@@ -45,12 +47,14 @@ final class CairoDrawingReplay {
     _ commands: [CGDrawingCommand], on cr: OpaquePointer,
     images: ImageSurfaces,
     drawLabel: ((SceneLabel, OpaquePointer) -> Void)? = nil,
+    drawElements: ((SceneElementGroup, OpaquePointer) -> Void)? = nil,
     paint: Paint = (.black, .black, 1, nil), baseScale: Double? = nil
   ) {
     self.commands = commands
     self.cr = cr
     self.images = images
     self.drawLabel = drawLabel
+    self.drawElements = drawElements
     self.paint = paint
     if let baseScale {
       self.baseScale = baseScale
@@ -90,6 +94,7 @@ final class CairoDrawingReplay {
           castShadow(shadow, opacity: paint.alpha) { context in
             let inner = CairoDrawingReplay(
               commands, on: context, images: images, drawLabel: drawLabel,
+              drawElements: drawElements,
               paint: (paint.fill, paint.stroke, 1, nil), baseScale: baseScale)
             inner.runClosing(index + 1..<end)
           }
@@ -391,6 +396,21 @@ final class CairoDrawingReplay {
       if let content { cairo_pattern_destroy(content) }
       if let mask { cairo_pattern_destroy(mask) }
     case .drawAttachment(let attachment):
+      if let group = attachment.value as? SceneElementGroup, let drawElements {
+        // Under the current shadow, faded by the current opacity as one.
+        if let shadow = paint.shadow {
+          castShadow(shadow, opacity: 1) { drawElements(group, $0) }
+        }
+        if paint.alpha < 1 {
+          cairo_push_group(cr)
+          drawElements(group, cr)
+          cairo_pop_group_to_source(cr)
+          cairo_paint_with_alpha(cr, max(0, paint.alpha))
+        } else {
+          drawElements(group, cr)
+        }
+        break
+      }
       guard var label = attachment.value as? SceneLabel, let drawLabel else {
         break
       }

@@ -289,7 +289,17 @@ public struct CairoRenderer: Sendable {
     defer { CPangoCairo_unref(UnsafeMutableRawPointer(pango)) }
     set(cr, color: scene.background)
     cairo_paint(cr)
-    for element in scene.elements {
+    try draw(scene.elements, on: cr, within: visible, images: images, pango: pango)
+  }
+
+  /// Draws `elements` in the current user space, each cut to its clip,
+  /// turned by its transform and faded by its opacity; those wholly
+  /// outside `visible` are skipped.
+  private func draw(
+    _ elements: [SceneElement], on cr: OpaquePointer, within visible: CGRect?,
+    images: ImageSurfaces, pango: OpaquePointer
+  ) throws(CanvasCairoError) {
+    for element in elements {
       // A tile draws only what reaches it; strokes spill 4 points at most.
       if let visible, element.transform.isIdentity,
         !element.frame.insetBy(dx: -4, dy: -4).intersects(visible)
@@ -443,6 +453,13 @@ public struct CairoRenderer: Sendable {
       drawing.commands, on: cr, images: images,
       drawLabel: { label, context in
         self.draw(label, on: context, pango: pango)
+      },
+      drawElements: { group, context in
+        // A picture that cannot be decoded is left out, as the replay
+        // leaves out what it cannot draw.
+        try? self.draw(
+          group.elements, on: context, within: nil, images: images,
+          pango: pango)
       }
     ).run()
   }

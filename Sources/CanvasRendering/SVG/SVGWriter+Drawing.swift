@@ -259,6 +259,17 @@ extension SVGWriter {
         out += indent() + group + blendStyle() + ">"
         out +=
           "<image x=\"\(Self.number(-shown.minX))\" y=\"\(Self.number(-shown.minY))\" width=\"\(Self.number(image.encodedSize.width))\" height=\"\(Self.number(image.encodedSize.height))\" preserveAspectRatio=\"none\" href=\"\(data.dataURL)\"/></g>\n"
+      case .drawAttachment(let attachment)
+      where attachment.value is SceneElementGroup:
+        guard let group = attachment.value as? SceneElementGroup else { break }
+        var attributes = "transform=\"\(matrix(state.transform))\""
+        if state.alpha < 1 {
+          attributes += " opacity=\"\(Self.number(state.alpha))\""
+        }
+        out += indent() + "<g \(attributes)>\n"
+        clips += 1
+        out += elements(group.elements, id: "\(id)-elements\(clips)")
+        out += indent() + "</g>\n"
       case .drawAttachment(let attachment):
         guard let label = attachment.value as? SceneLabel else { break }
         let t = state.transform

@@ -54,11 +54,33 @@ public struct SVGWriter: Sendable {
     return out
   }
 
+  /// `elements` drawn inside a recording (a collection view's), each an
+  /// element's `<g>` as the document has them, cut to its clip by a clip
+  /// path of its own; `id` starts the clip paths' identifiers.
+  func elements(_ elements: [SceneElement], id: String) -> String {
+    var out = ""
+    var imageClips = 0
+    for (number, element) in elements.enumerated() {
+      let inner = group(for: element, imageClips: &imageClips, prefix: id + "-")
+      guard let clip = element.clip else {
+        out += inner
+        continue
+      }
+      out +=
+        "<clipPath id=\"\(id)-clip\(number)\"><rect x=\"\(Self.number(clip.minX))\" "
+      out +=
+        "y=\"\(Self.number(clip.minY))\" width=\"\(Self.number(clip.width))\" "
+      out += "height=\"\(Self.number(clip.height))\"/></clipPath>\n"
+      out += "<g clip-path=\"url(#\(id)-clip\(number))\">\n" + inner + "</g>\n"
+    }
+    return out
+  }
+
   /// The element's `<g>`; `imageClips` counts the clip paths pictures
-  /// have named so far, so each has its own.
-  private func group(for element: SceneElement, imageClips: inout Int)
-    -> String
-  {
+  /// have named so far, so each has its own, named after `prefix`.
+  private func group(
+    for element: SceneElement, imageClips: inout Int, prefix: String = ""
+  ) -> String {
     var attributes = "class=\"\(element.category.rawValue)\""
     attributes += " data-category=\"\(element.category.rawValue)\""
     if let kind = element.kind {
@@ -81,10 +103,10 @@ public struct SVGWriter: Sendable {
       case .line(let line): out += "  " + polyline(line) + "\n"
       case .image(let picture):
         imageClips += 1
-        out += image(picture, clipID: "image-clip\(imageClips)")
+        out += image(picture, clipID: "\(prefix)image-clip\(imageClips)")
       case .drawing(let drawing):
         imageClips += 1
-        out += paths(drawing, id: "drawing-clip\(imageClips)")
+        out += paths(drawing, id: "\(prefix)drawing-clip\(imageClips)")
       }
     }
     return out + "</g>\n"

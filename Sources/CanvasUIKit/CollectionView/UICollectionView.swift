@@ -322,6 +322,15 @@ open class UICollectionView: UIScrollView {
     return view.preferredLayoutAttributesFitting(attributes).size
   }
 
+  /// Draws what the collection view draws itself (``UIView/draw(_:)``),
+  /// then what its layout shows in its bounds: its background where it has
+  /// none of its own, and its visible cells, supplementary and decoration
+  /// views; see ``UIView/draw(_:in:)``.
+  open override func draw(_ layer: CALayer, in ctx: CGContext) {
+    super.draw(layer, in: ctx)
+    drawLayoutContent(in: ctx)
+  }
+
   /// Puts a drawn cell or supplementary view back for the next dequeue.
   func enqueue(_ view: UICollectionReusableView) {
     guard let key = view.reuseKey else { return }

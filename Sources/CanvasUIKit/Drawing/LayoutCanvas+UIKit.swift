@@ -48,6 +48,34 @@ import CoreGraphics
 }
 
 @MainActor extension UICollectionView {
+  /// What sets text while a screen is drawn: the measurer the screen's
+  /// scene was asked with, else UIKit's.
+  @TaskLocal static var drawingMeasurer: (any TextMeasuring)?
+
+  /// Draws what the layout shows in the bounds, in the bounds'
+  /// coordinates: the background a list or the system gives where the
+  /// collection view has no colour of its own, then the visible elements,
+  /// each cut to the bounds, as one group of scene elements in the
+  /// recording.
+  func drawLayoutContent(in ctx: CGContext) {
+    let measurer = Self.drawingMeasurer ?? textMeasurer
+    let canvas = LayoutCanvas(self)
+    let prepared = canvas.prepare(measurer: measurer)
+    let builder = canvas.sceneBuilder(measurer: measurer)
+    if backgroundColor == nil {
+      // A list's background, else the system background, as iOS gives a
+      // collection view.
+      let layout = collectionViewLayout as? UICollectionViewCompositionalLayout
+      let fill = layout?.listBackground ?? .systemBackground
+      ctx.setFillColor(fill.resolvedColor(with: traitCollection).cgColor)
+      ctx.fill(bounds)
+    }
+    let elements = builder.visibleElements(
+      of: prepared, sections: canvas.sections, on: bounds)
+    guard !elements.isEmpty else { return }
+    ctx.draw(CGDrawingAttachment(SceneElementGroup(elements)))
+  }
+
   /// Every element the layout gives for the content and the viewport, laid
   /// out now, each once, with the views the data source configures for it
   /// as its content.

@@ -170,89 +170,41 @@ import CoreGraphics
     for subview in view.subviews { startScrollViewsAtTheTop(below: subview) }
   }
 
-  /// The theme the package draws with for these traits.
-  private var theme: Theme { Theme(for: traits) }
-
-  /// The screen as a scene: the views back to front, collection views'
-  /// visible elements cut to their frames, then the bars.
+  /// The screen as a scene: one recording of the layer tree's one walk
+  /// (`CALayer.render(in:)`) over the root view's layer and each
+  /// presentation's, whose sublayers are their subviews' layers, so every
+  /// view, every layer added by hand and each collection view's visible
+  /// cells are drawn in UIKit's order with what their superviews do to
+  /// them; then the bars.
+  ///
+  /// `measurer` sets the collection views' text while the screen is drawn.
   public func scene(measurer: any TextMeasuring) -> Scene {
     Self.shown(on: device, traits: traits) {
-      let builder = SceneBuilder(theme: theme, measurer: measurer)
-      var elements: [SceneElement] = []
-      var pending: [ScenePrimitive] = []
-      @MainActor func flush() {
-        guard !pending.isEmpty else { return }
-        elements.append(element("views", pending))
-        pending = []
-      }
-      for piece in ([root] + presentations).flatMap({
-        ViewTreeContent.pieces(of: $0, stoppingAtCollectionViews: true)
-      }) {
-        switch piece {
-        case .view(let drawn):
-          pending += ViewTreeContent.primitives(
-            of: drawn, offset: .zero, builder: builder)
-        case .collectionView(let collectionView, let frame, let clip):
-          flush()
-          elements += collectionElements(
-            collectionView, frame: frame, clip: clip, measurer: measurer)
+      UICollectionView.$drawingMeasurer.withValue(measurer) {
+        var elements: [SceneElement] = []
+        let views = ([root] + presentations).compactMap {
+          ViewTreeContent.drawing(of: $0)
         }
+        if !views.isEmpty { elements.append(element("views", views)) }
+        let bars = systemBarViews.compactMap {
+          ViewTreeContent.drawing(of: $0, at: $0.frame.origin)
+        }
+        if !bars.isEmpty { elements.append(element("bars", bars)) }
+        let background =
+          UIColor.systemBackground.color(for: traits)
+        return Scene(size: size, background: background, elements: elements)
       }
-      flush()
-      let bars = systemBarViews.flatMap {
-        ViewTreeContent.primitives(
-          ofTree: $0, at: $0.frame.origin, builder: builder)
-      }
-      if !bars.isEmpty { elements.append(element("bars", bars)) }
-      let background =
-        UIColor.systemBackground.color(for: traits)
-      return Scene(size: size, background: background, elements: elements)
     }
-  }
-
-  /// What a collection view shows: its background where it has none of
-  /// its own, and its visible elements, cut to `clip`.
-  private func collectionElements(
-    _ collectionView: UICollectionView, frame: CGRect, clip: CGRect?,
-    measurer: any TextMeasuring
-  ) -> [SceneElement] {
-    let canvas = LayoutCanvas(collectionView)
-    let prepared = canvas.prepare(measurer: measurer)
-    let builder = canvas.sceneBuilder(measurer: measurer)
-    var elements: [SceneElement] = []
-    if collectionView.backgroundColor == nil {
-      // A list's background, else the system background, as iOS gives a
-      // collection view.
-      let layout = collectionView.collectionViewLayout
-      let fill =
-        (layout as? UICollectionViewCompositionalLayout)?.listBackground
-        ?? .systemBackground
-      elements.append(
-        element(
-          "background",
-          [
-            .box(
-              SceneBox(
-                rect: frame,
-                fill: fill.color(for: collectionView.traitCollection)))
-          ]))
-    }
-    for var element in builder.visibleElements(
-      of: prepared, sections: canvas.sections, on: frame)
-    {
-      element.clip = clip.map { element.clip?.intersection($0) ?? $0 }
-      elements.append(element)
-    }
-    return elements
   }
 
   /// An element of the screen's own: views, a background, the bars.
-  private func element(_ kind: String, _ primitives: [ScenePrimitive])
+  private func element(_ kind: String, _ drawings: [SceneDrawing])
     -> SceneElement
   {
     SceneElement(
       category: .decorationView, kind: kind,
       indexPath: IndexPath(item: 0, section: 0),
-      frame: CGRect(origin: .zero, size: size), primitives: primitives)
+      frame: CGRect(origin: .zero, size: size),
+      primitives: drawings.map(ScenePrimitive.drawing))
   }
 }

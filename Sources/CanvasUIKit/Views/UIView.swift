@@ -3,7 +3,9 @@ import CoreGraphics
 
 /// A view: a frame in its superview, as UIKit's `UIView`, without drawing
 /// yet.
-@preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate {
+@preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate,
+  CALayerRenderingDelegate
+{
   /// The frame in the superview: its layer's frame.
   ///
   /// It is worked out from the layer's position and bounds, so, as in
@@ -621,24 +623,95 @@ import CoreGraphics
     NSLayoutYAxisAnchor(self, .lastBaseline)
   }
 
-  /// Adds `view` on top of the subviews.
+  /// Adds `view` on top of the subviews, its layer on top of this view's
+  /// sublayers (above any added by hand before it), as UIKit adds it.
   open func addSubview(_ view: UIView) {
-    insertSubview(view, at: Int.max)
+    place(view, at: subviews.count) { $0.addSublayer(view.layer) }
   }
 
   /// Adds `view` at `index` of the subviews, 0 being the back.
+  ///
+  /// Its layer goes just behind the layer of the subview that was at
+  /// `index`, or on top of the sublayers when `index` is past the last
+  /// subview, so the subviews and the sublayers stay in one order.
   ///
   /// A view taken from another superview leaves its constraints there, as
   /// ``removeFromSuperview()`` does; one of this view's own subviews is
   /// only moved and keeps them, as in UIKit.
   open func insertSubview(_ view: UIView, at index: Int) {
+    let others = subviews.filter { $0 !== view }
+    let index = min(max(index, 0), others.count)
+    place(view, at: index) {
+      if index < others.count {
+        $0.insertSublayer(view.layer, below: others[index].layer)
+      } else {
+        $0.addSublayer(view.layer)
+      }
+    }
+  }
+
+  /// Adds `view` just behind `sibling`, its layer just behind the
+  /// sibling's.
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    guard sibling.superview === self, sibling !== view else {
+      return insertSubview(view, at: 0)
+    }
+    place(view, at: nil) { $0.insertSublayer(view.layer, below: sibling.layer) }
+  }
+
+  /// Adds `view` just in front of `sibling`, its layer just in front of
+  /// the sibling's.
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    guard sibling.superview === self, sibling !== view else {
+      return addSubview(view)
+    }
+    place(view, at: nil) { $0.insertSublayer(view.layer, above: sibling.layer) }
+  }
+
+  /// Moves `view` in front of its siblings, its layer in front of every
+  /// sublayer.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard view.superview === self else { return }
+    addSubview(view)
+  }
+
+  /// Moves `view` behind its siblings, its layer behind every sublayer.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard view.superview === self else { return }
+    place(view, at: 0) { $0.insertSublayer(view.layer, at: 0) }
+  }
+
+  /// Swaps the subviews at `index1` and `index2`, and their layers.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2),
+      index1 != index2, var sublayers = layer.sublayers,
+      let first = sublayers.firstIndex(where: { $0 === subviews[index1].layer }),
+      let second = sublayers.firstIndex(where: { $0 === subviews[index2].layer })
+    else { return }
+    sublayers.swapAt(first, second)
+    layer.sublayers = sublayers
+    subviews.swapAt(index1, index2)
+  }
+
+  /// Makes `view` a subview, its layer placed by `insertLayer` among this
+  /// view's sublayers, and the subviews put in their layers' order (at
+  /// `index` when given, the order being the same).
+  private func place(
+    _ view: UIView, at index: Int?, insertLayer: (CALayer) -> Void
+  ) {
     if view.superview === self {
       subviews.removeAll { $0 === view }
     } else {
       view.removeFromSuperview()
     }
-    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    insertLayer(layer)
     view.superview = self
+    if let index {
+      subviews.insert(view, at: min(index, subviews.count))
+    } else {
+      subviews.append(view)
+      subviews = subviewsInLayerOrder()
+    }
     // A view added while a screen is drawn (a cell) is shown at once.
     // The static check first: most apps set no proxy, and it is cheaper
     // than the task-local one.
@@ -647,27 +720,15 @@ import CoreGraphics
     }
   }
 
-  /// Adds `view` just behind `sibling`.
-  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-    insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
-  }
-
-  /// Adds `view` just in front of `sibling`.
-  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-    let index = subviews.firstIndex { $0 === sibling }
-    insertSubview(view, at: index.map { $0 + 1 } ?? subviews.count)
-  }
-
-  /// Moves `view` in front of its siblings.
-  open func bringSubviewToFront(_ view: UIView) {
-    guard view.superview === self else { return }
-    addSubview(view)
-  }
-
-  /// Moves `view` behind its siblings.
-  open func sendSubviewToBack(_ view: UIView) {
-    guard view.superview === self else { return }
-    insertSubview(view, at: 0)
+  /// The subviews in the order of their layers among the sublayers.
+  private func subviewsInLayerOrder() -> [UIView] {
+    let order = Dictionary(
+      (layer.sublayers ?? []).enumerated().map { (ObjectIdentifier($1), $0) },
+      uniquingKeysWith: { first, _ in first })
+    return subviews.sorted {
+      (order[ObjectIdentifier($0.layer)] ?? .max)
+        < (order[ObjectIdentifier($1.layer)] ?? .max)
+    }
   }
 
   /// Takes the view out of its superview.
@@ -687,6 +748,7 @@ import CoreGraphics
       ancestor = holder.superview
     }
     superview?.subviews.removeAll { $0 === self }
+    if layer.superlayer === superview?.layer { layer.removeFromSuperlayer() }
     superview = nil
   }
 
@@ -717,6 +779,22 @@ import CoreGraphics
     draw(bounds)
     UIGraphicsPopContext()
   }
+
+  /// Sets the layer's background from ``backgroundColor`` resolved with
+  /// the view's traits as they are now, as UIKit resolves a dynamic colour
+  /// before the layer draws; a colour the app set on the layer itself
+  /// stays.
+  package func layerWillRender(_ layer: CALayer) {
+    guard let set = backgroundSet, layer.backgroundColor == set.cgColor else {
+      return
+    }
+    let resolved = set.color.resolvedColor(with: traitCollection).cgColor
+    guard resolved != set.cgColor else { return }
+    backgroundSet = (set.color, resolved)
+    layer.backgroundColor = resolved
+  }
+
+  package var cutsDrawingToLayerBounds: Bool { cutsDrawingToBounds }
 
   /// The action for a change of the layer: none, as UIKit gives outside
   /// an animation block.
