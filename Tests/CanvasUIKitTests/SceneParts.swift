@@ -18,10 +18,9 @@ extension Scene {
   /// Every primitive, in drawing order.
   var primitives: [ScenePrimitive] { elements.flatMap(\.primitives) }
 
-  /// The boxes, in drawing order.
-  var boxes: [SceneBox] {
-    primitives.compactMap { if case .box(let box) = $0 { box } else { nil } }
-  }
+  /// The boxes, in drawing order, those of a collection view drawn in a
+  /// screen's recording included, placed on the scene.
+  var boxes: [SceneBox] { parts.compactMap(\.box) }
 
   /// The labels, in drawing order, those views draw in their recordings
   /// included, placed on the scene.
@@ -34,6 +33,10 @@ extension Scene {
   /// The outlines of what recordings fill, placed on the scene: a switch's
   /// track and knob, a view's own drawing.
   var filledOutlines: [CGRect] { parts.compactMap(\.filled) }
+
+  /// What recordings fill, placed on the scene, with the colour and the
+  /// top-left corner's radius: a view's background as its layer draws it.
+  var fills: [FilledShape] { parts.compactMap(\.fill) }
 
   /// The points of what recordings stroke, placed on the scene: a
   /// chevron's arms.
@@ -58,7 +61,8 @@ extension DrawnPart {
       case .image(let image):
         [DrawnPart(picture: DrawnPicture(rect: image.rect, clip: image.clip))]
       case .drawing(let drawing): DrawnPart.parts(of: drawing)
-      case .box, .line: []
+      case .box(let box): [DrawnPart(box: box)]
+      case .line: []
       }
     }
   }
@@ -71,7 +75,17 @@ struct DrawnPicture: Equatable {
 }
 
 /// One thing a recording draws, placed on the scene.
+/// A shape a recording fills: its bounds on the scene, its colour, and
+/// how far along its top edge its top-left corner rounds.
+struct FilledShape: Equatable {
+  var rect: CGRect
+  var color: Color
+  var cornerRadius: CGFloat
+}
+
 struct DrawnPart {
+  var box: SceneBox?
+  var fill: FilledShape?
   var label: SceneLabel?
   var picture: DrawnPicture?
   var filled: CGRect?
@@ -83,7 +97,8 @@ struct DrawnPart {
     var transform = CGAffineTransform(
       translationX: drawing.origin.x, y: drawing.origin.y)
     var clip = drawing.clip
-    var saved: [(CGAffineTransform, CGRect?)] = []
+    var saved: [(CGAffineTransform, CGRect?, CGColor)] = []
+    var fillColor = CGColor.black
     var path: [CGPoint] = []
     var parts: [DrawnPart] = []
     func bounds(_ points: [CGPoint]) -> CGRect? {
@@ -95,9 +110,10 @@ struct DrawnPart {
     for command in drawing.commands {
       switch command {
       case .saveGState, .beginTransparencyLayer, .beginMaskedGroup:
-        saved.append((transform, clip))
+        saved.append((transform, clip, fillColor))
       case .restoreGState, .endTransparencyLayer, .endMaskedGroup:
-        if let last = saved.popLast() { (transform, clip) = last }
+        if let last = saved.popLast() { (transform, clip, fillColor) = last }
+      case .setFillColor(let color): fillColor = color
       case .concatenate(let turn):
         transform = turn.concatenating(transform)
       case .beginPath: path = []
@@ -114,7 +130,14 @@ struct DrawnPart {
         if let cut = bounds(path) { clip = clip?.intersection(cut) ?? cut }
         path = []
       case .fillPath, .fillAndStrokePath:
-        parts.append(DrawnPart(filled: bounds(path)))
+        var part = DrawnPart(filled: bounds(path))
+        if let rect = part.filled {
+          let top = path.filter { abs($0.y - rect.minY) < 1e-6 }.map(\.x)
+          part.fill = FilledShape(
+            rect: rect, color: Color(fillColor),
+            cornerRadius: (top.min() ?? rect.minX) - rect.minX)
+        }
+        parts.append(part)
         path = []
       case .strokePath:
         parts.append(DrawnPart(stroked: path))
@@ -124,6 +147,16 @@ struct DrawnPart {
           DrawnPart(
             picture: DrawnPicture(
               rect: rect.applying(transform).standardized, clip: clip)))
+      case .drawAttachment(let attachment)
+      where attachment.value is SceneElementGroup:
+        // A collection view's elements, drawn where the recording is.
+        guard let group = attachment.value as? SceneElementGroup,
+          transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1
+        else { break }
+        parts += DrawnPart.parts(
+          of: group.elements.flatMap(\.primitives).map {
+            $0.offsetBy(dx: transform.tx, dy: transform.ty)
+          })
       case .drawAttachment(let attachment):
         guard var label = attachment.value as? SceneLabel else { break }
         label.lines = label.lines.map {

@@ -176,12 +176,7 @@ import Testing
     #expect((title.lines.first?.origin.y ?? 0) > 91)
     let grouped = UIColor.systemGroupedBackground.color(
       for: UITraitCollection())
-    let fills = scene.elements.flatMap(\.primitives).compactMap {
-      primitive -> Color? in
-      if case .box(let box) = primitive { return box.fill }
-      return nil
-    }
-    #expect(fills.contains(grouped))
+    #expect(scene.fills.map(\.color).contains(grouped))
   }
 
   final class Backdrop: UICollectionReusableView {
@@ -221,14 +216,10 @@ import Testing
     source.apply(snapshot)
     let scene = ScreenCanvas(list).scene(measurer: PangoTextMeasurer())
     let mint = UIColor.systemMint.color(for: UITraitCollection())
-    let boxes = scene.elements.flatMap(\.primitives).compactMap {
-      primitive -> SceneBox? in
-      if case .box(let box) = primitive, box.fill == mint { return box }
-      return nil
-    }
-    #expect(boxes.count == 1)
-    #expect(boxes.first?.rect.height == 132)
-    #expect(boxes.first?.cornerRadius == 12)
+    let backdrops = scene.fills.filter { $0.color == mint }
+    #expect(backdrops.count == 1)
+    #expect(backdrops.first?.rect.height == 132)
+    #expect(abs((backdrops.first?.cornerRadius ?? 0) - 12) < 1e-9)
   }
 
   /// Buttons as iOS draws them: a filled configuration is its title on
@@ -252,12 +243,8 @@ import Testing
     #expect(title.textColor == .white)
     let scene = ScreenCanvas(filled).scene(measurer: PangoTextMeasurer())
     let blue = UIColor.systemBlue.color(for: UITraitCollection())
-    let fills = scene.elements.flatMap(\.primitives).compactMap {
-      primitive -> SceneBox? in
-      if case .box(let box) = primitive, box.fill == blue { return box }
-      return nil
-    }
-    #expect(fills.first?.cornerRadius == 6)
+    let fills = scene.fills.filter { $0.color == blue }
+    #expect(abs((fills.first?.cornerRadius ?? 0) - 6) < 1e-9)
     filled.sendActions(for: .touchUpInside)
     #expect(tapped == nil)
     filled.sendActions(for: .primaryActionTriggered)

@@ -43,16 +43,16 @@ import Testing
       collectionViewLayout: layout)
     view.register(NameCell.self, forCellWithReuseIdentifier: "name")
     view.dataSource = names
-    func drawn() -> (Scene, [SceneBox]) {
+    func drawn() -> (Scene, [FilledShape]) {
       let scene = Scene(of: view)
-      return (scene, scene.boxes)
+      return (scene, scene.fills)
     }
-    let (lightScene, lightBoxes) = drawn()
-    #expect(lightBoxes.first?.fill?.hex == "#34c759")
+    let (lightScene, lightFills) = drawn()
+    #expect(lightFills.first?.color.hex == "#34c759")
     #expect(lightScene.background == Theme.standard.background)
     view.traitCollection = dark
-    let (darkScene, darkBoxes) = drawn()
-    #expect(darkBoxes.first?.fill?.hex == "#30d158")
+    let (darkScene, darkFills) = drawn()
+    #expect(darkFills.first?.color.hex == "#30d158")
     #expect(darkScene.background == Theme.dark.background)
     view.backgroundColor = .secondarySystemBackground
     #expect(drawn().0.background.hex == "#1c1c1e")

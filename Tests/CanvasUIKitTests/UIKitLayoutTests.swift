@@ -346,10 +346,11 @@ extension Sizes {
     let scene = Scene(of: view)
     #expect(
       scene.labels.map { $0.lines.map(\.text).joined() } == ["Ada", "Grace"])
-    let boxes = scene.boxes
-    #expect(boxes.count == 2)
-    #expect(boxes.allSatisfy { $0.cornerRadius == 6 && $0.fill != nil })
-    #expect(boxes[1].rect == CGRect(x: 110, y: 0, width: 100, height: 40))
+    // Each content view's rounded background, filled in its cell's
+    // recording.
+    let fills = scene.filledOutlines
+    #expect(fills.count == 2)
+    #expect(fills.last == CGRect(x: 110, y: 0, width: 100, height: 40))
   }
 
   @Test func aCellThatDrawsNothingIsDrawnAsAPlainCell() {
