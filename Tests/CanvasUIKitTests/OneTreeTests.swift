@@ -242,4 +242,35 @@ import Testing
     #expect(image.color(atX: 30, y: 10).hex == "#34c759")
     #expect(image.color(atX: 70, y: 30).hex == "#ffffff")
   }
+
+  /// A collection view keeps the cells it shows: `cellForItem(at:)` and
+  /// `visibleCells` give the same objects on every call, a cell the app
+  /// changes after it is shown is drawn as changed, and the data source is
+  /// asked again only when the data changes.
+  @Test func aCollectionViewKeepsTheCellsItShows() throws {
+    let (grid, source) = tiles(
+      .systemBlue, count: 2, side: 20,
+      frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    var asked = 0
+    let configure = source.configure
+    let counting = Cells("tile", [[0, 1]]) { cell, value in
+      asked += 1
+      configure(cell, value)
+    }
+    grid.dataSource = counting
+    let first = IndexPath(item: 0, section: 0)
+    let cell = try #require(grid.cellForItem(at: first))
+    #expect(grid.cellForItem(at: first) === cell)
+    #expect(grid.visibleCells.first === cell)
+    #expect(grid.visibleCells.count == 2)
+    cell.contentView.backgroundColor = .systemRed
+    let image = try pixels(of: grid)
+    #expect(image.color(atX: 10, y: 10).hex == "#ff3b30")
+    #expect(image.color(atX: 30, y: 10).hex == "#007aff")
+    #expect(asked == 2)
+    grid.reloadData()
+    let again = try pixels(of: grid)
+    #expect(again.color(atX: 10, y: 10).hex == "#007aff")
+    #expect(asked == 4)
+  }
 }

@@ -404,10 +404,20 @@ extension Sizes {
     view.dataSource = sizes
     view.delegate = sizes
     _ = LayoutCanvas(view)
-    // Six items drawn one after another need one cell, reused five times.
-    let cell = view.dequeueReusableCell(
-      withReuseIdentifier: "cell", for: IndexPath(item: 0, section: 0))
-    #expect((cell as? CountingCell)?.reuses == 6)
+    // Six visible items are six cells, as UIKit keeps a cell for each
+    // item it shows; none has been reused yet.
+    let shown = view.visibleCells.compactMap { $0 as? CountingCell }
+    #expect(shown.count == 6)
+    #expect(Set(shown.map(ObjectIdentifier.init)).count == 6)
+    #expect(shown.allSatisfy { $0.reuses == 0 })
+    // New data: the same six cells are dequeued again, each reused once.
+    view.reloadData()
+    _ = LayoutCanvas(view)
+    let again = view.visibleCells.compactMap { $0 as? CountingCell }
+    #expect(
+      Set(again.map(ObjectIdentifier.init))
+        == Set(shown.map(ObjectIdentifier.init)))
+    #expect(again.allSatisfy { $0.reuses == 1 })
   }
 
   @Test func nsIndexPathHasItemAndSection() {

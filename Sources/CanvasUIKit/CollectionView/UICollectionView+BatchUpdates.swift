@@ -41,6 +41,8 @@ extension UICollectionView {
     let context = layout.makeInvalidationContext()
     context.invalidateDataSourceCounts = true
     layout.invalidateLayout(with: context)
+    // The data changed: the views shown are configured again.
+    releaseShownViews()
     layoutIfNeeded()
     layout.prepare(forCollectionViewUpdates: items)
     let after = drawnLayout()

@@ -331,6 +331,44 @@ open class UICollectionView: UIScrollView {
     drawLayoutContent(in: ctx)
   }
 
+  /// The views shown for the elements in the bounds, each configured by
+  /// the data source once and kept, as UIKit keeps its visible cells,
+  /// until the data changes (`reloadData()`, batch updates, a diffable
+  /// snapshot applied) or the element leaves the bounds.
+  private var shownViews: [ElementKey: UICollectionReusableView] = [:]
+
+  /// The view shown for `attributes`' element in the bounds: the one kept
+  /// for it, given its attributes again, else one the data source
+  /// configures now, then kept; `nil` when the data source gives none.
+  func shownView(for attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionReusableView?
+  {
+    let key = attributes.value.key
+    guard let view = shownViews[key] else {
+      let view = configuredView(for: attributes)
+      shownViews[key] = view
+      return view
+    }
+    view.frame = attributes.frame
+    view.apply(attributes)
+    if let cell = view as? UICollectionViewCell {
+      cell.isSelected = selectedItems.contains(attributes.indexPath)
+      cell.isEditing = isEditing
+      cell.updateConfigurationIfNeeded()
+    }
+    view.layoutIfNeeded()
+    return view
+  }
+
+  /// Puts the kept views back for reuse, but those of `keys`: all of them
+  /// when the data changed, so the data source configures them again.
+  func releaseShownViews(keeping keys: Set<ElementKey> = []) {
+    for (key, view) in shownViews where !keys.contains(key) {
+      shownViews[key] = nil
+      enqueue(view)
+    }
+  }
+
   /// Puts a drawn cell or supplementary view back for the next dequeue.
   func enqueue(_ view: UICollectionReusableView) {
     guard let key = view.reuseKey else { return }
@@ -389,6 +427,7 @@ open class UICollectionView: UIScrollView {
   /// prepares again at the next layout pass.
   open func reloadData() {
     selectedItems = []
+    releaseShownViews()
     let context = collectionViewLayout.makeInvalidationContext()
     context.invalidateEverything = true
     context.invalidateDataSourceCounts = true
@@ -473,13 +512,51 @@ open class UICollectionView: UIScrollView {
     collectionViewLayout.finalizeAnimatedBoundsChange()
   }
 
-  /// The cell shown for the item at `indexPath`, configured by the data
-  /// source; `nil` when the item is not visible, as in UIKit.
+  /// The cell shown for the item at `indexPath`: the one the data source
+  /// configured for it and the screen draws, the same object on every
+  /// call until the data changes; `nil` when the item is not visible, as
+  /// in UIKit.
   open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     guard let attributes = layoutAttributesForItem(at: indexPath),
       attributes.frame.intersects(bounds)
     else { return nil }
-    return configuredView(for: attributes) as? UICollectionViewCell
+    return shownView(for: attributes) as? UICollectionViewCell
+  }
+
+  /// The supplementary view of `elementKind` shown at `indexPath`, the one
+  /// the screen draws; `nil` when it is not visible or the data source
+  /// gives none.
+  open func supplementaryView(
+    forElementKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionReusableView? {
+    guard
+      let attributes = layoutAttributesForSupplementaryElement(
+        ofKind: elementKind, at: indexPath),
+      attributes.frame.intersects(bounds)
+    else { return nil }
+    return shownView(for: attributes)
+  }
+
+  /// The index paths of the supplementary views of `elementKind` in the
+  /// visible bounds.
+  open func indexPathsForVisibleSupplementaryElements(
+    ofKind elementKind: String
+  ) -> [IndexPath] {
+    layoutIfNeeded()
+    return (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [])
+      .filter {
+        $0.representedElementCategory == .supplementaryView
+          && $0.representedElementKind == elementKind
+      }.map(\.indexPath)
+  }
+
+  /// The supplementary views of `elementKind` in the visible bounds.
+  open func visibleSupplementaryViews(ofKind elementKind: String)
+    -> [UICollectionReusableView]
+  {
+    indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+      supplementaryView(forElementKind: elementKind, at: $0)
+    }
   }
 
   /// The index paths of the items in the visible bounds.

@@ -101,6 +101,10 @@ import CoreGraphics
     // Each list row's frame, for separators with insets of their own.
     var rowFrames: [IndexPath: CGRect] = [:]
     elements.reserveCapacity(answered.count)
+    // The elements in the bounds show the views kept for them; the views
+    // of those that left are put back for reuse.
+    var shown: Set<ElementKey> = []
+    defer { releaseShownViews(keeping: shown) }
     for attributes in answered {
       let key = attributes.value.key
       if seen == nil, let previous, !(previous < key) {
@@ -110,7 +114,9 @@ import CoreGraphics
       if seen != nil, seen?.insert(key).inserted == false { continue }
       elements.append(attributes.value)
       // The app's view, else what the layout says it shows (a badge).
-      let drawn = drawableViews(for: attributes)
+      let visible = attributes.frame.intersects(bounds)
+      if visible { shown.insert(key) }
+      let drawn = drawableViews(for: attributes, kept: visible)
       elements[elements.count - 1].content =
         drawn?.content ?? attributes.value.content
       // A row's, not a header's at the same index path.
@@ -199,11 +205,18 @@ import CoreGraphics
   /// drawable content; `nil` when it draws nothing, so a bare cell is drawn
   /// as the package's plain cell and a header the data source does not give
   /// as the package's band.
-  private func drawableViews(for attributes: UICollectionViewLayoutAttributes)
-    -> (content: (any ElementContent)?, textLeading: CGFloat?)?
-  {
-    guard let view = configuredView(for: attributes) else { return nil }
-    defer { enqueue(view) }
+  ///
+  /// An element in the bounds (`kept`) draws the view kept for it, the one
+  /// `cellForItem(at:)` gives; one outside is configured for the drawing
+  /// only and put back for reuse.
+  private func drawableViews(
+    for attributes: UICollectionViewLayoutAttributes, kept: Bool
+  ) -> (content: (any ElementContent)?, textLeading: CGFloat?)? {
+    guard
+      let view = kept
+        ? shownView(for: attributes) : configuredView(for: attributes)
+    else { return nil }
+    defer { if !kept { enqueue(view) } }
     let content = ViewTreeContent(view)
     return (
       // A view the app hides draws nothing, not the package's stand-in.
