@@ -15,8 +15,7 @@ import Testing
 /// clipping applied to a collection view's cells.
 @MainActor @Suite struct OneTreeTests {
   /// `view` on a white host at 1×, as a screen draws it.
-  private func pixels(of view: UIView, size: CGSize? = nil) throws -> PNGImage
-  {
+  private func pixels(of view: UIView, size: CGSize? = nil) throws -> PNGImage {
     let host = UIView(
       frame: CGRect(origin: .zero, size: size ?? view.frame.size))
     host.backgroundColor = .white

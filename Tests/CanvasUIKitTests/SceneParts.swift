@@ -74,15 +74,17 @@ struct DrawnPicture: Equatable {
   var clip: CGRect?
 }
 
-/// One thing a recording draws, placed on the scene.
-/// A shape a recording fills: its bounds on the scene, its colour, and
-/// how far along its top edge its top-left corner rounds.
+/// A shape a recording fills.
+///
+/// Its bounds on the scene, its colour, and how far along its top edge
+/// its top-left corner rounds.
 struct FilledShape: Equatable {
   var rect: CGRect
   var color: Color
   var cornerRadius: CGFloat
 }
 
+/// One thing a recording draws, placed on the scene.
 struct DrawnPart {
   var box: SceneBox?
   var fill: FilledShape?

@@ -289,7 +289,8 @@ public struct CairoRenderer: Sendable {
     defer { CPangoCairo_unref(UnsafeMutableRawPointer(pango)) }
     set(cr, color: scene.background)
     cairo_paint(cr)
-    try draw(scene.elements, on: cr, within: visible, images: images, pango: pango)
+    try draw(
+      scene.elements, on: cr, within: visible, images: images, pango: pango)
   }
 
   /// Draws `elements` in the current user space, each cut to its clip,
@@ -455,11 +456,16 @@ public struct CairoRenderer: Sendable {
         self.draw(label, on: context, pango: pango)
       },
       drawElements: { group, context in
-        // A picture that cannot be decoded is left out, as the replay
-        // leaves out what it cannot draw.
+        // Only what reaches the clip, in the user space where the group
+        // is drawn (a band of a PNG cut by the views around it), as a
+        // scene's elements are drawn; a picture that cannot be decoded is
+        // left out, as the replay leaves out what it cannot draw.
+        var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
         try? self.draw(
-          group.elements, on: context, within: nil, images: images,
-          pango: pango)
+          group.elements, on: context,
+          within: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1),
+          images: images, pango: pango)
       }
     ).run()
   }

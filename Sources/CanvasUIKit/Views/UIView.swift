@@ -3,7 +3,8 @@ import CoreGraphics
 
 /// A view: a frame in its superview, as UIKit's `UIView`, without drawing
 /// yet.
-@preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate,
+@preconcurrency @MainActor
+open class UIView: UIResponder, CALayerDelegate,
   CALayerRenderingDelegate
 {
   /// The frame in the superview: its layer's frame.
@@ -685,8 +686,10 @@ import CoreGraphics
   open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
     guard subviews.indices.contains(index1), subviews.indices.contains(index2),
       index1 != index2, var sublayers = layer.sublayers,
-      let first = sublayers.firstIndex(where: { $0 === subviews[index1].layer }),
-      let second = sublayers.firstIndex(where: { $0 === subviews[index2].layer })
+      let first = sublayers.firstIndex(where: { $0 === subviews[index1].layer }
+      ),
+      let second = sublayers.firstIndex(where: { $0 === subviews[index2].layer }
+      )
     else { return }
     sublayers.swapAt(first, second)
     layer.sublayers = sublayers
