@@ -149,7 +149,7 @@ private typealias Expression = LayoutConstraints.Expression
       size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
     )?
   ) -> AutoLayoutEngine? {
-    let views = hierarchy(of: root)
+    let views = Array(root.subtree)
     root.updateConstraintsBelow()
     guard views.contains(where: { !$0.constraints.isEmpty }) else { return nil }
     let mode: Cache.Pass = fitting == nil ? .layout : .fitting
@@ -174,17 +174,6 @@ private typealias Expression = LayoutConstraints.Expression
       solver: engine.solver, frames: engine.frames,
       installed: engine.installed, broken: engine.broken)
     return engine
-  }
-
-  /// `root` and every view below it.
-  private static func hierarchy(of root: UIView) -> [UIView] {
-    var views: [UIView] = []
-    var pending = [root]
-    while let view = pending.popLast() {
-      views.append(view)
-      pending += view.subviews
-    }
-    return views
   }
 
   /// Whether constraints leave `view`'s frame undetermined: pulled a
@@ -826,7 +815,7 @@ private typealias Expression = LayoutConstraints.Expression
   /// value the solver gives it, not one a probe left.
   static func _checkInvariants(of root: UIView) -> [String] {
     var items: Set<ObjectIdentifier> = []
-    for view in hierarchy(of: root) {
+    for view in root.subtree {
       items.insert(ObjectIdentifier(view))
       for guide in view.layoutGuides { items.insert(ObjectIdentifier(guide)) }
     }

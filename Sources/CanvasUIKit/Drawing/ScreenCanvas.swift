@@ -160,14 +160,13 @@ import CoreGraphics
   /// Scroll views that were not scrolled show the top of their content,
   /// below the bars, as UIKit places them when they first appear.
   private static func startScrollViewsAtTheTop(below view: UIView) {
-    if let scrollView = view as? UIScrollView, scrollView.contentOffset == .zero
-    {
+    for case let scrollView as UIScrollView in view.subtree
+    where scrollView.contentOffset == .zero {
       let inset = scrollView.adjustedContentInset
       if inset.top != 0 || inset.left != 0 {
         scrollView.contentOffset = CGPoint(x: -inset.left, y: -inset.top)
       }
     }
-    for subview in view.subviews { startScrollViewsAtTheTop(below: subview) }
   }
 
   /// The screen as a scene: one recording of the layer tree's one walk

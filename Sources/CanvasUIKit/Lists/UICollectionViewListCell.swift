@@ -114,16 +114,12 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// constraint in the cell places the guide.
   private var constrainedSeparatorLeading: CGFloat? {
     let guide = separatorLayoutGuide
-    var pending: [UIView] = [self]
-    while let view = pending.popLast() {
-      if view.constraints.contains(where: {
+    let constrained = subtree.contains { view in
+      view.constraints.contains {
         $0.isActive && ($0.firstItem === guide || $0.secondItem === guide)
-      }) {
-        return guide.layoutFrame.minX
       }
-      pending += view.subviews
     }
-    return nil
+    return constrained ? guide.layoutFrame.minX : nil
   }
 
   /// Forgets the accessories, as a reused cell starts bare.

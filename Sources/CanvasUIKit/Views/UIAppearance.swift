@@ -157,9 +157,7 @@ extension UIAppearance where Self: UIView {
   /// once.
   static func apply(below root: UIView) {
     guard hasValues else { return }
-    var pending = [root]
-    while let view = pending.popLast() {
-      pending += view.subviews
+    for view in root.subtree {
       guard !view.appearanceApplied, view.appearanceProxy == nil else {
         continue
       }

@@ -857,27 +857,17 @@ open class UIView: UIResponder, CALayerDelegate,
     }
     guard ancestor == nil else { return }
     if AutoLayoutEngine.layOut(self) {
-      var pending = subviews
-      while let view = pending.popLast() {
-        view.layoutSubviews()
-        pending += view.subviews
-      }
+      for view in descendants { view.layoutSubviews() }
     }
   }
 
   /// Whether a view below this one is placed by constraints and has no
   /// width or no height yet.
   private var hasConstrainedViewsWithoutSize: Bool {
-    var pending = subviews
-    while let view = pending.popLast() {
-      if !view.translatesAutoresizingMaskIntoConstraints,
-        view.frame.width == 0 || view.frame.height == 0
-      {
-        return true
-      }
-      pending += view.subviews
+    descendants.contains {
+      !$0.translatesAutoresizingMaskIntoConstraints
+        && ($0.frame.width == 0 || $0.frame.height == 0)
     }
-    return false
   }
 
   /// The views whose layout pass is under way in this task (or thread).
@@ -923,25 +913,14 @@ open class UIView: UIResponder, CALayerDelegate,
   /// The constraint pass: ``updateConstraintsIfNeeded()`` for this view
   /// and every view below it, subviews before their superviews, as UIKit.
   func updateConstraintsBelow() {
-    var order: [UIView] = []
-    var pending: [UIView] = [self]
-    while let view = pending.popLast() {
-      order.append(view)
-      pending += view.subviews
-    }
-    for view in order.reversed() { view.updateConstraintsIfNeeded() }
+    for view in Array(subtree).reversed() { view.updateConstraintsIfNeeded() }
   }
 
   /// Whether this view or one below it holds constraints, after their
   /// constraint pass.
   var constraintsBelow: Bool {
     updateConstraintsBelow()
-    var pending: [UIView] = [self]
-    while let view = pending.popLast() {
-      if !view.constraints.isEmpty { return true }
-      pending += view.subviews
-    }
-    return false
+    return subtree.contains { !$0.constraints.isEmpty }
   }
 
   /// The size the view needs around `targetSize`, holding a length fixed
