@@ -158,7 +158,7 @@ let package = Package(
       name: "CanvasSnapshotTestingTests",
       dependencies: [
         "CanvasSnapshotTesting", "CanvasCairo", "CollectionLayout",
-        "CanvasUIKit", "QuartzCore",
+        "CanvasUIKit", "QuartzCore", "CanvasTestSupport",
       ],
       exclude: ["__Snapshots__"]
     ),
@@ -166,11 +166,19 @@ let package = Package(
     .testTarget(
       name: "LayoutConstraintsTests", dependencies: ["LayoutConstraints"],
       resources: [.copy("Fixtures")]),
+    // What the pixel tests share: a screen or a view drawn as a snapshot
+    // draws it, read back as pixels.
+    .target(
+      name: "CanvasTestSupport",
+      dependencies: ["CanvasUIKit", "CanvasCairo", "CanvasRendering"],
+      path: "Tests/CanvasTestSupport"
+    ),
     .testTarget(
       name: "CanvasUIKitTests",
       dependencies: [
         "CanvasUIKit", "CanvasSpec", "CanvasRendering", "CanvasCairo",
         "CollectionLayout", "LayoutConstraints", "QuartzCore",
+        "CanvasTestSupport",
       ],
       resources: [.copy("Resources")]
     ),

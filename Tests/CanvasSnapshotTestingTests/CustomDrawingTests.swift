@@ -1,5 +1,6 @@
 import CanvasCairo
 import CanvasRendering
+import CanvasTestSupport
 import CanvasUIKit
 import CoreGraphics
 import Foundation
@@ -36,9 +37,7 @@ private final class DrawnView: UIView {
 
 /// `view` drawn as a snapshot draws it, at one pixel a point.
 @MainActor func png(_ view: UIView) throws -> PNGImage {
-  try PNGImage(
-    data: CairoRenderer(measurer: PangoTextMeasurer()).pngData(
-      for: ScreenCanvas(view).scene(measurer: PangoTextMeasurer()), scale: 1))
+  try ScreenCanvas(view).pixels()
 }
 
 /// A white view of `width` × `height` at the origin: what the drawing

@@ -1,5 +1,6 @@
 import CanvasCairo
 import CanvasRendering
+import CanvasTestSupport
 import CollectionLayout
 import Foundation
 import Testing
@@ -13,10 +14,7 @@ import Testing
 @MainActor @Suite struct AppearanceTests {
   /// Draws `view` alone, as a snapshot shows it.
   private func show(_ view: UIView) throws -> PNGImage {
-    let measurer = PangoTextMeasurer()
-    return try PNGImage(
-      data: CairoRenderer(measurer: measurer).pngData(
-        for: ScreenCanvas(view).scene(measurer: measurer), scale: 1))
+    try ScreenCanvas(view).pixels(scale: 1)
   }
 
   /// A class's proxy is one object, of the class, that reads back what

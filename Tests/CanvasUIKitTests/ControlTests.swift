@@ -1,5 +1,6 @@
 import CanvasCairo
 import CanvasRendering
+import CanvasTestSupport
 import CollectionLayout
 import Foundation
 import Testing
@@ -12,24 +13,13 @@ import Testing
 @MainActor @Suite struct ControlTests {
   /// `view` drawn on white (black when `dark`) at 2×.
   private func pixels(of view: UIView, dark: Bool = false) throws -> PNGImage {
-    let host = UIView(frame: CGRect(origin: .zero, size: view.frame.size))
-    host.backgroundColor = dark ? .black : .white
-    host.traitCollection = UITraitCollection(
-      displayScale: 2, userInterfaceStyle: dark ? .dark : .light)
     view.frame.origin = .zero
-    host.addSubview(view)
-    let measurer = PangoTextMeasurer()
-    return try PNGImage(
-      data: CairoRenderer(measurer: measurer).pngData(
-        for: ScreenCanvas(host).scene(measurer: measurer), scale: 2))
+    return try CanvasTestSupport.pixels(of: view, scale: 2, dark: dark)
   }
 
   /// Whether `color` is `hex` to within one unit in each channel.
   private func close(_ color: Color, _ hex: String) -> Bool {
-    guard let expected = Color(hex: hex) else { return false }
-    return abs(color.red - expected.red) <= 1.01 / 255
-      && abs(color.green - expected.green) <= 1.01 / 255
-      && abs(color.blue - expected.blue) <= 1.01 / 255
+    color.isClose(to: hex)
   }
 
   // MARK: UIControl

@@ -1,5 +1,6 @@
 import CanvasCairo
 import CanvasRendering
+import CanvasTestSupport
 import CollectionLayout
 import Foundation
 import Testing
@@ -17,10 +18,7 @@ import Testing
     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
     label.backgroundColor = .white
     label.text = text
-    let measurer = PangoTextMeasurer()
-    let image = try PNGImage(
-      data: CairoRenderer(measurer: measurer).pngData(
-        for: ScreenCanvas(label).scene(measurer: measurer), scale: 2))
+    let image = try ScreenCanvas(label).pixels(scale: 2)
     var most = 0.0
     for y in 0..<image.height {
       for x in 0..<image.width {

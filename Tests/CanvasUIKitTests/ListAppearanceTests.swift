@@ -1,5 +1,6 @@
 import CanvasCairo
 import CanvasRendering
+import CanvasTestSupport
 import CollectionLayout
 import Foundation
 import Testing
@@ -26,11 +27,7 @@ import Testing
     let view = listView(appearance, rows: rows, height: 300)
     view.traitCollection = UITraitCollection(
       displayScale: CGFloat(scale), userInterfaceStyle: dark ? .dark : .light)
-    let measurer = PangoTextMeasurer()
-    let screen = ScreenCanvas(view)
-    return try PNGImage(
-      data: CairoRenderer(measurer: measurer).pngData(
-        for: screen.scene(measurer: measurer), scale: scale))
+    return try ScreenCanvas(view).pixels(scale: scale)
   }
 
   /// The rows of pixels in column `x` from `top` to `bottom` that are not

@@ -1,5 +1,6 @@
 import CanvasCairo
 import CanvasRendering
+import CanvasTestSupport
 import CollectionLayout
 import Foundation
 import Testing
@@ -10,7 +11,7 @@ import Testing
 /// laid out with its items, and drawn with the appearance iOS 15 and later
 /// shows at rest.
 @MainActor @Suite struct NavigationBarTests {
-  private let safeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  private let safeArea = iPhone13SafeArea
 
   /// A list controller under a navigation controller with `title`.
   private func navigation(
@@ -23,17 +24,6 @@ import Testing
     stack.navigationBar.prefersLargeTitles = large
     configure(stack.navigationBar)
     return stack
-  }
-
-  /// The screen's pixels at 1×, without the status bar.
-  private func pixels(_ controller: UIViewController) throws -> PNGImage {
-    let screen = ScreenCanvas(
-      controller, size: CGSize(width: 390, height: 844), safeArea: safeArea,
-      traits: UITraitCollection(displayScale: 1), systemChrome: false)
-    let measurer = PangoTextMeasurer()
-    return try PNGImage(
-      data: CairoRenderer(measurer: measurer).pngData(
-        for: screen.scene(measurer: measurer), scale: 1))
   }
 
   /// The bar is a subview of the controller's view, under the status bar:
@@ -84,7 +74,7 @@ import Testing
       edge.backgroundColor = .red
       bar.scrollEdgeAppearance = edge
     }
-    let image = try pixels(stack)
+    let image = try pixels(of: stack)
     #expect(image.color(atX: 200, y: 10).hex == "#ff0000")
     #expect(image.color(atX: 200, y: 47 + 95).hex == "#ff0000")
     #expect(image.color(atX: 200, y: 47 + 100).hex == "#ffffff")
@@ -96,7 +86,7 @@ import Testing
   @Test func aBarTintIsNotDrawnAtTheScrollEdge() throws {
     let stack = navigation("Mail") { bar in bar.barTintColor = .red }
     #expect(stack.navigationBar.standardAppearance.backgroundColor == .red)
-    let image = try pixels(stack)
+    let image = try pixels(of: stack)
     #expect(image.color(atX: 200, y: 60).hex == "#ffffff")
   }
 
@@ -111,7 +101,7 @@ import Testing
     stack.navigationBar.isTranslucent = false
     root.loadViewIfNeeded()
     root.collectionView.contentOffset = CGPoint(x: 0, y: 200)
-    let image = try pixels(stack)
+    let image = try pixels(of: stack)
     #expect(image.color(atX: 200, y: 60).hex == "#ff0000")
   }
 }
@@ -157,7 +147,7 @@ extension NavigationBarTests {
   /// background over the content, and the hairline under the bar.
   @Test func aCollapsedBarDrawsItsStandardBackground() throws {
     let (stack, _) = scrolledList(by: 300)
-    let image = try pixels(stack)
+    let image = try pixels(of: stack)
     let bar = image.color(atX: 200, y: 60)
     #expect(bar.hex != "#ffffff")
     #expect(bar.alpha == 1)

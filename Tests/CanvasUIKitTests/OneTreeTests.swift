@@ -1,5 +1,6 @@
 import CanvasCairo
 import CanvasRendering
+import CanvasTestSupport
 import CollectionLayout
 import Foundation
 import Testing
@@ -14,19 +15,6 @@ import Testing
 /// after the subviews drawn over them, and an ancestor's opacity, mask and
 /// clipping applied to a collection view's cells.
 @MainActor @Suite struct OneTreeTests {
-  /// `view` on a white host at 1×, as a screen draws it.
-  private func pixels(of view: UIView, size: CGSize? = nil) throws -> PNGImage {
-    let host = UIView(
-      frame: CGRect(origin: .zero, size: size ?? view.frame.size))
-    host.backgroundColor = .white
-    host.traitCollection = UITraitCollection(displayScale: 1)
-    host.addSubview(view)
-    let measurer = PangoTextMeasurer()
-    return try PNGImage(
-      data: CairoRenderer(measurer: measurer).pngData(
-        for: ScreenCanvas(host).scene(measurer: measurer), scale: 1))
-  }
-
   private func box(_ color: UIColor, _ frame: CGRect) -> UIView {
     let view = UIView(frame: frame)
     view.backgroundColor = color

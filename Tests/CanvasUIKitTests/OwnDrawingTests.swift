@@ -1,5 +1,6 @@
 import CanvasCairo
 import CanvasRendering
+import CanvasTestSupport
 import CollectionLayout
 import Foundation
 import Testing
@@ -67,11 +68,7 @@ import Testing
     view.contentMode = .scaleAspectFill
     host.addSubview(view)
     func pixel(atX x: Int) throws -> String {
-      let measurer = PangoTextMeasurer()
-      return try PNGImage(
-        data: CairoRenderer(measurer: measurer).pngData(
-          for: ScreenCanvas(host).scene(measurer: measurer), scale: 1)
-      ).color(atX: x, y: 10).hex
+      try ScreenCanvas(host).pixels().color(atX: x, y: 10).hex
     }
     #expect(try pixel(atX: 12) == "#ff0000")
     view.clipsToBounds = true
@@ -84,10 +81,7 @@ import Testing
     let host = UIView(frame: view.bounds)
     host.backgroundColor = .white
     host.addSubview(view)
-    let measurer = PangoTextMeasurer()
-    let image = try PNGImage(
-      data: CairoRenderer(measurer: measurer).pngData(
-        for: ScreenCanvas(host).scene(measurer: measurer), scale: 3))
+    let image = try ScreenCanvas(host).pixels(scale: 3)
     var box = CGRect.null
     for y in 0..<image.height {
       for x in 0..<image.width where image.color(atX: x, y: y).red < 0.9 {

@@ -1,5 +1,6 @@
 import CanvasCairo
 import CanvasRendering
+import CanvasTestSupport
 import CollectionLayout
 import Foundation
 import Testing
@@ -147,10 +148,7 @@ import Testing
     wheel.dataSource = wheels
     wheel.delegate = wheels
     host.addSubview(wheel)
-    let measurer = PangoTextMeasurer()
-    let image = try PNGImage(
-      data: CairoRenderer(measurer: measurer).pngData(
-        for: ScreenCanvas(host).scene(measurer: measurer), scale: 1))
+    let image = try ScreenCanvas(host).pixels(scale: 1)
     // `tertiarySystemFill` on white: #767680 at 12 %.
     #expect(image.color(atX: 13, y: 22).hex == "#efeff0")
     #expect(image.color(atX: 12, y: 152).hex == "#efeff0")

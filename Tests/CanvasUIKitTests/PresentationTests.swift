@@ -1,5 +1,6 @@
 import CanvasCairo
 import CanvasRendering
+import CanvasTestSupport
 import CollectionLayout
 import Foundation
 import Testing
@@ -9,17 +10,7 @@ import Testing
 /// Presented controllers and alerts drawn over the screen, as iOS shows
 /// them at rest, and `UIAlertController` as its reference documents it.
 @MainActor @Suite struct PresentationTests {
-  private let safeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
-
-  private func pixels(_ controller: UIViewController) throws -> PNGImage {
-    let screen = ScreenCanvas(
-      controller, size: CGSize(width: 390, height: 844), safeArea: safeArea,
-      traits: UITraitCollection(displayScale: 1), systemChrome: false)
-    let measurer = PangoTextMeasurer()
-    return try PNGImage(
-      data: CairoRenderer(measurer: measurer).pngData(
-        for: screen.scene(measurer: measurer), scale: 1))
-  }
+  private let safeArea = iPhone13SafeArea
 
   private func whiteScreen() -> UIViewController {
     let controller = UIViewController()
@@ -42,7 +33,7 @@ import Testing
     alert.addAction(delete)
     alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
     screen.present(alert, animated: true)
-    let image = try pixels(screen)
+    let image = try pixels(of: screen)
     // The screen behind is dimmed: white under black at 20 %.
     #expect(image.color(atX: 20, y: 100).hex == "#cccccc")
     let labels =
@@ -85,7 +76,7 @@ import Testing
     sheet.view.backgroundColor = .systemBlue
     screen.present(sheet, animated: true)
     #expect(sheet.presentingViewController === screen)
-    let image = try pixels(screen)
+    let image = try pixels(of: screen)
     #expect(image.color(atX: 195, y: 20).hex == "#cccccc")
     #expect(image.color(atX: 195, y: 400).hex == "#007aff")
     #expect(sheet.view.frame.minY > 47)
@@ -93,6 +84,6 @@ import Testing
     full.view.backgroundColor = .systemGreen
     full.modalPresentationStyle = .fullScreen
     sheet.present(full, animated: false)
-    #expect(try pixels(screen).color(atX: 195, y: 20).hex == "#34c759")
+    #expect(try pixels(of: screen).color(atX: 195, y: 20).hex == "#34c759")
   }
 }

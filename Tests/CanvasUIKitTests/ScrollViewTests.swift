@@ -1,5 +1,6 @@
 import CanvasCairo
 import CanvasRendering
+import CanvasTestSupport
 import CollectionLayout
 import Foundation
 import Testing
@@ -180,10 +181,7 @@ import Testing
     scrollView.contentSize = CGSize(width: 300, height: 50)
     scrollView.setContentOffset(CGPoint(x: 100, y: 0), animated: false)
     host.addSubview(scrollView)
-    let measurer = PangoTextMeasurer()
-    let image = try PNGImage(
-      data: CairoRenderer(measurer: measurer).pngData(
-        for: ScreenCanvas(host).scene(measurer: measurer), scale: 1))
+    let image = try ScreenCanvas(host).pixels(scale: 1)
     // `UIColor.green` is pure green (0, 1, 0), as UIKit documents it.
     #expect(image.color(atX: 60, y: 25).hex == "#00ff00")
     #expect(image.color(atX: 5, y: 25).hex == "#ffffff")

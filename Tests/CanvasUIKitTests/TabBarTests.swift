@@ -1,5 +1,6 @@
 import CanvasCairo
 import CanvasRendering
+import CanvasTestSupport
 import CollectionLayout
 import Foundation
 import Testing
@@ -55,10 +56,7 @@ import Testing
     let canvas = screen(controller, scale: 1)
     #expect(controller.tabBar.selectedItem?.title == "Inbox")
     #expect(controller.tabBar.items?.first?.title == nil)
-    let measurer = PangoTextMeasurer()
-    let image = try PNGImage(
-      data: CairoRenderer(measurer: measurer).pngData(
-        for: canvas.scene(measurer: measurer), scale: 1))
+    let image = try canvas.pixels(scale: 1)
     // Each tab's colour: the darkest pixel down its title row.
     func ink(inTab tab: Int) -> Color {
       var darkest = Color(red: 1, green: 1, blue: 1)
