@@ -260,4 +260,35 @@ import Testing
     #expect(again.color(atX: 10, y: 10).hex == "#007aff")
     #expect(asked == 4)
   }
+
+  /// The cells a collection view shows are its subviews, their layers its
+  /// layer's sublayers, as UIKit holds them: what a cell's code asks of
+  /// its superview and window is answered, and a cell that leaves the
+  /// bounds leaves the hierarchy.
+  @Test func aCollectionViewsCellsAreItsSubviews() throws {
+    let (grid, source) = tiles(
+      .systemBlue, count: 4, side: 20,
+      frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    let layout = try #require(
+      grid.collectionViewLayout as? UICollectionViewFlowLayout)
+    layout.scrollDirection = .horizontal
+    grid.collectionViewLayout.invalidateLayout()
+    _ = try pixels(of: grid)
+    withExtendedLifetime(source) {}
+    let cells = grid.visibleCells
+    #expect(cells.count == 2)
+    for cell in cells {
+      #expect(cell.superview === grid)
+      #expect(cell.layer.superlayer === grid.layer)
+      #expect(grid.subviews.contains(cell))
+    }
+    let first = try #require(
+      grid.cellForItem(at: IndexPath(item: 0, section: 0)))
+    #expect(first.frame == CGRect(x: 0, y: 0, width: 20, height: 20))
+    // Scrolled past the first two items: their cells leave.
+    grid.contentOffset = CGPoint(x: 40, y: 0)
+    _ = try pixels(of: grid)
+    #expect(first.superview == nil)
+    #expect(grid.visibleCells.allSatisfy { $0.superview === grid })
+  }
 }

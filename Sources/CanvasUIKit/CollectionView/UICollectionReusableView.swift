@@ -26,6 +26,16 @@ open class UICollectionReusableView: UIView {
   /// Told of the attributes it is about to show.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
+  /// Takes the frame, opacity, transform and hidden flag of `attributes`,
+  /// as UIKit applies a layout's attributes to the view it shows (before
+  /// ``apply(_:)``, which is the view's own to override).
+  func applyGeometry(of attributes: UICollectionViewLayoutAttributes) {
+    frame = attributes.frame
+    alpha = attributes.alpha
+    isHidden = attributes.isHidden
+    layer.transform = attributes.transform3D
+  }
+
   /// Told it is about to be dequeued again; does nothing here.
   open func prepareForReuse() {}
 

@@ -235,6 +235,7 @@ open class UICollectionView: UIScrollView {
   ) -> View {
     if let view = reusableViews[key]?.popLast() as? View {
       view.prepareForReuse()
+      applyGeometry(to: view)
       return view
     }
     if let nib = reusableNibs[key] {
@@ -254,7 +255,21 @@ open class UICollectionView: UIScrollView {
     let view = registered.init(dequeuedWithFrame: .zero)
     view.reuseKey = key
     view.traitParent = self
+    applyGeometry(to: view)
     return view
+  }
+
+  /// The attributes of the element whose view the data source is asked
+  /// for now.
+  private var configuring: UICollectionViewLayoutAttributes?
+
+  /// Gives `view` the geometry of the element being configured, as UIKit
+  /// applies layout attributes while dequeuing, before the data source
+  /// configures the view: its frame, opacity, transform and whether it is
+  /// hidden, so what the app sets on the view then stands.
+  private func applyGeometry(to view: UICollectionReusableView) {
+    guard let attributes = configuring else { return }
+    view.applyGeometry(of: attributes)
   }
 
   /// The cell or supplementary view the data source configures for
@@ -268,6 +283,8 @@ open class UICollectionView: UIScrollView {
   ) -> UICollectionReusableView? {
     guard let dataSource else { return nil }
     let view: UICollectionReusableView?
+    configuring = attributes
+    defer { configuring = nil }
     switch attributes.representedElementCategory {
     case .cell:
       view = dataSource.collectionView(
@@ -335,7 +352,7 @@ open class UICollectionView: UIScrollView {
   /// the data source once and kept, as UIKit keeps its visible cells,
   /// until the data changes (`reloadData()`, batch updates, a diffable
   /// snapshot applied) or the element leaves the bounds.
-  private var shownViews: [ElementKey: UICollectionReusableView] = [:]
+  private(set) var shownViews: [ElementKey: UICollectionReusableView] = [:]
 
   /// The view shown for `attributes`' element in the bounds: the one kept
   /// for it, given its attributes again, else one the data source
@@ -347,9 +364,10 @@ open class UICollectionView: UIScrollView {
     guard let view = shownViews[key] else {
       let view = configuredView(for: attributes)
       shownViews[key] = view
+      if let view { insertSubview(view, at: 0) }
       return view
     }
-    view.frame = attributes.frame
+    view.applyGeometry(of: attributes)
     view.apply(attributes)
     if let cell = view as? UICollectionViewCell {
       cell.isSelected = selectedItems.contains(attributes.indexPath)
@@ -365,9 +383,20 @@ open class UICollectionView: UIScrollView {
   func releaseShownViews(keeping keys: Set<ElementKey> = []) {
     for (key, view) in shownViews where !keys.contains(key) {
       shownViews[key] = nil
+      view.removeFromSuperview()
       enqueue(view)
     }
   }
+
+  /// Whether `view` is one the collection view shows for an element.
+  func isShownView(_ view: UIView) -> Bool {
+    guard let view = view as? UICollectionReusableView else { return false }
+    return shownViews.values.contains { $0 === view }
+  }
+
+  /// The layers the collection view put at the back of its own last:
+  /// its shown views' and its elements' drawings.
+  var contentLayers: Set<ObjectIdentifier> = []
 
   /// Puts a drawn cell or supplementary view back for the next dequeue.
   func enqueue(_ view: UICollectionReusableView) {

@@ -20,6 +20,16 @@ import CoreGraphics
     _ collectionView: UICollectionView, theme: Theme? = nil,
     seed: UInt64 = 0
   ) {
+    self.init(collectionView, theme: theme, seed: seed, recordingShown: true)
+  }
+
+  /// What `collectionView` shows; the views it shows in its bounds are
+  /// drawn by the canvas when `recordingShown`, else left to the layer
+  /// tree, where they are its subviews.
+  init(
+    _ collectionView: UICollectionView, theme: Theme?, seed: UInt64,
+    recordingShown: Bool
+  ) {
     let traits = collectionView.traitCollection
     var theme =
       theme ?? Theme(for: traits)
@@ -28,7 +38,7 @@ import CoreGraphics
     {
       theme.background = background
     }
-    let elements = collectionView.drawnElements()
+    let elements = collectionView.drawnElements(recordingShown: recordingShown)
     self.init(
       LaidOut(
         contentSize: collectionView.collectionViewLayout
@@ -59,7 +69,8 @@ import CoreGraphics
   /// recording.
   func drawLayoutContent(in ctx: CGContext) {
     let measurer = Self.drawingMeasurer ?? textMeasurer
-    let canvas = LayoutCanvas(self)
+    let canvas = LayoutCanvas(
+      self, theme: nil, seed: 0, recordingShown: false)
     let prepared = canvas.prepare(measurer: measurer)
     let builder = canvas.sceneBuilder(measurer: measurer)
     if backgroundColor == nil {
@@ -70,16 +81,34 @@ import CoreGraphics
       ctx.setFillColor(fill.resolvedColor(with: traitCollection).cgColor)
       ctx.fill(bounds)
     }
-    let elements = builder.visibleElements(
+    // Each element's view, and a layer for what the package draws of it,
+    // at the back of the layer tree in the layout's drawing order.
+    var content: [CALayer] = []
+    for element in builder.visibleElements(
       of: prepared, sections: canvas.sections, on: bounds)
-    guard !elements.isEmpty else { return }
-    ctx.draw(CGDrawingAttachment(SceneElementGroup(elements)))
+    {
+      let key = ElementKey(
+        category: element.category, kind: element.kind,
+        indexPath: element.indexPath)
+      if let view = shownViews[key] { content.append(view.layer) }
+      if !element.primitives.isEmpty { content.append(ElementLayer(element)) }
+    }
+    let previous = contentLayers
+    setBackLayers(content) {
+      $0 is ElementLayer || previous.contains(ObjectIdentifier($0))
+    }
+    contentLayers = Set(content.map(ObjectIdentifier.init))
   }
 
   /// Every element the layout gives for the content and the viewport, laid
   /// out now, each once, with the views the data source configures for it
   /// as its content.
-  func drawnElements() -> [LayoutAttributes] {
+  ///
+  /// The views shown in the bounds are drawn into the elements when
+  /// `recordingShown`; otherwise their elements show nothing of the
+  /// package's (their views draw in the layer tree) unless their views
+  /// draw nothing, when the package's stand-in shows.
+  func drawnElements(recordingShown: Bool = true) -> [LayoutAttributes] {
     layoutIfNeeded()
     let content = collectionViewLayout.collectionViewContentSize
     let inset = adjustedContentInset
@@ -116,7 +145,8 @@ import CoreGraphics
       // The app's view, else what the layout says it shows (a badge).
       let visible = attributes.frame.intersects(bounds)
       if visible { shown.insert(key) }
-      let drawn = drawableViews(for: attributes, kept: visible)
+      let drawn = drawableViews(
+        for: attributes, kept: visible, recorded: recordingShown || !visible)
       elements[elements.count - 1].content =
         drawn?.content ?? attributes.value.content
       // A row's, not a header's at the same index path.
@@ -209,20 +239,25 @@ import CoreGraphics
   /// An element in the bounds (`kept`) draws the view kept for it, the one
   /// `cellForItem(at:)` gives; one outside is configured for the drawing
   /// only and put back for reuse.
+  /// A view not `recorded` is left to the layer tree.
   private func drawableViews(
-    for attributes: UICollectionViewLayoutAttributes, kept: Bool
+    for attributes: UICollectionViewLayoutAttributes, kept: Bool,
+    recorded: Bool
   ) -> (content: (any ElementContent)?, textLeading: CGFloat?)? {
     guard
       let view = kept
         ? shownView(for: attributes) : configuredView(for: attributes)
     else { return nil }
     defer { if !kept { enqueue(view) } }
-    let content = ViewTreeContent(view)
-    return (
-      // A view the app hides draws nothing, not the package's stand-in.
-      view.isHidden || !content.drawsNothing ? content : nil,
-      (view as? UICollectionViewListCell)?.textLeading
-    )
+    let leading = (view as? UICollectionViewListCell)?.textLeading
+    // A view the app hides draws nothing, not the package's stand-in.
+    guard recorded else {
+      return (
+        view.isHidden || view.mayDraw ? ShownViewContent() : nil, leading
+      )
+    }
+    let content = ViewTreeContent(element: view)
+    return (view.isHidden || !content.drawsNothing ? content : nil, leading)
   }
 }
 
@@ -238,4 +273,29 @@ struct LaidOut: CollectionViewLayout {
     PreparedLayout(
       contentSize: contentSize, elements: elements, context: context)
   }
+}
+
+extension UIView {
+  /// Whether the view or one inside it may draw anything: a background,
+  /// a border, contents, a shadow, a layer of its own, or the drawing of a
+  /// class other than the plain views a bare cell is made of.
+  var mayDraw: Bool {
+    subtree.contains { view in
+      let layer = view.layer
+      let kind = ObjectIdentifier(type(of: view))
+      return !Self.plainKinds.contains(kind)
+        || type(of: layer) != CALayer.self
+        || (layer.backgroundColor?.alpha ?? 0) > 0
+        || (layer.borderWidth > 0 && (layer.borderColor?.alpha ?? 0) > 0)
+        || layer.contents != nil || layer.shadowOpacity > 0
+        || (layer.sublayers ?? []).contains { !($0.delegate is UIView) }
+    }
+  }
+
+  /// The views that draw nothing of their own.
+  private static let plainKinds: Set<ObjectIdentifier> = [
+    ObjectIdentifier(UIView.self),
+    ObjectIdentifier(UICollectionReusableView.self),
+    ObjectIdentifier(UICollectionViewCell.self),
+  ]
 }

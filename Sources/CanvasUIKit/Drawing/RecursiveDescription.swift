@@ -23,9 +23,14 @@ import Foundation
     func visit(_ view: UIView, depth: Int) {
       lines.append(
         String(repeating: "   | ", count: depth) + describe(view))
-      for child in view.subviews { visit(child, depth: depth + 1) }
-      if let collectionView = view as? UICollectionView {
-        // Described, then put back for reuse, as drawing does.
+      let collectionView = view as? UICollectionView
+      // A collection view's own views come first; the views it shows for
+      // its elements follow, in the order of their frames.
+      for child in view.subviews
+      where collectionView?.isShownView(child) != true {
+        visit(child, depth: depth + 1)
+      }
+      if let collectionView {
         let shown = shownViews(of: collectionView)
         let across =
           (collectionView.collectionViewLayout
@@ -76,7 +81,6 @@ import Foundation
             }
           }
         }
-        for (_, cell) in shown { collectionView.enqueue(cell) }
       }
     }
     visit(root, depth: 0)
@@ -118,7 +122,7 @@ import Foundation
           < ($1.frame.minY, $1.frame.minX, $1.zIndex)
       }
       .compactMap { attributes in
-        collectionView.configuredView(for: attributes).map { (attributes, $0) }
+        collectionView.shownView(for: attributes).map { (attributes, $0) }
       }
   }
 

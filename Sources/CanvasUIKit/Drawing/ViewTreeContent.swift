@@ -23,18 +23,26 @@ struct ViewTreeContent: DrawableContent {
   /// None: a view tree is drawing, not layout.
   var fields: [String: AttributeValue] { [:] }
 
-  /// The recording of `root` and the views inside it.
-  @MainActor init(_ root: UIView) {
-    drawing = Self.drawing(of: root)
+  /// The recording of a collection view's cell, supplementary or
+  /// decoration view and the views inside it, without the view's own
+  /// opacity, which its element's attributes give it.
+  @MainActor init(element root: UIView) {
+    drawing = Self.drawing(of: root, ownOpacity: false)
   }
 
   /// What `root`'s layer tree draws, with `root`'s top-left corner at
-  /// `origin`; `nil` when it draws nothing.
-  @MainActor static func drawing(of root: UIView, at origin: CGPoint = .zero)
-    -> SceneDrawing?
-  {
+  /// `origin`, faded by its own opacity unless `ownOpacity` is false;
+  /// `nil` when it draws nothing.
+  @MainActor static func drawing(
+    of root: UIView, at origin: CGPoint = .zero, ownOpacity: Bool = true
+  ) -> SceneDrawing? {
     let context = CGContext()
-    root.layer.renderComposited(in: context)
+    if ownOpacity {
+      root.layer.renderComposited(in: context)
+    } else {
+      root.layer.renderShadow(in: context)
+      root.layer.render(in: context)
+    }
     guard !context.isEmpty else { return nil }
     return SceneDrawing(
       origin: CGPoint(
@@ -51,6 +59,36 @@ struct ViewTreeContent: DrawableContent {
       ScenePrimitive.drawing(drawing).offsetBy(
         dx: element.frame.minX, dy: element.frame.minY)
     ]
+  }
+}
+
+/// What a collection view's element shows when a view of the app's shows
+/// it in the layer tree: nothing of the builder's, since the view's layer,
+/// a sublayer of the collection view's, draws it.
+struct ShownViewContent: DrawableContent {
+  var fields: [String: AttributeValue] { [:] }
+
+  func primitives(for element: ElementDrawing, in builder: SceneBuilder)
+    -> [ScenePrimitive]
+  { [] }
+}
+
+/// A layer that draws one element of a collection view's layout that no
+/// view of the app's draws (a list's separator, the package's stand-in for
+/// a bare cell, a layout's badge), among its cells' layers in the layout's
+/// drawing order, in the collection view's bounds' coordinates.
+final class ElementLayer: CALayer {
+  let element: SceneElement
+
+  init(_ element: SceneElement) {
+    self.element = element
+    super.init()
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func draw(in ctx: CGContext) {
+    ctx.draw(CGDrawingAttachment(SceneElementGroup([element])))
   }
 }
 

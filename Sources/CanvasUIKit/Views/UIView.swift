@@ -723,6 +723,40 @@ open class UIView: UIResponder, CALayerDelegate,
     }
   }
 
+  /// Puts `content` at the back of the layer tree, in its order.
+  ///
+  /// It takes the place of the sublayers `wasContent` names; the others
+  /// stay in front, in their order. A view's layer among them makes the
+  /// view a subview; other layers are sublayers. This is how a collection
+  /// view lays out its elements' views and drawings.
+  func setBackLayers(
+    _ content: [CALayer], replacing wasContent: (CALayer) -> Bool
+  ) {
+    let current = layer.sublayers ?? []
+    let incoming = Set(content.map(ObjectIdentifier.init))
+    for old in current
+    where wasContent(old) && !incoming.contains(ObjectIdentifier(old)) {
+      if let view = old.delegate as? UIView, view.superview === self {
+        subviews.removeAll { $0 === view }
+        view.superview = nil
+      }
+    }
+    for new in content {
+      guard let view = new.delegate as? UIView, view.superview !== self else {
+        continue
+      }
+      view.removeFromSuperview()
+      view.superview = self
+      subviews.append(view)
+    }
+    layer.sublayers =
+      content
+      + current.filter {
+        !wasContent($0) && !incoming.contains(ObjectIdentifier($0))
+      }
+    subviews = subviewsInLayerOrder()
+  }
+
   /// The subviews in the order of their layers among the sublayers.
   private func subviewsInLayerOrder() -> [UIView] {
     let order = Dictionary(
