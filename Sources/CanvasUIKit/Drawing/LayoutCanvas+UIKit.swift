@@ -58,17 +58,13 @@ import CoreGraphics
 }
 
 @MainActor extension UICollectionView {
-  /// What sets text while a screen is drawn: the measurer the screen's
-  /// scene was asked with, else UIKit's.
-  @TaskLocal static var drawingMeasurer: (any TextMeasuring)?
-
   /// Draws what the layout shows in the bounds, in the bounds'
   /// coordinates: the background a list or the system gives where the
   /// collection view has no colour of its own, then the visible elements,
   /// each cut to the bounds, as one group of scene elements in the
   /// recording.
   func drawLayoutContent(in ctx: CGContext) {
-    let measurer = Self.drawingMeasurer ?? textMeasurer
+    let measurer = textMeasurer
     let canvas = LayoutCanvas(
       self, theme: nil, seed: 0, recordingShown: false)
     let prepared = canvas.prepare(measurer: measurer)

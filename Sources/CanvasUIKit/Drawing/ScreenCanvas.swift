@@ -179,7 +179,7 @@ import CoreGraphics
   /// `measurer` sets the collection views' text while the screen is drawn.
   public func scene(measurer: any TextMeasuring) -> Scene {
     Self.shown(on: device, traits: traits) {
-      UICollectionView.$drawingMeasurer.withValue(measurer) {
+      UIKitTextMeasurer.$current.withValue(measurer) {
         var elements: [SceneElement] = []
         let views = ([root] + presentations).compactMap {
           ViewTreeContent.drawing(of: $0)

@@ -107,7 +107,9 @@ func renderedPNG(
           .drawing(SceneDrawing(origin: origin, commands: commands))
         ])
     ])
-  let measurer = UIKitTextMeasurer.current ?? PangoTextMeasurer()
+  // Drawn by Pango, whatever measured: the renderer sets text with it.
+  let measurer =
+    UIKitTextMeasurer.current as? PangoTextMeasurer ?? PangoTextMeasurer()
   return
     (try? CairoRenderer(measurer: measurer).pngData(for: scene, scale: scale))
     ?? Data()

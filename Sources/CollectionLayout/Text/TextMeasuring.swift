@@ -47,9 +47,23 @@ public protocol TextMeasuring: Sendable {
   /// was measured.
   func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
     -> [String]
+
+  /// The box the ink of `text` covers set on one line in `font`, from the
+  /// start of its baseline (y up to the ascent is negative): how large a
+  /// glyph drawn as a picture is.
+  func inkBounds(of text: String, font: Font) -> CGRect
 }
 
 extension TextMeasuring {
+  /// The line's box from the baseline, as wide as the text: what a
+  /// measurer that knows no glyph shapes gives as their ink.
+  public func inkBounds(of text: String, font: Font) -> CGRect {
+    let metrics = lineMetrics(for: font)
+    return CGRect(
+      x: 0, y: -metrics.ascent, width: width(of: text, font: font),
+      height: metrics.lineHeight)
+  }
+
   /// The size of a cell that shows `text` in `font` with `padding` on
   /// every side, as self-sizing layouts measure it.
   ///
