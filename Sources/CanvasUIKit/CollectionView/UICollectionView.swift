@@ -86,11 +86,9 @@ open class UICollectionView: UIScrollView {
   var pendingUpdates: [UICollectionViewUpdateItem]?
   /// Where each element starts and ends in the last batch of updates.
   public internal(set) var lastUpdateAnimation: UpdateAnimation?
-  /// The registered classes, by identifier (cells) or kind and
-  /// identifier (supplementary views).
-  private var reusableClasses: [String: AnyClass] = [:]
-  /// Views drawn and put back, by the same keys, as UIKit's reuse queue.
-  private var reusableViews: [String: [UICollectionReusableView]] = [:]
+  /// What is registered and the views put back, by identifier (cells) or
+  /// kind and identifier (supplementary and decoration views).
+  private var reusable = ReusePool<UICollectionReusableView>()
 
   /// A collection view with `frame`, laid out by `layout`.
   public init(
@@ -131,8 +129,7 @@ open class UICollectionView: UIScrollView {
   open func register(
     _ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String
   ) {
-    reusableClasses[identifier] = cellClass
-    reusableNibs[identifier] = nil
+    reusable.register(cellClass, for: identifier)
   }
 
   /// Registers the class of the supplementary views of `kind` dequeued with
@@ -142,9 +139,8 @@ open class UICollectionView: UIScrollView {
     forSupplementaryViewOfKind elementKind: String,
     withReuseIdentifier identifier: String
   ) {
-    let key = Self.reuseKey(identifier, kind: elementKind)
-    reusableClasses[key] = viewClass
-    reusableNibs[key] = nil
+    reusable.register(
+      viewClass, for: Self.reuseKey(identifier, kind: elementKind))
   }
 
   /// Registers a nib for the cells dequeued with `identifier`.
@@ -154,8 +150,7 @@ open class UICollectionView: UIScrollView {
   open func register(
     _ nib: UINib?, forCellWithReuseIdentifier identifier: String
   ) {
-    reusableNibs[identifier] = nib
-    reusableClasses[identifier] = nil
+    reusable.register(nib, for: identifier)
   }
 
   /// Registers a nib for the supplementary views of `kind`; dequeuing
@@ -164,19 +159,13 @@ open class UICollectionView: UIScrollView {
     _ nib: UINib?, forSupplementaryViewOfKind kind: String,
     withReuseIdentifier identifier: String
   ) {
-    let key = Self.reuseKey(identifier, kind: kind)
-    reusableNibs[key] = nib
-    reusableClasses[key] = nil
+    reusable.register(nib, for: Self.reuseKey(identifier, kind: kind))
   }
-
-  /// The nibs registered, by reuse key.
-  private var reusableNibs: [String: UINib] = [:]
 
   /// Whether a class or nib is registered for `identifier`, of
   /// supplementary views of `kind` when given.
   func isRegistered(_ identifier: String, kind: String? = nil) -> Bool {
-    let key = Self.reuseKey(identifier, kind: kind)
-    return reusableClasses[key] != nil || reusableNibs[key] != nil
+    reusable.registration(for: Self.reuseKey(identifier, kind: kind)) != nil
   }
 
   /// The key of a cell's `identifier`, or of a supplementary view's
@@ -222,7 +211,7 @@ open class UICollectionView: UIScrollView {
       let type = collectionViewLayout.decorationClass(ofKind: kind)
     else { return nil }
     let key = Self.reuseKey(kind, kind: "\u{1}decoration")
-    reusableClasses[key] = type
+    reusable.register(type, for: key)
     return dequeue(
       UICollectionReusableView.self, key: key,
       described: "a decoration view of kind '\(kind)'")
@@ -233,20 +222,22 @@ open class UICollectionView: UIScrollView {
   private func dequeue<View: UICollectionReusableView>(
     _ type: View.Type, key: String, described: String
   ) -> View {
-    if let view = reusableViews[key]?.popLast() as? View {
-      view.prepareForReuse()
+    if let view = reusable.reused(for: key) as? View {
       applyGeometry(to: view)
       return view
     }
-    if let nib = reusableNibs[key] {
+    let registered: View.Type
+    switch reusable.registration(for: key) {
+    case .nib(let nib):
       UIKitException.raise(
         "could not load NIB '\(nib.name)' for \(described): Linux cannot "
           + "load nibs. Register the class with "
           + "register(_:forCellWithReuseIdentifier:) (or "
           + "forSupplementaryViewOfKind:) and build its views in code.")
       return type.init(dequeuedWithFrame: .zero)
-    }
-    guard let registered = reusableClasses[key] as? View.Type else {
+    case .viewClass(let viewClass as View.Type):
+      registered = viewClass
+    default:
       UIKitException.raise(
         "could not dequeue \(described) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
       )
@@ -401,7 +392,7 @@ open class UICollectionView: UIScrollView {
   /// Puts a drawn cell or supplementary view back for the next dequeue.
   func enqueue(_ view: UICollectionReusableView) {
     guard let key = view.reuseKey else { return }
-    reusableViews[key, default: []].append(view)
+    reusable.enqueue(view, for: key)
   }
 
   /// Prepares the layout when it needs it, and sets the content size.

@@ -184,20 +184,14 @@ open class UITableView: UIScrollView {
 
   // MARK: Registration and reuse
 
-  private var cellClasses: [String: AnyClass] = [:]
-  private var cellNibs: [String: UINib] = [:]
-  private var headerFooterClasses: [String: AnyClass] = [:]
-  private var headerFooterNibs: [String: UINib] = [:]
-  private var reusableCells: [String: [UITableViewCell]] = [:]
-  private var reusableHeaderFooters: [String: [UITableViewHeaderFooterView]] =
-    [:]
+  private var cells = ReusePool<UITableViewCell>()
+  private var headerFooters = ReusePool<UITableViewHeaderFooterView>()
 
   /// Registers the class of cells dequeued with `identifier`.
   open func register(
     _ cellClass: AnyClass?, forCellReuseIdentifier identifier: String
   ) {
-    cellClasses[identifier] = cellClass
-    cellNibs[identifier] = nil
+    cells.register(cellClass, for: identifier)
   }
 
   /// Registers a nib for cells dequeued with `identifier`.
@@ -205,8 +199,7 @@ open class UITableView: UIScrollView {
   /// Linux cannot load a nib: dequeuing from it raises a message that names it and
   /// says to register the cell's class instead.
   open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-    cellNibs[identifier] = nib
-    cellClasses[identifier] = nil
+    cells.register(nib, for: identifier)
   }
 
   /// Registers the class of headers and footers dequeued with
@@ -214,8 +207,7 @@ open class UITableView: UIScrollView {
   open func register(
     _ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String
   ) {
-    headerFooterClasses[identifier] = aClass
-    headerFooterNibs[identifier] = nil
+    headerFooters.register(aClass, for: identifier)
   }
 
   /// Registers a nib for headers and footers; dequeuing from it raises,
@@ -223,8 +215,7 @@ open class UITableView: UIScrollView {
   open func register(
     _ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String
   ) {
-    headerFooterNibs[identifier] = nib
-    headerFooterClasses[identifier] = nil
+    headerFooters.register(nib, for: identifier)
   }
 
   /// A cell to reuse for `identifier`, or a new one of the registered
@@ -232,19 +223,15 @@ open class UITableView: UIScrollView {
   open func dequeueReusableCell(withIdentifier identifier: String)
     -> UITableViewCell?
   {
-    if var queue = reusableCells[identifier], let cell = queue.popLast() {
-      reusableCells[identifier] = queue
-      cell.prepareForReuse()
-      return cell
-    }
-    if let nib = cellNibs[identifier] {
+    if let cell = cells.reused(for: identifier) { return cell }
+    switch cells.registration(for: identifier) {
+    case .nib(let nib):
       Self.raiseNib(nib, identifier: identifier, what: "cell")
       return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    case .viewClass(let type as UITableViewCell.Type):
+      return type.init(dequeuedWithReuseIdentifier: identifier)
+    default: return nil
     }
-    guard let type = cellClasses[identifier] as? UITableViewCell.Type else {
-      return nil
-    }
-    return type.init(dequeuedWithReuseIdentifier: identifier)
   }
 
   /// A cell to reuse for `identifier`, or a new one of the registered
@@ -267,21 +254,15 @@ open class UITableView: UIScrollView {
   open func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> UITableViewHeaderFooterView?
   {
-    if var queue = reusableHeaderFooters[identifier], let view = queue.popLast()
-    {
-      reusableHeaderFooters[identifier] = queue
-      view.prepareForReuse()
-      return view
-    }
-    if let nib = headerFooterNibs[identifier] {
+    if let view = headerFooters.reused(for: identifier) { return view }
+    switch headerFooters.registration(for: identifier) {
+    case .nib(let nib):
       Self.raiseNib(nib, identifier: identifier, what: "header or footer")
       return UITableViewHeaderFooterView(reuseIdentifier: identifier)
+    case .viewClass(let type as UITableViewHeaderFooterView.Type):
+      return type.init(dequeuedWithReuseIdentifier: identifier)
+    default: return nil
     }
-    guard
-      let type = headerFooterClasses[identifier]
-        as? UITableViewHeaderFooterView.Type
-    else { return nil }
-    return type.init(dequeuedWithReuseIdentifier: identifier)
   }
 
   private static func raiseNib(_ nib: UINib, identifier: String, what: String) {
@@ -295,7 +276,7 @@ open class UITableView: UIScrollView {
   private func enqueue(_ cell: UITableViewCell) {
     cell.removeFromSuperview()
     guard let identifier = cell.reuseIdentifier else { return }
-    reusableCells[identifier, default: []].append(cell)
+    cells.enqueue(cell, for: identifier)
   }
 
   private func enqueue(_ view: UIView) {
@@ -303,7 +284,7 @@ open class UITableView: UIScrollView {
     guard let view = view as? UITableViewHeaderFooterView,
       let identifier = view.reuseIdentifier
     else { return }
-    reusableHeaderFooters[identifier, default: []].append(view)
+    headerFooters.enqueue(view, for: identifier)
   }
 
   // MARK: Data
