@@ -164,13 +164,21 @@ let package = Package(
     ),
     .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
     .testTarget(
+      name: "QuartzCoreTests",
+      dependencies: [
+        "QuartzCore", "CoreGraphics", "CanvasRendering", "CanvasTestSupport",
+      ]
+    ),
+    .testTarget(
       name: "LayoutConstraintsTests", dependencies: ["LayoutConstraints"],
       resources: [.copy("Fixtures")]),
     // What the pixel tests share: a screen or a view drawn as a snapshot
     // draws it, read back as pixels.
     .target(
       name: "CanvasTestSupport",
-      dependencies: ["CanvasUIKit", "CanvasCairo", "CanvasRendering"],
+      dependencies: [
+        "CanvasUIKit", "CanvasCairo", "CanvasRendering", "CollectionLayout",
+      ],
       path: "Tests/CanvasTestSupport"
     ),
     .testTarget(

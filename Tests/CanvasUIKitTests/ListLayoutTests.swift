@@ -1,6 +1,7 @@
 import CanvasCairo
 import CanvasRendering
 import CanvasSpec
+import CanvasTestSupport
 import CanvasUIKit
 import CollectionLayout
 import Foundation

@@ -1,5 +1,6 @@
 import CanvasCairo
 import CanvasRendering
+import CanvasTestSupport
 import CollectionLayout
 import Foundation
 import Testing

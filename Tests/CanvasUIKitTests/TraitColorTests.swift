@@ -1,4 +1,5 @@
 import CanvasRendering
+import CanvasTestSupport
 import CanvasUIKit
 import CollectionLayout
 import Testing

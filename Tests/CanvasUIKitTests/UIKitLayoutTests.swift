@@ -1,5 +1,6 @@
 import CanvasRendering
 import CanvasSpec
+import CanvasTestSupport
 import CanvasUIKit
 import CollectionLayout
 import Testing
