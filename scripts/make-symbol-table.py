@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/CanvasUIKit/Graphics/SymbolStandIns.swift: for each SF
+"""Writes Sources/CanvasUIKit/Generated/SymbolStandIns.swift: for each SF
 Symbol name below, the code point of its stand-in in Material Design Icons
 (the Debian package fonts-materialdesignicons-webfont, SIL Open Font
 License), read from the font's SVG file. A name whose stand-in the font
@@ -194,6 +194,7 @@ def main():
     if len(names) != len(set(names)):
         sys.exit("make-symbol-table: a symbol name is listed twice")
     lines = [
+        "// swift-format-ignore-file",
         "// Written by scripts/make-symbol-table.py; do not edit.",
         "",
         "/// Stand-ins for SF Symbols, which cannot ship: for each symbol name,",
@@ -212,7 +213,7 @@ def main():
     for symbol, stand_in in sorted(pairs):
         lines.append(f'    "{symbol}": 0x{codes[stand_in]:X},  // {stand_in}')
     lines += ["  ]", "}", ""]
-    out = Path(__file__).resolve().parent.parent / "Sources/CanvasUIKit/Graphics/SymbolStandIns.swift"
+    out = Path(__file__).resolve().parent.parent / "Sources/CanvasUIKit/Generated/SymbolStandIns.swift"
     out.write_text("\n".join(lines))
     print(f"make-symbol-table: {len(pairs)} symbols -> {out}")
 

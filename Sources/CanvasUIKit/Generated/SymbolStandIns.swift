@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Written by scripts/make-symbol-table.py; do not edit.
 
 /// Stand-ins for SF Symbols, which cannot ship: for each symbol name,
