@@ -305,6 +305,46 @@ final class TableRows: NSObject, UITableViewDataSource,
         == "Venus")
   }
 
+  /// Applying a snapshot with animation runs its difference as one batch
+  /// of updates, as UIKit's diffable data sources do for tables as for
+  /// collection views (the first snapshot, and one applied without
+  /// animation, reload); a selected item stays selected where it moves.
+  @Test func aDiffableApplyRunsTheDifferenceAsABatch() {
+    final class CountingTable: UITableView {
+      var batches = 0
+      override func performBatchUpdates(
+        _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+      ) {
+        batches += 1
+        super.performBatchUpdates(updates, completion: completion)
+      }
+    }
+    let table = CountingTable(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 400), style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+    let source = UITableViewDiffableDataSource<Int, String>(tableView: table) {
+      table, indexPath, _ in
+      table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(["Mercury", "Venus", "Earth"])
+    source.apply(snapshot)
+    #expect(table.batches == 0)
+    table.selectRow(
+      at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+    snapshot.deleteItems(["Mercury"])
+    snapshot.appendItems(["Mars"])
+    var completed = false
+    source.apply(snapshot) { completed = true }
+    #expect(table.batches == 1)
+    #expect(completed)
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0)])
+    source.apply(snapshot, animatingDifferences: false)
+    #expect(table.batches == 1)
+  }
+
   /// A table view controller's view is its table, of its style, whose
   /// data source and delegate it is; a subclass overrides the methods.
   @Test func aTableViewControllerOwnsItsTable() {

@@ -91,9 +91,9 @@ open class UICollectionViewDiffableDataSource<
     ItemIdentifierType
   >()
 
-  private var current = Snapshot()
+  private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
+  private var current: Snapshot { store.current }
   private var outlines: [SectionIdentifierType: SectionSnapshot] = [:]
-  private var hasApplied = false
 
   /// A data source for `collectionView`, whose cells `cellProvider`
   /// gives; it becomes the collection view's data source.
@@ -118,26 +118,9 @@ open class UICollectionViewDiffableDataSource<
     completion: (() -> Void)? = nil
   ) {
     keepOutlines(matching: snapshot)
-    // Selection follows the items, as UIKit keeps it across an apply:
-    // items that remain stay selected where they are now.
-    let selected = collectionView?.selectedItems.compactMap {
-      itemIdentifier(for: $0)
-    }
-    defer {
-      if let selected, let collectionView {
-        collectionView.selectedItems = Set(selected.compactMap(indexPath(for:)))
-      }
-    }
-    guard animatingDifferences, hasApplied, let collectionView else {
-      return applySnapshotUsingReloadData(snapshot, completion: completion)
-    }
-    let difference = SnapshotDifference(from: current, to: snapshot)
-    collectionView.performBatchUpdates {
-      self.current = snapshot.applied
-      difference.record(in: collectionView)
-    } completion: { _ in
-      completion?()
-    }
+    store.apply(
+      snapshot, animatingDifferences: animatingDifferences, on: collectionView,
+      completion: completion, reload: applySnapshotUsingReloadData)
   }
 
   /// Shows `snapshot` by reloading the data, with no animation; the
@@ -146,10 +129,7 @@ open class UICollectionViewDiffableDataSource<
     _ snapshot: Snapshot, completion: (() -> Void)? = nil
   ) {
     keepOutlines(matching: snapshot)
-    current = snapshot.applied
-    hasApplied = true
-    collectionView?.reloadData()
-    completion?()
+    store.reload(snapshot, on: collectionView, completion: completion)
   }
 
   /// Shows `snapshot`'s visible items as section `section`'s, adding the
@@ -345,7 +325,7 @@ open class UICollectionViewDiffableDataSource<
     let transaction = NSDiffableDataSourceTransaction(
       from: current, to: next, sections: outlines)
     reorderingHandlers.willReorder?(transaction)
-    current = next
+    store.adopt(next)
     keepOutlines(matching: next)
     reorderingHandlers.didReorder?(transaction)
   }

@@ -3,9 +3,11 @@ import Foundation
 /// A table view's data source driven by snapshots of identifiers, as
 /// UIKit's `UITableViewDiffableDataSource`.
 ///
-/// It makes itself the table view's data source; applying a snapshot
-/// reloads the table, which a still image shows as the end of any
-/// animation. Its data source methods are `open`, so a subclass gives
+/// It makes itself the table view's data source. Applying a snapshot with
+/// animation runs the difference from the current one as the table's
+/// batch of updates, checked against the new counts as UIKit checks them,
+/// as a collection view's diffable data source does; a still image shows
+/// its end. Its data source methods are `open`, so a subclass gives
 /// titles and editing answers as on iOS.
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSource<
@@ -23,7 +25,8 @@ open class UITableViewDiffableDataSource<
 
   private weak var tableView: UITableView?
   private let cellProvider: CellProvider
-  private var current = Snapshot()
+  private let store = DiffableStore<SectionIdentifierType, ItemIdentifierType>()
+  private var current: Snapshot { store.current }
   /// How rows come and go; a still image shows the end.
   open var defaultRowAnimation = UITableView.RowAnimation.automatic
 
@@ -38,30 +41,26 @@ open class UITableViewDiffableDataSource<
 
   /// Shows `snapshot`, then runs `completion`; rows still there stay
   /// selected.
+  ///
+  /// With animation, the difference from the current snapshot runs as a
+  /// batch of updates; without, or for the first snapshot, the data
+  /// reloads.
   open func apply(
     _ snapshot: Snapshot, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
   ) {
-    let selected = tableView?.indexPathsForSelectedRows?.compactMap {
-      itemIdentifier(for: $0)
-    }
-    current = snapshot.applied
-    tableView?.reloadData()
-    for item in selected ?? [] {
-      tableView?.selectRow(
-        at: indexPath(for: item), animated: false, scrollPosition: .none)
-    }
-    completion?()
+    store.apply(
+      snapshot, animatingDifferences: animatingDifferences, on: tableView,
+      completion: completion, reload: applySnapshotUsingReloadData)
   }
 
-  /// Shows `snapshot` by reloading the data.
+  /// Shows `snapshot` by reloading the data; the selection is cleared, as
+  /// reloading clears it.
   open func applySnapshotUsingReloadData(
     _ snapshot: Snapshot, completion: (() -> Void)? = nil
   ) {
-    current = snapshot.applied
     tableView?.selectRow(at: nil, animated: false, scrollPosition: .none)
-    tableView?.reloadData()
-    completion?()
+    store.reload(snapshot, on: tableView, completion: completion)
   }
 
   /// A copy of the current snapshot.

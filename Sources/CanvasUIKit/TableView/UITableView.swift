@@ -595,7 +595,7 @@ open class UITableView: UIScrollView {
     reloadData()
   }
 
-  private func record(_ items: [UICollectionViewUpdateItem]) {
+  func record(_ items: [UICollectionViewUpdateItem]) {
     let alone = batch == nil
     if alone { beginUpdates() }
     batch? += items
