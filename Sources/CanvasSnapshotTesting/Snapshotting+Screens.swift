@@ -114,24 +114,58 @@ func pngStrategy<Value>(
 
 /// `controller` shown as swift-snapshot-testing shows it on `config`.
 ///
-/// It is in a window of the device's size (or `size`), whose safe area is the
-/// device's, less the top for a navigation controller; with `traits` over
-/// the device's. With `systemChrome`, the whole device instead: the top
-/// kept, and the status bar and home indicator drawn.
+/// It is in the library's window: the device's size (or `size`) and safe
+/// area, with `traits` over the device's, less what the window takes away
+/// (``windowGeometry(for:size:safeArea:)``). With `systemChrome`, the whole
+/// device instead: nothing taken away, and the status bar and home
+/// indicator drawn.
 @MainActor private func screen(
   _ controller: UIViewController, on config: ViewImageConfig,
   size: CGSize?, traits: UITraitCollection, systemChrome: Bool = false
 ) -> ScreenCanvas {
   var size = size ?? config.size ?? defaultScreenSize
   var safeArea = config.safeArea
-  if !systemChrome, controller is UINavigationController {
-    size.height -= safeArea.top
-    safeArea.top = 0
+  if !systemChrome {
+    (size, safeArea) = windowGeometry(
+      for: controller, size: size, safeArea: safeArea)
   }
   return ScreenCanvas(
     controller, size: size, safeArea: safeArea,
     traits: drawingTraits(config.traits, traits),
     deviceName: config.deviceName, systemChrome: systemChrome)
+}
+
+/// The size and safe area of the window swift-snapshot-testing 1.19.7
+/// puts `controller` in on iOS (`Window` in its `View.swift`), from the
+/// device's `size` and `safeArea`.
+///
+/// A navigation controller's window loses the top safe area from its
+/// height (the bar sits at the window's top); a tab bar controller's
+/// loses the bottom (its bar sits at the bottom), and the top too when
+/// its selected controller is a navigation controller. A safe area of just
+/// the old 20-point status bar is none when the controller
+/// `prefersStatusBarHidden`.
+@MainActor func windowGeometry(
+  for controller: UIViewController, size: CGSize, safeArea: UIEdgeInsets
+) -> (size: CGSize, safeArea: UIEdgeInsets) {
+  var (size, safeArea) = (size, safeArea)
+  if controller is UINavigationController {
+    size.height -= safeArea.top
+    safeArea.top = 0
+  } else if let tabs = controller as? UITabBarController {
+    size.height -= safeArea.bottom
+    safeArea.bottom = 0
+    if tabs.selectedViewController is UINavigationController {
+      size.height -= safeArea.top
+      safeArea.top = 0
+    }
+  }
+  if safeArea == UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+    controller.prefersStatusBarHidden
+  {
+    safeArea = .zero
+  }
+  return (size, safeArea)
 }
 
 extension Snapshotting where Value == UIViewController, Format == Data {

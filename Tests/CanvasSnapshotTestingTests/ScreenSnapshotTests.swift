@@ -1,9 +1,10 @@
 import CanvasCairo
-import CanvasSnapshotTesting
 import CanvasUIKit
 import Foundation
 import SnapshotTesting
 import Testing
+
+@testable import CanvasSnapshotTesting
 
 /// Screens under swift-snapshot-testing's names: the devices'
 /// figures, PNGs at the device's size and scale, and view trees as text.
@@ -75,6 +76,51 @@ import Testing
     // The top-left pixel is the bar's: white, then black; no status bar.
     #expect(Array(light.rgba[0..<3]) == [255, 255, 255])
     #expect(Array(dark.rgba[0..<3]) == [0, 0, 0])
+  }
+
+  /// The window swift-snapshot-testing 1.19.7 makes (`Window` in its
+  /// `View.swift`): a navigation controller's loses the top safe area, a
+  /// tab bar controller's the bottom, and the top too when its selected
+  /// controller is a navigation controller; the 20-point status bar inset
+  /// goes when the controller hides the status bar.
+  @Test func theWindowIsTheLibrarys() throws {
+    final class Hidden: UIViewController {
+      override var prefersStatusBarHidden: Bool { true }
+    }
+    func height(_ controller: UIViewController, on config: ViewImageConfig)
+      throws -> Int
+    {
+      var data: Data?
+      Snapshotting<UIViewController, Data>.image(
+        on: config, traits: UITraitCollection(displayScale: 1)
+      ).snapshot(controller).run { data = $0 }
+      return try PNGImage(data: try #require(data)).height
+    }
+    let phone = ViewImageConfig.iPhone13
+    func tabs(_ selected: UIViewController) -> UITabBarController {
+      let tabs = UITabBarController()
+      tabs.viewControllers = [selected]
+      return tabs
+    }
+    #expect(try height(UIViewController(), on: phone) == 844)
+    #expect(
+      try height(
+        UINavigationController(rootViewController: UIViewController()),
+        on: phone) == 844 - 47)
+    #expect(try height(tabs(UIViewController()), on: phone) == 844 - 34)
+    #expect(
+      try height(
+        tabs(UINavigationController(rootViewController: UIViewController())),
+        on: phone) == 844 - 34 - 47)
+    let geometry = windowGeometry(
+      for: Hidden(), size: CGSize(width: 320, height: 568),
+      safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    #expect(geometry.safeArea == .zero)
+    #expect(geometry.size == CGSize(width: 320, height: 568))
+    let shown = windowGeometry(
+      for: UIViewController(), size: CGSize(width: 320, height: 568),
+      safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    #expect(shown.safeArea.top == 20)
   }
 
   /// The view tree prints with the label placed by its constraints under
