@@ -27,13 +27,14 @@ public enum CGLineJoin: Int32, Sendable {
   case bevel
 }
 
-/// One piece of a path, as Core Graphics' `CGPathElement` names them; a
-/// quadratic curve is kept as the cubic it equals.
+/// One piece of a path, as Core Graphics' `CGPathElement` names them.
 public enum CGPathElementValue: Hashable, Sendable {
   /// Starts a subpath.
   case move(to: CGPoint)
   /// A straight segment.
   case line(to: CGPoint)
+  /// A quadratic Bézier curve, kept as one, as Core Graphics keeps it.
+  case quadCurve(to: CGPoint, control: CGPoint)
   /// A cubic Bézier curve.
   case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
   /// Closes the subpath back to its start.
@@ -44,11 +45,52 @@ public enum CGPathElementValue: Hashable, Sendable {
     switch self {
     case .move(let point): .move(to: point.applying(transform))
     case .line(let point): .line(to: point.applying(transform))
+    case .quadCurve(let point, let control):
+      .quadCurve(
+        to: point.applying(transform), control: control.applying(transform))
     case .curve(let point, let c1, let c2):
       .curve(
         to: point.applying(transform), control1: c1.applying(transform),
         control2: c2.applying(transform))
     case .close: .close
+    }
+  }
+
+  /// `elements` with each quadratic curve as the cubic it equals: for
+  /// those that draw cubic curves only (Cairo).
+  public static func cubics(_ elements: [CGPathElementValue])
+    -> [CGPathElementValue]
+  {
+    guard
+      elements.contains(where: {
+        if case .quadCurve = $0 { true } else { false }
+      })
+    else { return elements }
+    var start = CGPoint.zero
+    var current = CGPoint.zero
+    return elements.map { element in
+      defer {
+        switch element {
+        case .move(let point):
+          start = point
+          current = point
+        case .line(let point), .quadCurve(let point, _),
+          .curve(let point, _, _):
+          current = point
+        case .close: current = start
+        }
+      }
+      guard case .quadCurve(let end, let control) = element else {
+        return element
+      }
+      return .curve(
+        to: end,
+        control1: CGPoint(
+          x: current.x + 2 / 3 * (control.x - current.x),
+          y: current.y + 2 / 3 * (control.y - current.y)),
+        control2: CGPoint(
+          x: end.x + 2 / 3 * (control.x - end.x),
+          y: end.y + 2 / 3 * (control.y - end.y)))
     }
   }
 }
@@ -106,7 +148,8 @@ public class CGPath: Hashable, @unchecked Sendable {
       case .move(let point):
         start = point
         current = point
-      case .line(let point), .curve(let point, _, _): current = point
+      case .line(let point), .quadCurve(let point, _), .curve(let point, _, _):
+        current = point
       case .close: current = start
       }
     }
@@ -120,6 +163,7 @@ public class CGPath: Hashable, @unchecked Sendable {
       of: elements.flatMap { element -> [CGPoint] in
         switch element {
         case .move(let point), .line(let point): [point]
+        case .quadCurve(let point, let control): [control, point]
         case .curve(let point, let c1, let c2): [c1, c2, point]
         case .close: []
         }
@@ -167,12 +211,13 @@ public class CGPath: Hashable, @unchecked Sendable {
       total += (dx * dx + dy * dy).squareRoot()
       current = point
     }
-    for element in elements {
+    for element in CGPathElementValue.cubics(elements) {
       switch element {
       case .move(let point):
         start = point
         current = point
       case .line(let point): walk(to: point)
+      case .quadCurve: break  // none: made cubic above
       case .curve(let point, let c1, let c2):
         let from = current
         for step in 1...16 {
@@ -216,7 +261,7 @@ public class CGPath: Hashable, @unchecked Sendable {
       if !current.isEmpty { polygons.append(current) }
       current = []
     }
-    for element in elements {
+    for element in CGPathElementValue.cubics(elements) {
       switch element {
       case .move(let point):
         finish()
@@ -224,6 +269,7 @@ public class CGPath: Hashable, @unchecked Sendable {
       case .line(let point):
         if current.isEmpty { current = [.zero] }
         current.append(point)
+      case .quadCurve: break  // none: made cubic above
       case .curve(let point, let c1, let c2):
         let start = current.last ?? .zero
         if current.isEmpty { current = [start] }
@@ -310,23 +356,14 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         control2: control2.applying(transform)))
   }
 
-  /// A quadratic Bézier curve to `end`, kept as the cubic it equals.
+  /// A quadratic Bézier curve to `end`, kept as one.
   public func addQuadCurve(
     to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity
   ) {
     if elements.isEmpty { elements.append(.move(to: .zero)) }
-    let start = currentPoint
-    let end = end.applying(transform)
-    let control = control.applying(transform)
     elements.append(
-      .curve(
-        to: end,
-        control1: CGPoint(
-          x: start.x + 2 / 3 * (control.x - start.x),
-          y: start.y + 2 / 3 * (control.y - start.y)),
-        control2: CGPoint(
-          x: end.x + 2 / 3 * (control.x - end.x),
-          y: end.y + 2 / 3 * (control.y - end.y))))
+      .quadCurve(
+        to: end.applying(transform), control: control.applying(transform)))
   }
 
   /// Closes the current subpath with a line back to its start.
@@ -533,6 +570,53 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         control1: CGPoint(x: c0 - k * s0, y: s0 + k * c0),
         control2: CGPoint(x: c1 + k * s1, y: s1 - k * c1), transform: transform)
       angle = next
+    }
+  }
+}
+
+/// What a path element does, as Core Graphics' `CGPathElementType`.
+public enum CGPathElementType: Int32, Sendable {
+  case moveToPoint = 0
+  case addLineToPoint = 1
+  case addQuadCurveToPoint = 2
+  case addCurveToPoint = 3
+  case closeSubpath = 4
+}
+
+/// One element of a path as `applyWithBlock(_:)` hands it over, as Core
+/// Graphics' `CGPathElement`: its type and its points (the end point last,
+/// after a curve's control points; none for a close).
+public struct CGPathElement {
+  public var type: CGPathElementType
+  public var points: UnsafeMutablePointer<CGPoint>
+
+  public init(type: CGPathElementType, points: UnsafeMutablePointer<CGPoint>) {
+    self.type = type
+    self.points = points
+  }
+}
+
+extension CGPath {
+  /// Calls `block` with each element in order, as Core Graphics'
+  /// `applyWithBlock(_:)`; the points are valid only during the call.
+  public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
+    for element in elements {
+      let type: CGPathElementType
+      var points: [CGPoint]
+      switch element {
+      case .move(let point): (type, points) = (.moveToPoint, [point])
+      case .line(let point): (type, points) = (.addLineToPoint, [point])
+      case .quadCurve(let point, let control):
+        (type, points) = (.addQuadCurveToPoint, [control, point])
+      case .curve(let point, let c1, let c2):
+        (type, points) = (.addCurveToPoint, [c1, c2, point])
+      case .close: (type, points) = (.closeSubpath, [.zero])
+      }
+      points.withUnsafeMutableBufferPointer { buffer in
+        guard let base = buffer.baseAddress else { return }
+        var element = CGPathElement(type: type, points: base)
+        withUnsafePointer(to: &element) { block($0) }
+      }
     }
   }
 }

@@ -78,6 +78,17 @@ import Testing
     #expect(Array(dark.rgba[0..<3]) == [0, 0, 0])
   }
 
+  /// The height in pixels of `controller`'s image on `config` at 1×.
+  private func windowHeight(
+    _ controller: UIViewController, on config: ViewImageConfig
+  ) throws -> Int {
+    var data: Data?
+    Snapshotting<UIViewController, Data>.image(
+      on: config, traits: UITraitCollection(displayScale: 1)
+    ).snapshot(controller).run { data = $0 }
+    return try PNGImage(data: try #require(data)).height
+  }
+
   /// The window swift-snapshot-testing 1.19.7 makes (`Window` in its
   /// `View.swift`): a navigation controller's loses the top safe area, a
   /// tab bar controller's the bottom, and the top too when its selected
@@ -87,29 +98,20 @@ import Testing
     final class Hidden: UIViewController {
       override var prefersStatusBarHidden: Bool { true }
     }
-    func height(_ controller: UIViewController, on config: ViewImageConfig)
-      throws -> Int
-    {
-      var data: Data?
-      Snapshotting<UIViewController, Data>.image(
-        on: config, traits: UITraitCollection(displayScale: 1)
-      ).snapshot(controller).run { data = $0 }
-      return try PNGImage(data: try #require(data)).height
-    }
     let phone = ViewImageConfig.iPhone13
     func tabs(_ selected: UIViewController) -> UITabBarController {
       let tabs = UITabBarController()
       tabs.viewControllers = [selected]
       return tabs
     }
-    #expect(try height(UIViewController(), on: phone) == 844)
+    #expect(try windowHeight(UIViewController(), on: phone) == 844)
     #expect(
-      try height(
+      try windowHeight(
         UINavigationController(rootViewController: UIViewController()),
         on: phone) == 844 - 47)
-    #expect(try height(tabs(UIViewController()), on: phone) == 844 - 34)
+    #expect(try windowHeight(tabs(UIViewController()), on: phone) == 844 - 34)
     #expect(
-      try height(
+      try windowHeight(
         tabs(UINavigationController(rootViewController: UIViewController())),
         on: phone) == 844 - 34 - 47)
     let geometry = windowGeometry(

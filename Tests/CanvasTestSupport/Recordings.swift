@@ -127,7 +127,8 @@ public struct DrawnPart {
           switch element {
           case .move(let point), .line(let point):
             path.append(point.applying(transform))
-          case .curve(let point, _, _): path.append(point.applying(transform))
+          case .quadCurve(let point, _), .curve(let point, _, _):
+            path.append(point.applying(transform))
           case .close: break
           }
         }

@@ -284,6 +284,16 @@ final class CairoDrawingReplay {
         switch element {
         case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
         case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+        case .quadCurve(let p, let c):
+          // Cairo draws cubics: the one the quadratic equals, from the
+          // current point.
+          var (x, y) = (0.0, 0.0)
+          cairo_get_current_point(cr, &x, &y)
+          let (cx, cy) = (Double(c.x), Double(c.y))
+          let (px, py) = (Double(p.x), Double(p.y))
+          cairo_curve_to(
+            cr, x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y),
+            px + 2 / 3 * (cx - px), py + 2 / 3 * (cy - py), px, py)
         case .curve(let p, let c1, let c2):
           cairo_curve_to(
             cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y),

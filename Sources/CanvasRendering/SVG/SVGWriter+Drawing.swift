@@ -211,6 +211,7 @@ extension SVGWriter {
           switch element {
           case .move(let p): data += "M" + point(p)
           case .line(let p): data += "L" + point(p)
+          case .quadCurve(let p, let c): data += "Q" + point(c) + " " + point(p)
           case .curve(let p, let c1, let c2):
             data += "C" + point(c1) + " " + point(c2) + " " + point(p)
           case .close: data += "Z"
