@@ -37,7 +37,7 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 @preconcurrency @MainActor open class CATextLayer: CALayer {
   /// The text: a `String` or an `NSAttributedString`.
   open var string: Any?
-  /// The font: a `UIFont`, or a font's name.
+  /// The font: a `UIFont`, a `CGFont`, or a font's name.
   open var font: Any?
   /// The size of the text, in points.
   open var fontSize: CGFloat = 36

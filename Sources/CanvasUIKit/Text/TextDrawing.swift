@@ -177,6 +177,10 @@ extension NSAttributedString {
     font =
       UIFont(name: name, size: layer.fontSize)
       ?? .systemFont(ofSize: layer.fontSize)
+  case let face as CGFont:
+    font =
+      face.fullName.flatMap { UIFont(name: $0, size: layer.fontSize) }
+      ?? .systemFont(ofSize: layer.fontSize)
   default:
     font =
       attributes[.font] as? UIFont

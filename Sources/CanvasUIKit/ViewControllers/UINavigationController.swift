@@ -72,12 +72,29 @@ open class UINavigationController: UIViewController {
     return top
   }
 
-  /// Pops all but the bottom controller.
+  /// Pops all but the bottom controller; the controllers popped, bottom
+  /// first, as UIKit returns them.
   @discardableResult
   open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    guard let root = children.first else { return nil }
+    return popToViewController(root, animated: animated)
+  }
+
+  /// Pops the controllers above `viewController`; those popped, bottom
+  /// first, as UIKit returns them: `nil` when `viewController` is not on
+  /// the stack, empty when it is on top.
+  @discardableResult
+  open func popToViewController(
+    _ viewController: UIViewController, animated: Bool
+  ) -> [UIViewController]? {
+    guard children.contains(where: { $0 === viewController }) else {
+      return nil
+    }
     var popped: [UIViewController] = []
-    while let top = popViewController(animated: animated) {
-      popped.insert(top, at: 0)
+    while let top = children.last, top !== viewController,
+      let gone = popViewController(animated: animated)
+    {
+      popped.insert(gone, at: 0)
     }
     return popped
   }

@@ -80,6 +80,30 @@ open class UITabBar: UIView {
   }
   /// How items spread across the bar.
   open var itemPositioning = ItemPositioning.automatic
+  /// The width of each item when they are centred.
+  ///
+  /// 0, the default, is the system's. Kept: items spread across an
+  /// iPhone's bar.
+  open var itemWidth: CGFloat = 0
+  /// The space between items when they are centred.
+  ///
+  /// 0, the default, is the system's. Kept, as ``itemWidth``.
+  open var itemSpacing: CGFloat = 0
+  /// Whether the user is rearranging the items: never in a still image.
+  public private(set) var isCustomizing = false
+
+  /// Starts the items' customization sheet, as UIKit's; a still image
+  /// never shows it, so the bar only says it is customizing.
+  open func beginCustomizingItems(_ items: [UITabBarItem]) {
+    isCustomizing = true
+  }
+
+  /// Ends the customization; whether the items changed: never here.
+  @discardableResult
+  open func endCustomizing(animated: Bool) -> Bool {
+    isCustomizing = false
+    return false
+  }
   /// Told when the user picks a tab.
   open weak var delegate: (any UITabBarDelegate)?
   /// Whether content ends at the bar, as the tab bar controller decides.

@@ -39,6 +39,23 @@ open class UITabBarController: UIViewController {
     }
   }
 
+  /// The controllers the user may rearrange in the More screen's Edit
+  /// sheet: all of them, as UIKit sets it when the controllers are set.
+  open var customizableViewControllers: [UIViewController]?
+
+  /// The navigation controller of the More tab, which UIKit shows when a
+  /// compact bar has more than five tabs.
+  ///
+  /// It is made as UIKit's (titled "More"), but the bar here shows every
+  /// tab: a still image of more than five tabs differs from iOS's there.
+  public private(set) lazy var moreNavigationController:
+    UINavigationController =
+      {
+        let more = UINavigationController()
+        more.title = "More"
+        return more
+      }()
+
   public override init(
     nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?
   ) {
@@ -68,6 +85,7 @@ open class UITabBarController: UIViewController {
       addChild(controller)
       controller.didMove(toParent: self)
     }
+    customizableViewControllers = viewControllers
     if !children.indices.contains(storedIndex) { storedIndex = 0 }
   }
 

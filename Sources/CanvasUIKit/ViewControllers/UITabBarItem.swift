@@ -37,6 +37,16 @@ import Foundation
   open var accessibilityIdentifier: String?
   /// What VoiceOver reads.
   open var accessibilityLabel: String?
+  /// What choosing the tab does, read after its label.
+  open var accessibilityHint: String?
+  /// The tab's value, such as its badge, read after its label.
+  open var accessibilityValue: String?
+  /// What the tab is to assistive technologies.
+  open var accessibilityTraits = UIAccessibilityTraits.none
+  /// Whether assistive technologies see the tab: yes, as UIKit's items.
+  open var isAccessibilityElement = true
+  /// The language the label is read in.
+  open var accessibilityLanguage: String?
   /// The controller whose item this is, for its title.
   weak var owner: UIViewController?
   private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]

@@ -178,6 +178,9 @@ import Foundation
 
   // MARK: Navigation
 
+  /// The name state restoration saves the controller under: kept; Linux
+  /// runs no state restoration.
+  open var restorationIdentifier: String?
   /// The title; the navigation item shows it unless it has its own.
   open var title: String?
 

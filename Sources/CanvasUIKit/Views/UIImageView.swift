@@ -13,9 +13,53 @@ import CoreGraphics
 /// never calls `draw(_:)`; a subclass that overrides it here replaces the
 /// symbol.)
 open class UIImageView: UIView {
-  /// The picture shown.
+  /// The picture shown, unless the view is highlighted and has a
+  /// ``highlightedImage``.
   open var image: UIImage? {
     didSet { showImage() }
+  }
+  /// The picture shown while ``isHighlighted``.
+  open var highlightedImage: UIImage? {
+    didSet { showImage() }
+  }
+  /// Whether the view shows its ``highlightedImage`` (when it has one).
+  open var isHighlighted = false {
+    didSet { showImage() }
+  }
+  /// The frames of an animation, played by ``startAnimating()``.
+  ///
+  /// A still image shows the model values, as a layer's `render(in:)` does
+  /// on iOS: ``image``, whatever frame the animation is at.
+  open var animationImages: [UIImage]?
+  /// The frames played while highlighted.
+  open var highlightedAnimationImages: [UIImage]?
+  /// How long one run of the animation takes: the frames' count over 30
+  /// when 0, as UIKit's default.
+  open var animationDuration: TimeInterval = 0
+  /// How many times the animation runs: 0, the default, for ever.
+  open var animationRepeatCount = 0
+  /// Whether the animation is running.
+  public private(set) var isAnimating = false
+
+  /// Starts the animation of ``animationImages``, if there are any.
+  open func startAnimating() {
+    isAnimating = !(animationImages ?? []).isEmpty
+  }
+
+  /// Stops the animation.
+  open func stopAnimating() { isAnimating = false }
+
+  /// A view showing `image`, and `highlightedImage` when highlighted, the
+  /// size of `image`.
+  public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+    self.init(image: image)
+    self.highlightedImage = highlightedImage
+  }
+
+  /// What the view shows now: ``highlightedImage`` while highlighted,
+  /// else ``image``.
+  private var shownImage: UIImage? {
+    isHighlighted ? highlightedImage ?? image : image
   }
   /// How a symbol image is sized and weighted.
   open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
@@ -30,6 +74,7 @@ open class UIImageView: UIView {
   /// The picture as the layer's contents, at its scale; none for a symbol,
   /// which ``draw(_:)`` draws.
   private func showImage() {
+    let image = shownImage
     layer.contents = image?.symbol == nil ? image?.cgImage : nil
     layer.contentsScale = image?.scale ?? 1
   }
@@ -45,7 +90,7 @@ open class UIImageView: UIView {
     guard let symbol = shownSymbol, let context = UIGraphicsGetCurrentContext()
     else { return }
     let color: UIColor =
-      image?.renderingMode == .alwaysOriginal
+      shownImage?.renderingMode == .alwaysOriginal
       ? symbol.color ?? .label : symbol.color ?? tintColor ?? .systemBlue
     let font = symbol.font
     let box = symbol.ink
@@ -77,7 +122,7 @@ open class UIImageView: UIView {
   /// The symbol shown, sized by ``preferredSymbolConfiguration`` laid
   /// over the image's own; `nil` for a picture.
   var shownSymbol: UIImage.Symbol? {
-    guard let symbol = image?.symbol else { return nil }
+    guard let symbol = shownImage?.symbol else { return nil }
     guard let preferred = preferredSymbolConfiguration else { return symbol }
     return UIImage.Symbol(
       name: symbol.name, codePoint: symbol.codePoint,

@@ -164,6 +164,9 @@ open class UIView: UIResponder, CALayerDelegate,
 
   /// The identifier UI tests find the view by.
   open var accessibilityIdentifier: String?
+  /// The name state restoration saves the view under: kept; Linux runs no
+  /// state restoration.
+  open var restorationIdentifier: String?
   /// Whether the view and its subviews are hidden: its layer's.
   open var isHidden: Bool {
     get { layer.isHidden }

@@ -10,9 +10,9 @@ import Foundation
 /// lets the controller appear. Nothing is put on a screen on Linux: a
 /// window is a view, so a snapshot of it (or of its root controller, as
 /// tests usually take) draws what it holds. A new window is hidden until
-/// it is made visible, as UIKit's is. Scene-based windows
-/// (`init(windowScene:)`) are not here: a scene needs the app's life
-/// cycle, which Linux does not run.
+/// it is made visible, as UIKit's is. A window made visible, or made with
+/// `init(windowScene:)`, is one of the app's windows
+/// (`UIApplication.shared.windows`, its one scene's); only one is key.
 open class UIWindow: UIView {
   /// A window's place in the stack of windows, as UIKit's
   /// `UIWindow.Level`.
@@ -54,6 +54,20 @@ open class UIWindow: UIView {
   open var screen = UIScreen.main
   /// Whether it is the app's key window.
   public private(set) var isKeyWindow = false
+  /// The scene the window shows in: the app's, once it is shown.
+  open var windowScene: UIWindowScene? {
+    didSet { windowScene?.add(self) }
+  }
+
+  /// A window in `windowScene`, the size of the main screen, hidden until
+  /// made visible.
+  public init(windowScene: UIWindowScene) {
+    super.init(frame: UIScreen.main.bounds)
+    isHidden = true
+    // Set in the initialiser, the property tells no observer.
+    self.windowScene = windowScene
+    windowScene.add(self)
+  }
 
   /// A window of `frame`, hidden until made visible.
   public override init(frame: CGRect) {
@@ -68,15 +82,22 @@ open class UIWindow: UIView {
 
   /// Makes the window key, shows it, and lets its root controller appear.
   open func makeKeyAndVisible() {
+    if windowScene == nil { windowScene = .app }
     makeKey()
     guard isHidden else { return }
     isHidden = false
     rootViewController?.appear(in: bounds)
   }
 
-  /// Makes the window the key window.
+  /// Makes the window the key window; the window that was key resigns.
   open func makeKey() {
     guard !isKeyWindow else { return }
+    if windowScene == nil { windowScene = .app }
+    for window in UIWindowScene.app.windows
+    where window !== self && window.isKeyWindow {
+      window.isKeyWindow = false
+      window.resignKey()
+    }
     isKeyWindow = true
     becomeKey()
   }
