@@ -100,4 +100,46 @@ import Testing
     #expect(one.first?.text.hasSuffix("…") == true)
     #expect(lines(0).count > 1)
   }
+
+  /// A label that adjusts its font for the content size category takes
+  /// its text style at its traits' category, as UIKit re-resolves a
+  /// preferred font: Apple's body style is 17 points at Large and 40 at
+  /// Accessibility Extra Large; a label that does not adjust keeps 17,
+  /// and so does a font of a fixed size.
+  @Test func aLabelFollowsItsTraitsContentSizeCategory() {
+    let large = UITraitCollection(preferredContentSizeCategory: .large)
+    let huge = UITraitCollection(
+      preferredContentSizeCategory: .accessibilityExtraLarge)
+    let label = UILabel()
+    label.text = "Body"
+    label.font = .preferredFont(forTextStyle: .body, compatibleWith: large)
+    label.traitCollection = huge
+    #expect(label.font.pointSize == 17)
+    label.adjustsFontForContentSizeCategory = true
+    #expect(label.font.pointSize == 40)
+    let grown = label.intrinsicContentSize.height
+    label.traitCollection = large
+    #expect(label.font.pointSize == 17)
+    #expect(label.intrinsicContentSize.height < grown)
+    label.font = .systemFont(ofSize: 17)
+    label.traitCollection = huge
+    #expect(label.font.pointSize == 17)
+    let field = UITextField()
+    field.font = .preferredFont(forTextStyle: .body)
+    field.adjustsFontForContentSizeCategory = true
+    field.traitCollection = huge
+    #expect(field.font?.pointSize == 40)
+  }
+
+  /// A list's texts take their styles at the state's category.
+  @Test func aListConfigurationFollowsTheStatesCategory() {
+    var content = UIListContentConfiguration.cell()
+    content.text = "Row"
+    let state = UICellConfigurationState(
+      traitCollection: UITraitCollection(
+        preferredContentSizeCategory: .accessibilityExtraLarge))
+    #expect(content.updated(for: state).textProperties.font.pointSize == 40)
+    content.textProperties.adjustsFontForContentSizeCategory = false
+    #expect(content.updated(for: state).textProperties.font.pointSize == 17)
+  }
 }

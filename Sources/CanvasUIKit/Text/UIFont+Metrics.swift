@@ -50,7 +50,9 @@ extension UIFont {
   }
 
   /// The system font of `style` at the content size category of
-  /// `traitCollection` (the app's for `nil`).
+  /// `traitCollection` (the app's for `nil`); it remembers its style, so
+  /// a view that adjusts its font for the content size category resolves
+  /// it again for its own traits.
   public static func preferredFont(
     forTextStyle style: TextStyle,
     compatibleWith traitCollection: UITraitCollection?
@@ -58,7 +60,22 @@ extension UIFont {
     let category =
       traitCollection?.preferredContentSizeCategory
       ?? UIApplication.shared.preferredContentSizeCategory
-    return systemFont(ofSize: style.size(at: category), weight: style.weight)
+    var font = systemFont(
+      ofSize: style.size(at: category), weight: style.weight
+    )
+    .font
+    font.textStyle = style.style
+    return UIFont(font)
+  }
+
+  /// This font as `traits` give it, when `adjusts` and it is a text
+  /// style's: the style at their content size category, as UIKit resolves
+  /// a preferred font for a view that adjusts it; else the font itself.
+  func adjusted(_ adjusts: Bool, for traits: UITraitCollection) -> UIFont {
+    guard adjusts, let style = font.textStyle else { return self }
+    let resolved = UIFont.preferredFont(
+      forTextStyle: TextStyle(style: style), compatibleWith: traits)
+    return resolved.font == font ? self : resolved
   }
 
   /// The height of one line: San Francisco's for the system font (20.29 at

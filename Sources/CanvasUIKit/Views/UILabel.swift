@@ -12,7 +12,13 @@ open class UILabel: UIView {
   /// set to `nil`; implicitly unwrapped, as UIKit declares it.
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var font: UIFont! {
-    get { storedFont }
+    get {
+      // A text style's font follows the content size category when the
+      // label adjusts it, as UIKit re-resolves it for new traits.
+      storedFont = storedFont.adjusted(
+        adjustsFontForContentSizeCategory, for: traitCollection)
+      return storedFont
+    }
     set {
       storedFont = newValue ?? .systemFont(ofSize: 17)
       AppearanceProxies.note(self, \UILabel.font, newValue)
@@ -37,9 +43,10 @@ open class UILabel: UIView {
   /// The width a label that wraps is measured at for its intrinsic size;
   /// 0 lets layout decide.
   open var preferredMaxLayoutWidth: CGFloat = 0
-  /// Whether a text-style font follows the content size category; the
-  /// fonts here are resolved at the default (large) category, so it is
-  /// kept for code that sets it and changes nothing.
+  /// Whether a text style's font (`UIFont.preferredFont(forTextStyle:)`)
+  /// follows the content size category of the label's traits: the label's
+  /// ``font`` is then that style at its traits' category, so it grows
+  /// with a snapshot's `preferredContentSizeCategory`.
   open var adjustsFontForContentSizeCategory = false
 
   /// The text's size: on one line, or wrapped at

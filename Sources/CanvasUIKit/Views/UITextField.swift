@@ -57,13 +57,21 @@ open class UITextField: UIControl {
   /// The font: the system font at 17 points by default, and again when
   /// set to `nil`, as UIKit's field never reads back `nil`.
   open var font: UIFont? {
-    get { storedFont }
+    get { shownFont }
     set {
       storedFont = newValue ?? .systemFont(ofSize: 17)
       invalidateIntrinsicContentSize()
     }
   }
   private var storedFont = UIFont.systemFont(ofSize: 17)
+  /// Whether a text style's font follows the content size category of the
+  /// field's traits, as `UILabel`'s does.
+  open var adjustsFontForContentSizeCategory = false
+  /// The font the field shows: a text style's at its traits' category when
+  /// it adjusts.
+  private var shownFont: UIFont {
+    storedFont.adjusted(adjustsFontForContentSizeCategory, for: traitCollection)
+  }
   /// The text's colour: `label` by default.
   open var textColor: UIColor? = .label
   /// How the text is aligned: `.natural` by default.
@@ -324,7 +332,7 @@ open class UITextField: UIControl {
   /// The text's or placeholder's size with the insets and the side views:
   /// 34 points tall for a rounded field at 17 points, as UIKit's.
   open override var intrinsicContentSize: CGSize {
-    let font = storedFont
+    let font = shownFont
     let shown = storedText.isEmpty ? placeholder ?? "" : displayedText
     let width = (shown as NSString).size(withAttributes: [.font: font]).width
     var sides: CGFloat = 2 * textInsets
@@ -364,14 +372,14 @@ open class UITextField: UIControl {
         label.text = placeholder
         label.textColor = .placeholderText
       }
-      label.font = storedFont
+      label.font = shownFont
       label.frame = placeholderRect(forBounds: bounds)
     } else if let ownAttributedText, !isSecureTextEntry {
       label.attributedText = ownAttributedText
       label.frame = textRect(forBounds: bounds)
     } else {
       label.text = displayedText
-      label.font = storedFont
+      label.font = shownFont
       label.textColor = isEnabled ? textColor ?? .label : .tertiaryLabel
       label.frame = textRect(forBounds: bounds)
     }

@@ -61,9 +61,20 @@ open class UITextView: UIScrollView {
   }
   private var ownAttributedText: NSAttributedString?
   /// The font: the system font at 12 points by default, as UIKit's.
-  open var font: UIFont? = .systemFont(ofSize: 12) {
-    didSet { textChanged() }
+  open var font: UIFont? {
+    get {
+      storedFont?.adjusted(
+        adjustsFontForContentSizeCategory, for: traitCollection)
+    }
+    set {
+      storedFont = newValue
+      textChanged()
+    }
   }
+  private var storedFont: UIFont? = .systemFont(ofSize: 12)
+  /// Whether a text style's font follows the content size category of the
+  /// view's traits, as `UILabel`'s does.
+  open var adjustsFontForContentSizeCategory = false
   /// The text's colour: `label` by default.
   open var textColor: UIColor? = .label {
     didSet { setNeedsLayout() }
