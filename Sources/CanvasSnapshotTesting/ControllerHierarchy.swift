@@ -48,7 +48,9 @@ import SnapshotTesting
       let viewName =
         controller is UINavigationController
           || controller is UISplitViewController
-        ? "UILayoutContainerView" : name(view)
+        ? "UILayoutContainerView"
+        : controller is UIPageViewController
+          ? "_UIPageViewControllerContentView" : name(view)
       line += "<\(viewName)>"
       if !isInWindow(view) { line += " not in the window" }
     } else {

@@ -97,6 +97,10 @@ import Foundation
   /// The scroll view UIKit makes for a section that scrolls across the
   /// layout, named as UIKit names it in a description.
   private final class OrthogonalScroller: UIScrollView {
+    override var describedClassName: String {
+      "_UICollectionViewOrthogonalScrollerEmbeddedScrollView"
+    }
+
     override init(frame: CGRect) {
       super.init(frame: frame)
       clipsToBounds = true
@@ -159,11 +163,8 @@ import Foundation
         parts.append("dataSource: <\(type(of: dataSource))>")
       }
     }
-    let name =
-      view is OrthogonalScroller
-      ? "_UICollectionViewOrthogonalScrollerEmbeddedScrollView"
-      : "\(type(of: view))"
-    return "<\(name); " + parts.joined(separator: "; ") + ">"
+    return "<\(view.describedClassName); " + parts.joined(separator: "; ")
+      + ">"
   }
 
   /// A number as UIKit prints it: at most six significant digits.

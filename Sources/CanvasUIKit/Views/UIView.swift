@@ -191,6 +191,11 @@ open class UIView: UIResponder, CALayerDelegate,
   /// the view is its delegate.
   public let layer: CALayer
 
+  /// The class name UIKit's descriptions print for the view: its own, or,
+  /// for a view standing in for one of UIKit's private classes, that
+  /// class's.
+  package var describedClassName: String { "\(type(of: self))" }
+
   /// The class of the view's layer: `CALayer`; a subclass returns
   /// `CAGradientLayer.self`, `CAShapeLayer.self` or another Core
   /// Animation class to be drawn by it.
