@@ -138,4 +138,36 @@ import Testing
     view.restorationIdentifier = "root"
     #expect(view.restorationIdentifier == "root")
   }
+
+  /// A classic button's title label keeps the font the app gives it; its
+  /// content edge insets add to its intrinsic size, its title edge insets
+  /// do not and move the title, as UIKit documents them; its current
+  /// title and colour are the state's.
+  @Test func classicButtonsTakeTheirInsetsAndFont() throws {
+    let button = UIButton(type: .system)
+    button.setTitle("Go", for: .normal)
+    #expect(button.currentTitle == "Go")
+    #expect(button.currentTitleColor == button.tintColor)
+    let title = try #require(button.titleLabel)
+    title.font = .systemFont(ofSize: 30)
+    let plain = button.intrinsicContentSize
+    #expect(plain.height > 30)
+    let sizing = UILabel()
+    sizing.text = "Go"
+    sizing.font = .systemFont(ofSize: 30)
+    let text = sizing.intrinsicContentSize
+    button.contentEdgeInsets = UIEdgeInsets(
+      top: 10, left: 20, bottom: 10, right: 20)
+    let padded = button.intrinsicContentSize
+    #expect(padded.width == (text.width + 40).rounded(.up))
+    #expect(padded.height == (text.height + 20).rounded(.up))
+    button.frame = CGRect(origin: .zero, size: padded)
+    button.layoutIfNeeded()
+    let centred = title.frame
+    button.titleEdgeInsets = UIEdgeInsets(
+      top: 0, left: 10, bottom: 0, right: -10)
+    #expect(button.intrinsicContentSize == padded)
+    button.layoutIfNeeded()
+    #expect(title.frame.minX == centred.minX + 10)
+  }
 }

@@ -81,6 +81,7 @@ open class UIButton: UIControl {
   private func assemble() {
     for view in [fill, picture, label] { addSubview(view) }
     label.textAlignment = .center
+    label.font = .systemFont(ofSize: 15)
   }
 
   /// The label showing the title.
@@ -120,6 +121,35 @@ open class UIButton: UIControl {
     images[state.rawValue] ?? images[State.normal.rawValue]
   }
 
+  /// The title shown in the current state.
+  open var currentTitle: String? { title(for: state) }
+  /// The title's colour in the current state: the tint for a system
+  /// button that sets none, white for a custom one.
+  open var currentTitleColor: UIColor {
+    titleColor(for: state)
+      ?? (buttonType == .system ? tintColor ?? .systemBlue : .white)
+  }
+  /// The picture shown in the current state.
+  open var currentImage: UIImage? { image(for: state) }
+
+  /// The room around a classic button's title and picture, added to its
+  /// intrinsic size and kept clear inside its bounds, as UIKit's
+  /// (deprecated since iOS 15, still honoured by classic buttons).
+  open var contentEdgeInsets = UIEdgeInsets.zero {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+  /// How far a classic button's title is moved in from where it is
+  /// centred, edge by edge; not counted in the intrinsic size, as UIKit
+  /// documents.
+  open var titleEdgeInsets = UIEdgeInsets.zero {
+    didSet { setNeedsLayout() }
+  }
+  /// How far a classic button's picture is moved in from where it is
+  /// centred, edge by edge; not counted in the intrinsic size.
+  open var imageEdgeInsets = UIEdgeInsets.zero {
+    didSet { setNeedsLayout() }
+  }
+
   /// The title, picture, font, colours, insets and corner drawn now.
   private struct Look {
     var title: String?
@@ -136,12 +166,18 @@ open class UIButton: UIControl {
     let tint: UIColor = tintColor ?? .systemBlue
     guard let configuration else {
       let system = buttonType == .system
+      let content = contentEdgeInsets
       return Look(
         title: title(for: state),
         image: image(for: state),
-        font: .systemFont(ofSize: 15),
+        // The title label's font, as the app set it (15 points unless).
+        font: label.font,
         foreground: titleColor(for: state) ?? (system ? tint : .white),
-        background: nil, insets: .zero, cornerRadius: nil, imagePadding: 0)
+        background: nil,
+        insets: NSDirectionalEdgeInsets(
+          top: content.top, leading: content.left, bottom: content.bottom,
+          trailing: content.right),
+        cornerRadius: nil, imagePadding: 0)
     }
     let size = configuration.buttonSize
     return Look(
@@ -175,16 +211,40 @@ open class UIButton: UIControl {
     picture.contentMode = .center
     picture.alpha = faded
     let content = contentSize(look)
-    var x = (bounds.width - content.width) / 2
+    // A classic button centres its content in its bounds less its content
+    // insets; a configuration's insets only size it.
+    let area =
+      configuration == nil ? bounds.inset(by: contentEdgeInsets) : bounds
+    var x = area.minX + (area.width - content.width) / 2
     let imageSize = look.image?.size ?? .zero
-    picture.frame = CGRect(
-      x: x, y: (bounds.height - imageSize.height) / 2, width: imageSize.width,
-      height: imageSize.height)
+    picture.frame = moved(
+      CGRect(
+        x: x, y: area.minY + (area.height - imageSize.height) / 2,
+        width: imageSize.width, height: imageSize.height),
+      by: imageEdgeInsets, within: area)
     if look.image != nil { x += imageSize.width + look.imagePadding }
     let text = titleSize(look)
-    label.frame = CGRect(
-      x: x, y: (bounds.height - text.height) / 2, width: text.width,
-      height: text.height)
+    label.frame = moved(
+      CGRect(
+        x: x, y: area.minY + (area.height - text.height) / 2,
+        width: text.width, height: text.height),
+      by: titleEdgeInsets, within: area)
+  }
+
+  /// `frame`, centred in its share of `area`, as a classic button's edge
+  /// insets move it: its rectangle is the area inset by `insets`, so it
+  /// moves by half the difference of opposite insets and is cut to the
+  /// inset area's size; a configuration's button takes no edge insets.
+  private func moved(
+    _ frame: CGRect, by insets: UIEdgeInsets, within area: CGRect
+  ) -> CGRect {
+    guard configuration == nil, insets != .zero else { return frame }
+    let room = area.inset(by: insets)
+    return CGRect(
+      x: frame.minX + (insets.left - insets.right) / 2,
+      y: frame.minY + (insets.top - insets.bottom) / 2,
+      width: min(frame.width, max(0, room.width)),
+      height: min(frame.height, max(0, room.height)))
   }
 
   private func titleSize(_ look: Look) -> CGSize {
