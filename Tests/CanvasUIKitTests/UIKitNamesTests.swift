@@ -88,6 +88,10 @@ import Testing
     second.makeKeyAndVisible()
     #expect(!first.isKeyWindow && second.isKeyWindow)
     #expect(scene.keyWindow === second)
+    // As code kept out of app extensions asks for the app.
+    #expect(
+      UIApplication.value(forKey: "sharedApplication") as? UIApplication
+        === UIApplication.shared)
   }
 
   /// `CGFont(_:)` from a name, set as a text layer's font, draws the text

@@ -92,3 +92,18 @@ extension UIApplication {
   /// The app's key window, the window made key last.
   @MainActor public var keyWindow: UIWindow? { UIWindowScene.app.keyWindow }
 }
+
+extension UIApplication {
+  /// The class's value for `key`, as key-value coding answers it:
+  /// `"sharedApplication"` is the app, as code kept out of app extensions
+  /// asks for it; any other key stops the program with UIKit's message.
+  public static func value(forKey key: String) -> Any? {
+    guard key == "sharedApplication" else {
+      UIKitException.raise(
+        "[<UIApplication> valueForUndefinedKey:]: this class is not key "
+          + "value coding-compliant for the key \(key).")
+      return nil
+    }
+    return shared
+  }
+}
