@@ -60,21 +60,18 @@ extension UIFont {
     let category =
       traitCollection?.preferredContentSizeCategory
       ?? UIApplication.shared.preferredContentSizeCategory
-    var font = systemFont(
-      ofSize: style.size(at: category), weight: style.weight
-    )
-    .font
-    font.textStyle = style.style
-    return UIFont(font)
+    return UIFont(
+      systemFont(ofSize: style.size(at: category), weight: style.weight).font,
+      textStyle: style)
   }
 
   /// This font as `traits` give it, when `adjusts` and it is a text
   /// style's: the style at their content size category, as UIKit resolves
   /// a preferred font for a view that adjusts it; else the font itself.
   func adjusted(_ adjusts: Bool, for traits: UITraitCollection) -> UIFont {
-    guard adjusts, let style = font.textStyle else { return self }
+    guard adjusts, let textStyle else { return self }
     let resolved = UIFont.preferredFont(
-      forTextStyle: TextStyle(style: style), compatibleWith: traits)
+      forTextStyle: textStyle, compatibleWith: traits)
     return resolved.font == font ? self : resolved
   }
 

@@ -40,12 +40,18 @@ public final class UIFont: NSObject, Sendable {
 
   /// The font the package measures and draws with.
   public let font: Font
+  /// The Dynamic Type style the font was made for by
+  /// `preferredFont(forTextStyle:)`, so a view that adjusts its font for
+  /// the content size category can resolve it again; `nil` for a font of
+  /// a fixed size. It changes nothing the font measures or draws.
+  let textStyle: TextStyle?
 
   /// The system font's families below 20 points, as Pango's list.
   public static let systemFamily = Font.systemFamily
 
-  init(_ font: Font) {
+  init(_ font: Font, textStyle: TextStyle? = nil) {
     self.font = font
+    self.textStyle = textStyle
   }
 
   /// A font made without a name, as `UIFont()` compiles on iOS: the
@@ -120,6 +126,7 @@ public final class UIFont: NSObject, Sendable {
       return nil
     }
     font = Font(family: fontName, pointSize: fontSize)
+    textStyle = nil
   }
 
   /// The size in points.
