@@ -40,10 +40,11 @@ public final class UIFont: NSObject, Sendable {
 
   /// The font the package measures and draws with.
   public let font: Font
-  /// The Dynamic Type style the font was made for by
-  /// `preferredFont(forTextStyle:)`, so a view that adjusts its font for
-  /// the content size category can resolve it again; `nil` for a font of
-  /// a fixed size. It changes nothing the font measures or draws.
+  /// The Dynamic Type style `preferredFont(forTextStyle:)` made the font
+  /// for; `nil` for a font of a fixed size.
+  ///
+  /// A view that adjusts its font for the content size category resolves
+  /// the style again; it changes nothing the font measures or draws.
   let textStyle: TextStyle?
 
   /// The system font's families below 20 points, as Pango's list.
