@@ -130,16 +130,4 @@ import Testing
     field.traitCollection = huge
     #expect(field.font?.pointSize == 40)
   }
-
-  /// A list's texts take their styles at the state's category.
-  @Test func aListConfigurationFollowsTheStatesCategory() {
-    var content = UIListContentConfiguration.cell()
-    content.text = "Row"
-    let state = UICellConfigurationState(
-      traitCollection: UITraitCollection(
-        preferredContentSizeCategory: .accessibilityExtraLarge))
-    #expect(content.updated(for: state).textProperties.font.pointSize == 40)
-    content.textProperties.adjustsFontForContentSizeCategory = false
-    #expect(content.updated(for: state).textProperties.font.pointSize == 17)
-  }
 }

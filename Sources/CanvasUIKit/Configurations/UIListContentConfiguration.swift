@@ -16,20 +16,11 @@ public struct UIListContentConfiguration: UIContentConfiguration,
 
   /// This configuration in `state`: a selected sidebar row's texts and
   /// picture turn white on its tinted background, as on iOS.
-  ///
-  /// Texts whose properties adjust their fonts take their text styles at
-  /// the state's content size category, as UIKit resolves them.
   public func updated(for state: UIConfigurationState) -> Self {
-    var updated = self
-    let traits = state.traitCollection
-    updated.textProperties.font = textProperties.font.adjusted(
-      textProperties.adjustsFontForContentSizeCategory, for: traits)
-    updated.secondaryTextProperties.font = secondaryTextProperties.font
-      .adjusted(
-        secondaryTextProperties.adjustsFontForContentSizeCategory, for: traits)
     guard isSidebar, let cell = state as? UICellConfigurationState,
       cell.isSelected
-    else { return updated }
+    else { return self }
+    var updated = self
     updated.textProperties.color = .white
     updated.secondaryTextProperties.color = .white
     updated.imageProperties.tintColor = .white
@@ -352,8 +343,6 @@ public struct UIListContentConfiguration: UIContentConfiguration,
       let label = UILabel(frame: .zero)
       label.text = text
       label.font = properties.font
-      label.adjustsFontForContentSizeCategory =
-        properties.adjustsFontForContentSizeCategory
       label.textColor = properties.resolvedColor()
       label.numberOfLines = properties.numberOfLines
       label.lineBreakMode = properties.lineBreakMode

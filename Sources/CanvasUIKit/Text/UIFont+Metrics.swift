@@ -67,9 +67,10 @@ extension UIFont {
 
   /// This font as `traits` give it, when `adjusts` and it is a text
   /// style's: the style at their content size category, as UIKit resolves
-  /// a preferred font for a view that adjusts it; else the font itself.
-  func adjusted(_ adjusts: Bool, for traits: UITraitCollection) -> UIFont {
-    guard adjusts, let textStyle else { return self }
+  /// a preferred font for a view that adjusts it; else (or without
+  /// traits, for a view in no hierarchy) the font itself.
+  func adjusted(_ adjusts: Bool, for traits: UITraitCollection?) -> UIFont {
+    guard adjusts, let textStyle, let traits else { return self }
     let resolved = UIFont.preferredFont(
       forTextStyle: textStyle, compatibleWith: traits)
     return resolved.font == font ? self : resolved

@@ -16,7 +16,7 @@ open class UILabel: UIView {
       // A text style's font follows the content size category when the
       // label adjusts it, as UIKit re-resolves it for new traits.
       storedFont = storedFont.adjusted(
-        adjustsFontForContentSizeCategory, for: traitCollection)
+        adjustsFontForContentSizeCategory, for: givenTraitCollection)
       return storedFont
     }
     set {

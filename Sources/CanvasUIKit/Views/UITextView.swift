@@ -64,7 +64,7 @@ open class UITextView: UIScrollView {
   open var font: UIFont? {
     get {
       storedFont?.adjusted(
-        adjustsFontForContentSizeCategory, for: traitCollection)
+        adjustsFontForContentSizeCategory, for: givenTraitCollection)
     }
     set {
       storedFont = newValue

@@ -377,6 +377,15 @@ open class UIView: UIResponder, CALayerDelegate,
     }
   }
 
+  /// The traits the view was given or takes from a hierarchy; `nil` for a
+  /// view on its own, whose traits are only the defaults (a label made to
+  /// measure text, say), so what resolves with traits keeps what it was
+  /// made with.
+  var givenTraitCollection: UITraitCollection? {
+    ownTraits != nil || superview != nil || traitParent != nil
+      ? traitCollection : nil
+  }
+
   /// Tells this view and those below it that their traits changed from
   /// `previous`, where they did.
   private func traitsChanged(from previous: UITraitCollection) {
