@@ -15,8 +15,10 @@ open class UILabel: UIView {
     get {
       // A text style's font follows the content size category when the
       // label adjusts it, as UIKit re-resolves it for new traits.
-      storedFont = storedFont.adjusted(
-        adjustsFontForContentSizeCategory, for: givenTraitCollection)
+      // (The traits are looked up only then: a label's font is read often.)
+      if adjustsFontForContentSizeCategory {
+        storedFont = storedFont.adjusted(true, for: givenTraitCollection)
+      }
       return storedFont
     }
     set {

@@ -70,8 +70,8 @@ open class UITextField: UIControl {
   /// The font the field shows: a text style's at its traits' category when
   /// it adjusts.
   private var shownFont: UIFont {
-    storedFont.adjusted(
-      adjustsFontForContentSizeCategory, for: givenTraitCollection)
+    adjustsFontForContentSizeCategory
+      ? storedFont.adjusted(true, for: givenTraitCollection) : storedFont
   }
   /// The text's colour: `label` by default.
   open var textColor: UIColor? = .label

@@ -63,8 +63,8 @@ open class UITextView: UIScrollView {
   /// The font: the system font at 12 points by default, as UIKit's.
   open var font: UIFont? {
     get {
-      storedFont?.adjusted(
-        adjustsFontForContentSizeCategory, for: givenTraitCollection)
+      adjustsFontForContentSizeCategory
+        ? storedFont?.adjusted(true, for: givenTraitCollection) : storedFont
     }
     set {
       storedFont = newValue
