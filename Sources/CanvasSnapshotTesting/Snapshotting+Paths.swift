@@ -20,23 +20,6 @@ import SnapshotTesting
   }
 }
 
-/// A strategy comparing the PNGs `render` makes of a value.
-private func pathImage<Value>(
-  precision: Float, perceptualPrecision: Float,
-  _ render: @escaping @MainActor (Value) -> Data
-) -> Snapshotting<Value, Data> {
-  Snapshotting(
-    pathExtension: "png",
-    diffing: .png(
-      precision: Double(precision),
-      perceptualPrecision: Double(perceptualPrecision))
-  ) { value in
-    // Used on the main actor, as on iOS (see `onMainActor`).
-    nonisolated(unsafe) let value = value
-    return onMainActor { render(value) }
-  }
-}
-
 extension Snapshotting where Value == CGPath, Format == Data {
   /// The path filled by the even-odd rule, compared as PNGs.
   public static var image: Snapshotting { image() }
@@ -56,8 +39,8 @@ extension Snapshotting where Value == CGPath, Format == Data {
     precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1,
     drawingMode: CGPathDrawingMode = .eoFill
   ) -> Snapshotting {
-    pathImage(precision: precision, perceptualPrecision: perceptualPrecision) {
-      path in
+    pngStrategy(precision: precision, perceptualPrecision: perceptualPrecision)
+    { (path: Value) -> Data in
       pathPNG(in: path.boundingBoxOfPath, scale: scale) { context in
         context.addPath(path)
         context.drawPath(using: drawingMode)
@@ -82,8 +65,8 @@ extension Snapshotting where Value == UIBezierPath, Format == Data {
   public static func image(
     precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1
   ) -> Snapshotting {
-    pathImage(precision: precision, perceptualPrecision: perceptualPrecision) {
-      path in
+    pngStrategy(precision: precision, perceptualPrecision: perceptualPrecision)
+    { (path: Value) -> Data in
       pathPNG(in: path.bounds, scale: scale) { _ in path.fill() }
     }
   }

@@ -92,6 +92,22 @@ func pngStrategy<Value>(
   precision: Float, perceptualPrecision: Float,
   _ screen: @escaping @MainActor (Value) -> ScreenCanvas
 ) -> Snapshotting<Value, Data> {
+  pngStrategy(precision: precision, perceptualPrecision: perceptualPrecision)
+  { value in
+    let data = png { screen(value) }
+    // Told it disappears as the library's window is torn down after each
+    // image.
+    (value as? UIViewController)?.disappear()
+    return data
+  }
+}
+
+/// The strategy that compares the PNGs `render` makes of a value on the
+/// main actor.
+func pngStrategy<Value>(
+  precision: Float, perceptualPrecision: Float,
+  _ render: @escaping @MainActor (Value) -> Data
+) -> Snapshotting<Value, Data> {
   Snapshotting(
     pathExtension: "png",
     diffing: .png(
@@ -101,13 +117,7 @@ func pngStrategy<Value>(
     // The test's value, used on the main actor as on iOS (see
     // `onMainActor`).
     nonisolated(unsafe) let value = given
-    return onMainActor {
-      let data = png { screen(value) }
-      // Told it disappears as the library's window is torn down after each
-      // image.
-      (value as? UIViewController)?.disappear()
-      return data
-    }
+    return onMainActor { render(value) }
   }
   .reportingUIKitExceptions()
 }

@@ -385,9 +385,6 @@ open class UICollectionView: UIScrollView {
     return shownViews.values.contains { $0 === view }
   }
 
-  /// The layers the collection view put at the back of its own last:
-  /// its shown views' and its elements' drawings.
-  var contentLayers: Set<ObjectIdentifier> = []
 
   /// Puts a drawn cell or supplementary view back for the next dequeue.
   func enqueue(_ view: UICollectionReusableView) {

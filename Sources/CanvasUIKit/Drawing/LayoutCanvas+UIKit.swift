@@ -58,11 +58,11 @@ import CoreGraphics
 }
 
 @MainActor extension UICollectionView {
-  /// Draws what the layout shows in the bounds, in the bounds'
-  /// coordinates: the background a list or the system gives where the
-  /// collection view has no colour of its own, then the visible elements,
-  /// each cut to the bounds, as one group of scene elements in the
-  /// recording.
+  /// Draws the background a list or the system gives where the collection
+  /// view has no colour of its own, in the bounds' coordinates, and puts
+  /// the visible elements at the back of the layer tree, in the layout's
+  /// drawing order, for the walk to draw: each element's view, and an
+  /// ``ElementLayer`` for what the package draws of it.
   func drawLayoutContent(in ctx: CGContext) {
     let measurer = textMeasurer
     let canvas = LayoutCanvas(
@@ -77,8 +77,6 @@ import CoreGraphics
       ctx.setFillColor(fill.resolvedColor(with: traitCollection).cgColor)
       ctx.fill(bounds)
     }
-    // Each element's view, and a layer for what the package draws of it,
-    // at the back of the layer tree in the layout's drawing order.
     var content: [CALayer] = []
     for element in builder.visibleElements(
       of: prepared, sections: canvas.sections, on: bounds)
@@ -89,11 +87,12 @@ import CoreGraphics
       if let view = shownViews[key] { content.append(view.layer) }
       if !element.primitives.isEmpty { content.append(ElementLayer(element)) }
     }
-    let previous = contentLayers
+    // What was put there before: element layers, and the layers of the
+    // views still shown (those that left were taken out as they left).
+    let shown = Set(shownViews.values.map { ObjectIdentifier($0.layer) })
     setBackLayers(content) {
-      $0 is ElementLayer || previous.contains(ObjectIdentifier($0))
+      $0 is ElementLayer || shown.contains(ObjectIdentifier($0))
     }
-    contentLayers = Set(content.map(ObjectIdentifier.init))
   }
 
   /// Every element the layout gives for the content and the viewport, laid
@@ -141,8 +140,11 @@ import CoreGraphics
       // The app's view, else what the layout says it shows (a badge).
       let visible = attributes.frame.intersects(bounds)
       if visible { shown.insert(key) }
+      // The layer tree draws only what is in the bounds: the views of the
+      // rest are not configured for nothing.
+      guard visible || recordingShown else { continue }
       let drawn = drawableViews(
-        for: attributes, kept: visible, recorded: recordingShown || !visible)
+        for: attributes, kept: visible, recorded: recordingShown)
       elements[elements.count - 1].content =
         drawn?.content ?? attributes.value.content
       // A row's, not a header's at the same index path.
