@@ -92,8 +92,8 @@ func pngStrategy<Value>(
   precision: Float, perceptualPrecision: Float,
   _ screen: @escaping @MainActor (Value) -> ScreenCanvas
 ) -> Snapshotting<Value, Data> {
-  pngStrategy(precision: precision, perceptualPrecision: perceptualPrecision)
-  { value in
+  pngStrategy(precision: precision, perceptualPrecision: perceptualPrecision) {
+    value in
     let data = png { screen(value) }
     // Told it disappears as the library's window is torn down after each
     // image.

@@ -385,7 +385,6 @@ open class UICollectionView: UIScrollView {
     return shownViews.values.contains { $0 === view }
   }
 
-
   /// Puts a drawn cell or supplementary view back for the next dequeue.
   func enqueue(_ view: UICollectionReusableView) {
     guard let key = view.reuseKey else { return }
