@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
     .library(name: "CanvasRendering", targets: ["CanvasRendering"]),
+    .library(name: "CanvasText", targets: ["CanvasText"]),
     .library(name: "CanvasCairo", targets: ["CanvasCairo"]),
     .library(name: "CanvasSpec", targets: ["CanvasSpec"]),
     .library(name: "CanvasSnapshotTesting", targets: ["CanvasSnapshotTesting"]),
@@ -62,10 +63,15 @@ let package = Package(
       name: "CanvasRendering",
       dependencies: ["CollectionLayout", "CoreGraphics"]
     ),
+    // Text measured and set with Pango: below Core Graphics, which draws
+    // the text its contexts record.
+    .target(
+      name: "CanvasText", dependencies: ["CollectionLayout", "CPangoCairo"]),
     .target(
       name: "CanvasCairo",
       dependencies: [
-        "CanvasRendering", "CCairo", "CPangoCairo", "CZlib", "CTurboJPEG",
+        "CanvasRendering", "CanvasText", "CCairo", "CPangoCairo", "CZlib",
+        "CTurboJPEG",
       ]
     ),
     .target(
@@ -108,12 +114,17 @@ let package = Package(
     // What `import CoreGraphics` and `import QuartzCore` give a UIKit file
     // on Apple platforms: Core Graphics' rectangle semantics and types,
     // Core Animation's transforms.
-    .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+    .target(
+      name: "CoreGraphics",
+      dependencies: ["_Testing_CoreGraphics", "CollectionLayout"]),
     // Swift Testing's cross-import overlay for Core Graphics, which the
     // toolchain on Linux lacks: empty, so tests may import both.
     .target(name: "_Testing_CoreGraphics"),
     .target(
-      name: "QuartzCore", dependencies: ["CollectionLayout", "CoreGraphics"]),
+      name: "QuartzCore",
+      dependencies: [
+        "CollectionLayout", "CoreGraphics", "CanvasRendering", "CanvasText",
+      ]),
     .target(
       name: "CanvasUIKit",
       dependencies: [
@@ -147,7 +158,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CanvasCairoTests",
-      dependencies: ["CanvasCairo", "CanvasRendering", "CollectionLayout"],
+      dependencies: [
+        "CanvasCairo", "CanvasText", "CanvasRendering", "CollectionLayout",
+      ],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

@@ -27,7 +27,7 @@ public struct CGBitmapInfo: OptionSet, Hashable, Sendable {
 /// What a bitmap context draws into: its size in pixels, its pixels per
 /// point and whether its user space points up, as Core Graphics' own
 /// bitmap contexts do, or down, as UIKit's image contexts do.
-package struct CGBitmapTarget: Sendable {
+package struct CGBitmapTarget: Hashable, Sendable {
   package var pixelWidth: Int
   package var pixelHeight: Int
   package var scale: CGFloat
@@ -53,9 +53,8 @@ extension CGContext {
   /// Its user space has the origin at the bottom left, y up, one unit a
   /// pixel. It is `nil` for a size that is not positive or too large.
   ///
-  /// The context records what it is told; ``makeImage()`` draws the
-  /// recording into a new image. The `data` buffer is not written: read
-  /// pixels from the image instead.
+  /// The context records what it is told; ``makeImage()`` makes an image
+  /// of the recording. The `data` buffer is not written.
   public convenience init?(
     data: UnsafeMutableRawPointer?, width: Int, height: Int,
     bitsPerComponent: Int, bytesPerRow: Int, space: CGColorSpace,
@@ -79,15 +78,14 @@ extension CGContext {
   public var height: Int { bitmap?.pixelHeight ?? 0 }
 
   /// An image of what has been drawn so far, as Core Graphics'
-  /// `makeImage()`; `nil` for a context that is not a bitmap, or before
-  /// the package's UIKit module (which draws images) is in use.
+  /// `makeImage()`; `nil` for a context that is not a bitmap.
+  ///
+  /// The image keeps the recording and its bitmap's size; renderers draw
+  /// it into pixels where it is shown, so nothing is encoded on the way.
   public func makeImage() -> CGImage? {
     guard let bitmap else { return nil }
-    return CGContext.rasterizer?(commands, bitmap)
+    return CGImage(
+      .recording(commands, bitmap), width: bitmap.pixelWidth,
+      height: bitmap.pixelHeight)
   }
-
-  /// Draws a recording into a bitmap: installed by the package's UIKit
-  /// module, which owns the renderer.
-  nonisolated(unsafe) package static var rasterizer:
-    (([CGDrawingCommand], CGBitmapTarget) -> CGImage?)?
 }

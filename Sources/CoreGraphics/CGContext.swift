@@ -5,7 +5,7 @@
 /// was given, as Core Graphics and Cairo both take them: a path's points
 /// go through the transformation current when they are added, a stroke's
 /// width through the one current when it is stroked.
-public enum CGDrawingCommand: Hashable, Sendable {
+package enum CGDrawingCommand: Hashable, Sendable {
   /// Pushes the graphics state.
   case saveGState
   /// Pops the graphics state.
@@ -82,24 +82,25 @@ public enum CGDrawingCommand: Hashable, Sendable {
   case beginMask
   /// Draws the group through its mask.
   case endMaskedGroup
-  /// Draws something Core Graphics' own commands do not describe, such as
-  /// text set by the package's text engine, in the current user space.
+  /// Draws text set by the package's text engine.
+  case showText(CGTextRun)
+  /// Draws something Core Graphics' own commands do not describe, in the
+  /// current user space: the elements a collection view draws that no
+  /// view of the app's does, which the renderer draws as it draws a
+  /// scene's.
   case drawAttachment(CGDrawingAttachment)
 }
 
 /// Something a renderer draws that Core Graphics' commands do not
-/// describe.
-///
-/// Text laid out by the package's text engine (a `SceneLabel`) is one,
-/// placed in the user space current when it was drawn. A renderer that
-/// does not know the value skips it.
-public struct CGDrawingAttachment: Hashable, @unchecked Sendable {
+/// describe, placed in the user space current when it was drawn; a
+/// renderer that does not know the value skips it.
+package struct CGDrawingAttachment: Hashable, @unchecked Sendable {
   // Unchecked: the value is built from a Sendable one.
   /// The value drawn.
-  public let value: AnyHashable
+  package let value: AnyHashable
 
   /// An attachment of `value`.
-  public init(_ value: some Hashable & Sendable) {
+  package init(_ value: some Hashable & Sendable) {
     self.value = AnyHashable(value)
   }
 }
@@ -125,7 +126,7 @@ public enum CGPathDrawingMode: Int32, Sendable {
 /// Coordinates are UIKit's: the origin at the top left, y growing down.
 public final class CGContext {
   /// What the context was told, in order.
-  public private(set) var commands: [CGDrawingCommand] = []
+  package private(set) var commands: [CGDrawingCommand] = []
 
   private struct State {
     var transform = CGAffineTransform.identity
@@ -149,7 +150,7 @@ public final class CGContext {
       switch $0 {
       case .fillPath, .strokePath, .fillAndStrokePath, .linearGradient,
         .radialGradient, .conicGradient, .endShadowCasting, .drawImage,
-        .drawAttachment:
+        .showText, .drawAttachment:
         true
       default: false
       }
@@ -576,10 +577,14 @@ public final class CGContext {
     restoreGState()
   }
 
-  /// Draws `attachment` in the current user space: how text set by the
-  /// package's text engine enters a recording.
+  /// Draws `attachment` in the current user space.
   package func draw(_ attachment: CGDrawingAttachment) {
     commands.append(.drawAttachment(attachment))
+  }
+
+  /// Records `command` as it is.
+  package func append(_ command: CGDrawingCommand) {
+    commands.append(command)
   }
 
   /// Draws `recorded`, commands another context recorded, from the state

@@ -1,31 +1,51 @@
 import Foundation
 
-/// A bitmap image, as Core Graphics' `CGImage`: here the encoded PNG or
-/// JPEG bytes it came from, their size in pixels, and the part of them it
-/// shows.
+/// A bitmap image, as Core Graphics' `CGImage`: the encoded PNG or JPEG
+/// bytes it came from, or the recording a bitmap context made it of, with
+/// its size in pixels and the part of it shown.
 ///
-/// Cropping keeps the bytes and narrows the part shown, so it costs
-/// nothing; the renderers decode the bytes when they draw, and PDF and SVG
-/// embed them unchanged.
+/// Cropping keeps the content and narrows the part shown, so it costs
+/// nothing. The renderers decode the bytes, or draw the recording on a
+/// bitmap of the image's pixels, when they draw it (PDF and SVG embed the
+/// bytes unchanged); an image made by ``CGContext/makeImage()`` is drawn
+/// no more often than it is shown, and never encoded on the way.
 public final class CGImage: Hashable, Sendable {
-  /// The encoded picture, as its file holds it.
-  package let encoded: Data
-  /// The encoded picture's size in pixels.
-  package let encodedSize: CGSize
-  /// The part of the encoded picture shown, in its pixels (y down).
+  /// What the image's pixels come from.
+  package enum Content: Hashable, Sendable {
+    /// A picture's bytes, as its file holds them.
+    case encoded(Data)
+    /// What a bitmap context recorded, drawn into its bitmap.
+    case recording([CGDrawingCommand], CGBitmapTarget)
+  }
+
+  /// What the pixels come from.
+  package let content: Content
+  /// The size in pixels of the whole content.
+  package let pixelSize: CGSize
+  /// The part of the content shown, in its pixels (y down).
   package let shown: CGRect
 
   /// An image of all of `encoded`, `width` × `height` pixels.
-  package init(encoded: Data, width: Int, height: Int) {
-    self.encoded = encoded
-    encodedSize = CGSize(width: width, height: height)
-    shown = CGRect(origin: .zero, size: encodedSize)
+  package convenience init(encoded: Data, width: Int, height: Int) {
+    self.init(.encoded(encoded), width: width, height: height)
+  }
+
+  /// An image of all of `content`, `width` × `height` pixels.
+  package init(_ content: Content, width: Int, height: Int) {
+    self.content = content
+    pixelSize = CGSize(width: width, height: height)
+    shown = CGRect(origin: .zero, size: pixelSize)
   }
 
   private init(_ image: CGImage, showing part: CGRect) {
-    encoded = image.encoded
-    encodedSize = image.encodedSize
+    content = image.content
+    pixelSize = image.pixelSize
     shown = part
+  }
+
+  /// The bytes the image was decoded from; `nil` for one a context drew.
+  package var encoded: Data? {
+    if case .encoded(let data) = content { data } else { nil }
   }
 
   /// The width in pixels.
@@ -55,11 +75,11 @@ public final class CGImage: Hashable, Sendable {
   }
 
   public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
-    lhs.shown == rhs.shown && lhs.encoded == rhs.encoded
+    lhs === rhs || (lhs.shown == rhs.shown && lhs.content == rhs.content)
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(encoded.count)
+    hasher.combine(pixelSize.width)
     hasher.combine(shown.minX)
     hasher.combine(shown.minY)
     hasher.combine(shown.width)

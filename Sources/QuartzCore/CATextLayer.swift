@@ -1,3 +1,6 @@
+import CanvasRendering
+import CanvasText
+import CollectionLayout
 import CoreGraphics
 import Foundation
 
@@ -52,14 +55,74 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
   /// Whether glyphs snap to whole pixels: kept.
   open var allowsFontSubpixelQuantization = false
 
-  /// Draws the text: what the package's UIKit module installs, as it owns
-  /// the text engine.
-  package static var textDrawer: ((CATextLayer, CGContext) -> Void)?
-
   open override func draw(in ctx: CGContext) {
+    guard let run = textRun() else { return }
     ctx.saveGState()
     ctx.clip(to: bounds)
-    Self.textDrawer?(self, ctx)
+    ctx.show(run)
     ctx.restoreGState()
   }
+
+  /// The string set as Core Animation sets it: from the top of the bounds,
+  /// in the font at ``fontSize`` and the colour (an attributed string's
+  /// first character's, else ``foregroundColor``), aligned by
+  /// ``alignmentMode`` (justified as natural), wrapped when
+  /// ``isWrapped``; measured and set by the package's text engine, as Core
+  /// Animation sets text with Core Text rather than with UIKit.
+  private func textRun() -> CGTextRun? {
+    let text: String
+    var attributes: [NSAttributedString.Key: Any] = [:]
+    switch string {
+    case let string as String: text = string
+    case let string as NSAttributedString:
+      text = string.string
+      if string.length > 0 {
+        attributes = string.attributes(at: 0, effectiveRange: nil)
+      }
+    default: return nil
+    }
+    let face: Font
+    switch font {
+    case let given as any CATextLayerFont: face = given.font(ofSize: fontSize)
+    case let name as String:
+      face =
+        name.isEmpty
+        ? .system(size: fontSize) : Font(family: name, pointSize: fontSize)
+    case let given as CGFont:
+      face =
+        given.fullName.map { Font(family: $0, pointSize: fontSize) }
+        ?? .system(size: fontSize)
+    default:
+      face =
+        (attributes[NSAttributedString.Key("NSFont")] as? any CATextLayerFont)?
+        .font(ofSize: nil)
+        ?? Font(family: "Helvetica, sans-serif", pointSize: fontSize)
+    }
+    let color =
+      (attributes[NSAttributedString.Key("NSColor")] as? any CATextLayerColor)?
+      .layerColor
+      ?? foregroundColor ?? CGColor(gray: 1, alpha: 1)
+    let alignment: TextLineAlignment =
+      switch alignmentMode {
+      case .center: .center
+      case .right: .right
+      default: .left
+      }
+    return CGTextRun(
+      setting: text, font: face, color: color, alignment: alignment,
+      in: bounds, wraps: isWrapped, measurer: PangoTextMeasurer.shared)
+  }
+}
+
+/// A font a text layer sets its string in, as UIKit's `UIFont` is (it is
+/// Core Text's `CTFont` on iOS).
+@MainActor package protocol CATextLayerFont {
+  /// The font at `size` points; at its own size for `nil`.
+  func font(ofSize size: CGFloat?) -> Font
+}
+
+/// A colour a text layer's attributed string gives its text in, as UIKit's
+/// `UIColor` is: resolved with the current traits.
+@MainActor package protocol CATextLayerColor {
+  var layerColor: CGColor { get }
 }

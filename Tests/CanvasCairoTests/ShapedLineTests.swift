@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import CanvasCairo
+@testable import CanvasText
 
 /// A measurer that keeps its lines shaped lets the renderer draw them
 /// without shaping them again, and what it draws is the same to the byte.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CanvasCairo
+@testable import CanvasText
 
 /// A paragraph shaped once wraps at any width to exactly the size Pango
 /// gives when it lays the text out at that width.

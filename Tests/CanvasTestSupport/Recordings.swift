@@ -163,8 +163,8 @@ public struct DrawnPart {
           of: group.elements.flatMap(\.primitives).map {
             $0.offsetBy(dx: transform.tx, dy: transform.ty)
           })
-      case .drawAttachment(let attachment):
-        guard var label = attachment.value as? SceneLabel else { break }
+      case .showText(let run):
+        var label = SceneLabel(run)
         label.lines = label.lines.map {
           var line = $0
           line.origin = line.origin.applying(transform)

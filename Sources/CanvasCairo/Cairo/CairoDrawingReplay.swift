@@ -25,8 +25,8 @@ final class CairoDrawingReplay {
   private let cr: OpaquePointer
   /// Decodes each picture once for the whole drawing.
   private let images: ImageSurfaces
-  /// Sets a label's text on a context, as the renderer sets labels.
-  private let drawLabel: ((SceneLabel, OpaquePointer) -> Void)?
+  /// Sets a run of text on a context, as the renderer sets labels.
+  private let drawText: ((CGTextRun, OpaquePointer) -> Void)?
   /// Draws scene elements on a context, as the renderer draws a scene's.
   private let drawElements: ((SceneElementGroup, OpaquePointer) -> Void)?
   /// Device pixels per point of the drawing's base space, which shadows'
@@ -46,14 +46,14 @@ final class CairoDrawingReplay {
   init(
     _ commands: [CGDrawingCommand], on cr: OpaquePointer,
     images: ImageSurfaces,
-    drawLabel: ((SceneLabel, OpaquePointer) -> Void)? = nil,
+    drawText: ((CGTextRun, OpaquePointer) -> Void)? = nil,
     drawElements: ((SceneElementGroup, OpaquePointer) -> Void)? = nil,
     paint: Paint = (.black, .black, 1, nil), baseScale: Double? = nil
   ) {
     self.commands = commands
     self.cr = cr
     self.images = images
-    self.drawLabel = drawLabel
+    self.drawText = drawText
     self.drawElements = drawElements
     self.paint = paint
     if let baseScale {
@@ -93,7 +93,7 @@ final class CairoDrawingReplay {
         if let shadow = paint.shadow {
           castShadow(shadow, opacity: paint.alpha) { context in
             let inner = CairoDrawingReplay(
-              commands, on: context, images: images, drawLabel: drawLabel,
+              commands, on: context, images: images, drawText: drawText,
               drawElements: drawElements,
               paint: (paint.fill, paint.stroke, 1, nil), baseScale: baseScale)
             inner.runClosing(index + 1..<end)
@@ -344,9 +344,7 @@ final class CairoDrawingReplay {
       // `run(_:)` opens groups.
       break
     case .drawImage(let image, let rect):
-      guard let data = try? ImageData(image.encoded),
-        let surface = try? images.surface(for: data)
-      else { break }
+      guard let surface = surface(for: image) else { break }
       let draw = { (context: OpaquePointer, alpha: Double) in
         let shown = image.shown
         cairo_save(context)
@@ -421,16 +419,59 @@ final class CairoDrawingReplay {
         }
         break
       }
-      guard var label = attachment.value as? SceneLabel, let drawLabel else {
-        break
-      }
-      label.color.alpha *= paint.alpha
+    case .showText(var run):
+      guard let drawText else { break }
+      run.color =
+        run.color.copy(alpha: run.color.alpha * paint.alpha) ?? run.color
       if let shadow = paint.shadow {
-        castShadow(shadow, opacity: 1) { drawLabel(label, $0) }
+        castShadow(shadow, opacity: 1) { drawText(run, $0) }
       }
-      drawLabel(label, cr)
+      drawText(run, cr)
     case .setBlendMode(let mode):
       cairo_set_operator(cr, Self.cairoOperator(mode))
+    }
+  }
+
+  /// The pixels of `image`: its bytes decoded, or the recording of the
+  /// context that made it drawn into a bitmap of its size, once for the
+  /// whole drawing; `nil` when its bytes do not decode.
+  private func surface(for image: CGImage) -> OpaquePointer? {
+    switch image.content {
+    case .encoded(let bytes):
+      guard let data = try? ImageData(bytes) else { return nil }
+      return try? images.surface(for: data)
+    case .recording(let commands, let bitmap):
+      return images.surface(for: image.content) {
+        guard
+          let surface = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(bitmap.pixelWidth),
+            Int32(bitmap.pixelHeight)),
+          cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        guard let context = cairo_create(surface) else {
+          cairo_surface_destroy(surface)
+          return nil
+        }
+        defer { cairo_destroy(context) }
+        if bitmap.opaque {
+          cairo_set_source_rgb(context, 1, 1, 1)
+          cairo_paint(context)
+        }
+        let scale = Double(bitmap.scale)
+        cairo_scale(context, scale, scale)
+        if !bitmap.flipped {
+          // Core Graphics' own bitmaps: y up.
+          cairo_translate(context, 0, Double(bitmap.pixelHeight) / scale)
+          cairo_scale(context, 1, -1)
+        }
+        cairo_set_line_width(context, 1)
+        CairoDrawingReplay(
+          commands, on: context, images: images, drawText: drawText,
+          drawElements: drawElements
+        ).run()
+        cairo_surface_flush(surface)
+        return surface
+      }
     }
   }
 

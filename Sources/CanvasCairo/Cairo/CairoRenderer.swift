@@ -16,7 +16,7 @@ public struct CairoRenderer: Sendable {
   /// across the whole width, so one row of it takes 4 bytes a pixel.
   public static let maximumTiledWidth = 1 << 20
 
-  let engine: PangoEngine
+  let engine: CanvasText.PangoEngine
 
   /// Creates a renderer that sets text with the measurer's font map.
   public init(measurer: PangoTextMeasurer) {
@@ -452,8 +452,13 @@ public struct CairoRenderer: Sendable {
     cairo_set_line_width(cr, 1)
     CairoDrawingReplay(
       drawing.commands, on: cr, images: images,
-      drawLabel: { label, context in
-        self.draw(label, on: context, pango: pango)
+      drawText: { run, context in
+        let (red, green, blue, alpha) = run.color.rgba
+        cairo_set_source_rgba(
+          context, Double(red), Double(green), Double(blue), Double(alpha))
+        self.engine.draw(
+          lines: run.lines.map { ($0.text, $0.origin) }, font: run.font,
+          on: context, pango: pango)
       },
       drawElements: { group, context in
         // Only what reaches the clip, in the user space where the group
@@ -488,47 +493,9 @@ public struct CairoRenderer: Sendable {
     _ label: SceneLabel, on cr: OpaquePointer, pango: OpaquePointer
   ) {
     set(cr, color: label.color)
-    let scale = Double(CPangoCairo_scale())
-    func show(_ layout: OpaquePointer, at origin: CGPoint) {
-      let baseline = Double(pango_layout_get_baseline(layout)) / scale
-      cairo_move_to(cr, Double(origin.x), Double(origin.y) - baseline)
-      pango_cairo_show_layout(cr, layout)
-    }
-    // A line the measurer kept shaped is drawn as it is when nothing
-    // scales the drawing: the measuring context's is the identity matrix,
-    // so the glyphs and their places are the ones shaping again would give.
-    if label.lines.count == 1, isUnscaled(cr),
-      engine.withShapedLine(
-        label.lines[0].text, font: label.font,
-        { show($0, at: label.lines[0].origin) })
-    {
-      return
-    }
-    guard let description = engine.copyOfDescription(for: label.font).pointer
-    else {
-      return
-    }
-    defer { pango_font_description_free(description) }
-    pango_cairo_update_context(cr, pango)
-    guard let layout = pango_layout_new(pango) else { return }
-    defer { CPangoCairo_unref(UnsafeMutableRawPointer(layout)) }
-    pango_layout_set_font_description(layout, description)
-    if let attributes = PangoEngine.makeAttributes(for: label.font) {
-      pango_layout_set_attributes(layout, attributes)
-      pango_attr_list_unref(attributes)
-    }
-    for line in label.lines {
-      pango_layout_set_text(layout, PangoEngine.emojiPresented(line.text), -1)
-      show(layout, at: line.origin)
-    }
-  }
-
-  /// Whether `cr` draws at one unit a point, unrotated and unskewed: what
-  /// a layout shaped by the measuring context is right for.
-  private func isUnscaled(_ cr: OpaquePointer) -> Bool {
-    var matrix = cairo_matrix_t()
-    cairo_get_matrix(cr, &matrix)
-    return matrix.xx == 1 && matrix.yy == 1 && matrix.xy == 0 && matrix.yx == 0
+    engine.draw(
+      lines: label.lines.map { ($0.text, $0.origin) }, font: label.font,
+      on: cr, pango: pango)
   }
 
   private func set(_ cr: OpaquePointer, color: Color) {

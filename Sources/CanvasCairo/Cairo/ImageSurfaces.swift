@@ -2,6 +2,7 @@ internal import CCairo
 internal import CTurboJPEG
 import CanvasRendering
 import CollectionLayout
+import CoreGraphics
 import Foundation
 
 /// The decoded pictures of one drawing: each is decoded once, however many
@@ -13,9 +14,23 @@ import Foundation
 /// re-encoding its pixels.
 final class ImageSurfaces {
   private var surfaces: [ImageData: OpaquePointer] = [:]
+  /// The recordings of bitmap contexts drawn into their pixels.
+  private var drawn: [CGImage.Content: OpaquePointer] = [:]
 
   deinit {
     for surface in surfaces.values { cairo_surface_destroy(surface) }
+    for surface in drawn.values { cairo_surface_destroy(surface) }
+  }
+
+  /// The pixels of a context's recording, drawn by `draw` the first time
+  /// they are asked for.
+  func surface(
+    for content: CGImage.Content, draw: () -> OpaquePointer?
+  ) -> OpaquePointer? {
+    if let surface = drawn[content] { return surface }
+    guard let surface = draw() else { return nil }
+    drawn[content] = surface
+    return surface
   }
 
   /// The decoded surface of `image`.

@@ -238,9 +238,7 @@ extension SVGWriter {
         state.shadow = color.map { (offset, blur, $0) }
       case .setBlendMode(let mode): state.blend = mode
       case .drawImage(let image, let rect):
-        guard let data = try? ImageData(image.encoded), image.width > 0,
-          image.height > 0
-        else { break }
+        guard image.width > 0, image.height > 0 else { break }
         let shown = image.shown
         // Core Graphics' y-up placement: the first row at the bottom.
         let t = CGAffineTransform(
@@ -258,8 +256,34 @@ extension SVGWriter {
           group += " opacity=\"\(Self.number(state.alpha))\""
         }
         out += indent() + group + blendStyle() + ">"
-        out +=
-          "<image x=\"\(Self.number(-shown.minX))\" y=\"\(Self.number(-shown.minY))\" width=\"\(Self.number(image.encodedSize.width))\" height=\"\(Self.number(image.encodedSize.height))\" preserveAspectRatio=\"none\" href=\"\(data.dataURL)\"/></g>\n"
+        switch image.content {
+        case .encoded(let bytes):
+          guard let data = try? ImageData(bytes) else {
+            out += "</g>\n"
+            break
+          }
+          out +=
+            "<image x=\"\(Self.number(-shown.minX))\" y=\"\(Self.number(-shown.minY))\" width=\"\(Self.number(image.pixelSize.width))\" height=\"\(Self.number(image.pixelSize.height))\" preserveAspectRatio=\"none\" href=\"\(data.dataURL)\"/></g>\n"
+        case .recording(let commands, let bitmap):
+          // What a bitmap context drew, as paths in its pixels (y down,
+          // its first row at the top, as an `<image>`'s).
+          var toPixels = CGAffineTransform(
+            a: bitmap.scale, b: 0, c: 0, d: bitmap.scale, tx: -shown.minX,
+            ty: -shown.minY)
+          if !bitmap.flipped {
+            toPixels = CGAffineTransform(
+              a: 1, b: 0, c: 0, d: -1, tx: 0,
+              ty: CGFloat(bitmap.pixelHeight) / bitmap.scale
+            ).concatenating(toPixels)
+          }
+          out += "\n"
+          out += paths(
+            SceneDrawing(
+              origin: .zero, commands: [.concatenate(toPixels)] + commands,
+              clip: CGRect(origin: .zero, size: shown.size)),
+            id: name)
+          out += indent() + "</g>\n"
+        }
       case .drawAttachment(let attachment)
       where attachment.value is SceneElementGroup:
         guard let group = attachment.value as? SceneElementGroup else { break }
@@ -271,8 +295,9 @@ extension SVGWriter {
         clips += 1
         out += elements(group.elements, id: "\(id)-elements\(clips)")
         out += indent() + "</g>\n"
-      case .drawAttachment(let attachment):
-        guard let label = attachment.value as? SceneLabel else { break }
+      case .drawAttachment: break
+      case .showText(let run):
+        let label = SceneLabel(run)
         let t = state.transform
         var group =
           "<g transform=\"\(matrix(t))\""

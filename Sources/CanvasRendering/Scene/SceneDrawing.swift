@@ -6,13 +6,13 @@ public struct SceneDrawing: Hashable, Sendable {
   /// Where the recording's origin lands on the drawing.
   public var origin: CGPoint
   /// What the context was told, in the recording's own coordinates.
-  public var commands: [CGDrawingCommand]
+  package var commands: [CGDrawingCommand]
   /// Outside this rectangle, on the drawing, nothing of it shows; `nil`
   /// for no clip.
   public var clip: CGRect?
 
   /// Creates a drawing.
-  public init(
+  package init(
     origin: CGPoint, commands: [CGDrawingCommand], clip: CGRect? = nil
   ) {
     self.origin = origin
@@ -46,4 +46,35 @@ public struct SceneElementGroup: Hashable, Sendable {
 
   /// A group of `elements`.
   public init(_ elements: [SceneElement]) { self.elements = elements }
+}
+
+extension CGColor {
+  /// The Core Graphics colour of `color`: its sRGB components.
+  package convenience init(_ color: Color) {
+    self.init(
+      srgbRed: CGFloat(color.red), green: CGFloat(color.green),
+      blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
+  }
+}
+
+extension CGTextRun {
+  /// The run a recording keeps of `label`: its lines, font and colour.
+  package init(_ label: SceneLabel) {
+    self.init(
+      lines: label.lines.map {
+        Line(text: $0.text, origin: $0.origin, width: $0.width)
+      },
+      font: label.font, color: CGColor(label.color))
+  }
+}
+
+extension SceneLabel {
+  /// The label a scene draws of `run`.
+  package init(_ run: CGTextRun) {
+    self.init(
+      lines: run.lines.map {
+        Line(text: $0.text, origin: $0.origin, width: $0.width)
+      },
+      font: run.font, color: Color(run.color))
+  }
 }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import CoreGraphics
 import Foundation
 
 /// Breaks and shortens text to fit a box, with a measurer, so every
@@ -108,5 +109,55 @@ public struct TextFitter: Sendable {
       }
     }
     return lower
+  }
+}
+
+/// Where the lines of a paragraph sit across its box.
+package enum TextLineAlignment: Sendable {
+  case left, center, right
+}
+
+extension CGTextRun {
+  /// A paragraph set from the top of a rectangle, as string drawing and
+  /// text layers set it.
+  ///
+  /// Each line of `text` is broken at a newline and, when `wraps`, wrapped
+  /// at the rectangle's width (the last line that fits ends in "…" when
+  /// text is left over); without `wraps`, each line is kept whole. `nil`
+  /// when no line has text.
+  package init?(
+    setting text: String, font: Font, color: CGColor,
+    alignment: TextLineAlignment, in rect: CGRect, wraps: Bool,
+    measurer: any TextMeasuring
+  ) {
+    let metrics = measurer.lineMetrics(for: font)
+    let lines: [(text: String, width: CGFloat)] =
+      wraps
+      ? TextFitter(measurer: measurer).lines(
+        of: text, font: font,
+        fitting: CGSize(
+          width: rect.width, height: max(rect.height, metrics.lineHeight)))
+      : text.split(separator: "\n", omittingEmptySubsequences: false).map {
+        (String($0), measurer.width(of: String($0), font: font))
+      }
+    var placed: [Line] = []
+    for (index, line) in lines.enumerated() where !line.text.isEmpty {
+      let x: CGFloat =
+        switch alignment {
+        case .center: rect.midX - line.width / 2
+        case .right: rect.maxX - line.width
+        case .left: rect.minX
+        }
+      placed.append(
+        Line(
+          text: line.text,
+          origin: CGPoint(
+            x: x,
+            y: rect.minY + CGFloat(index) * metrics.lineHeight
+              + metrics.ascent),
+          width: line.width))
+    }
+    guard !placed.isEmpty else { return nil }
+    self.init(lines: placed, font: font, color: color)
   }
 }

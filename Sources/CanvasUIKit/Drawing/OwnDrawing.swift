@@ -32,11 +32,6 @@ extension CGContext {
   /// so a transformed view's pieces can be drawn through its transform.
   static func commands(drawing primitive: ScenePrimitive) -> [CGDrawingCommand]
   {
-    func cg(_ color: Color) -> CGColor {
-      CGColor(
-        srgbRed: CGFloat(color.red), green: CGFloat(color.green),
-        blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
-    }
     func outline(_ rect: CGRect, _ radius: CGFloat) -> [CGPathElementValue] {
       let radius = max(0, min(radius, min(rect.width, rect.height) / 2))
       return CGPath(
@@ -49,23 +44,24 @@ extension CGContext {
       var commands: [CGDrawingCommand] = [.saveGState]
       if let fill = box.fill {
         commands += [
-          .setFillColor(cg(fill)), .beginPath,
+          .setFillColor(CGColor(fill)), .beginPath,
           .addPath(outline(box.rect, box.cornerRadius)), .fillPath(.winding),
         ]
       }
       if let stroke = box.stroke {
         commands += [
-          .setStrokeColor(cg(stroke)), .setLineWidth(box.lineWidth), .beginPath,
+          .setStrokeColor(CGColor(stroke)), .setLineWidth(box.lineWidth),
+          .beginPath,
           .addPath(outline(box.rect, box.cornerRadius)), .strokePath,
         ]
       }
       return commands + [.restoreGState]
     case .label(let label):
-      return [.drawAttachment(CGDrawingAttachment(label))]
+      return [.showText(CGTextRun(label))]
     case .line(let line):
       guard let first = line.points.first else { return [] }
       return [
-        .saveGState, .setStrokeColor(cg(line.color)),
+        .saveGState, .setStrokeColor(CGColor(line.color)),
         .setLineWidth(line.lineWidth), .setLineCap(.round),
         .setLineJoin(.round),
         .beginPath,

@@ -22,7 +22,7 @@ final class StatusBarView: UIView {
       color: ink, in: timeRoom, placement: tall ? .centred : .leading,
       padding: 0)
     {
-      context.draw(CGDrawingAttachment(time))
+      context.show(CGTextRun(time))
     }
     var primitives: [ScenePrimitive] = []
     // Battery: a rounded outline, its charge and its cap.

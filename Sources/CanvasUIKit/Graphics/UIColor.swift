@@ -1,6 +1,7 @@
 import CanvasRendering
 import CollectionLayout
 import CoreGraphics
+import QuartzCore
 
 /// A colour, as UIKit's `UIColor`: components from 0 to 1, or a provider
 /// that answers for the traits a view is shown with.
@@ -297,4 +298,12 @@ public final class UIColor: NSObject, @unchecked Sendable {
 
   /// A hash of the components.
   public override var hash: Int { color.hashValue }
+}
+
+extension UIColor: CATextLayerColor {
+  /// The colour a text layer's attributed string draws in: resolved with
+  /// the current traits.
+  package var layerColor: CGColor {
+    CGColor(color(for: UITraitCollection.current))
+  }
 }

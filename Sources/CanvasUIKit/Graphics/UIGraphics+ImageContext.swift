@@ -3,9 +3,7 @@ import CollectionLayout
 import CoreGraphics
 import Foundation
 
-// UIKit's older image contexts, which much real code still calls, and the
-// hooks that let Core Graphics and Core Animation draw through this
-// module's renderer.
+// UIKit's older image contexts, which much real code still calls.
 
 /// The image contexts begun and not ended, innermost last.
 @MainActor private var imageContexts: [CGContext] = []
@@ -18,7 +16,6 @@ import Foundation
 @MainActor public func UIGraphicsBeginImageContextWithOptions(
   _ size: CGSize, _ opaque: Bool, _ scale: CGFloat
 ) {
-  installDrawingHooks()
   let scale = scale > 0 && scale.isFinite ? scale : UIScreen.main.scale
   let context = CGContext()
   if size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite,
@@ -56,34 +53,4 @@ import Foundation
 @MainActor public func UIGraphicsEndImageContext() {
   guard imageContexts.popLast() != nil else { return }
   UIGraphicsPopContext()
-}
-
-/// Lets Core Graphics' bitmap contexts and Core Animation's text layers
-/// draw through this module's renderer and text engine.
-@MainActor func installDrawingHooks() {
-  if CATextLayer.textDrawer == nil { CATextLayer.textDrawer = drawTextLayer }
-  if CGContext.rasterizer == nil { CGContext.rasterizer = rasterize }
-}
-
-/// The image of a recording drawn into `bitmap`: a Core Graphics bitmap's
-/// user space points up, so it is flipped to the renderer's.
-private func rasterize(
-  _ commands: [CGDrawingCommand], into bitmap: CGBitmapTarget
-) -> CGImage? {
-  let size = CGSize(
-    width: CGFloat(bitmap.pixelWidth) / bitmap.scale,
-    height: CGFloat(bitmap.pixelHeight) / bitmap.scale)
-  let drawn =
-    bitmap.flipped
-    ? commands
-    : [
-      .concatenate(
-        CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: size.height))
-    ]
-      + commands
-  let scale =
-    Int(exactly: bitmap.scale.rounded()).map { min(3, max(1, $0)) } ?? 1
-  let png = renderedPNG(drawn, size: size, scale: scale, opaque: bitmap.opaque)
-  guard let data = try? ImageData(png) else { return nil }
-  return CGImage(encoded: png, width: data.pixelWidth, height: data.pixelHeight)
 }

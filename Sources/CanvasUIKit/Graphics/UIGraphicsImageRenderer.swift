@@ -73,7 +73,6 @@ import CoreGraphics
   /// A renderer of images `bounds.size` points large, drawn in `bounds`'
   /// coordinates.
   public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
-    installDrawingHooks()
     self.bounds = bounds
     self.format = format
     super.init()

@@ -34,15 +34,17 @@ extension UIImage {
   public convenience init(
     cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation
   ) {
+    let whole = CGRect(origin: .zero, size: cgImage.pixelSize)
     let bytes =
-      cgImage.shown == CGRect(origin: .zero, size: cgImage.encodedSize)
-      ? cgImage.encoded : Self.pngOfPart(cgImage)
+      cgImage.shown == whole
+      ? cgImage.encoded ?? Self.pngOfPart(cgImage) : Self.pngOfPart(cgImage)
     self.init(
       decoded: try? ImageData(bytes),
       scale: scale.isFinite && scale > 0 ? scale : 1)
   }
 
-  /// The PNG of the part `image` shows.
+  /// The PNG of the part `image` shows: how a cropped picture, or one a
+  /// bitmap context drew, becomes a picture's bytes.
   private static func pngOfPart(_ image: CGImage) -> Data {
     let context = CGContext()
     let size = CGSize(width: image.width, height: image.height)

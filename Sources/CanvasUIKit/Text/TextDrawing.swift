@@ -30,48 +30,29 @@ struct TextStyle {
   }
 }
 
-/// The label of `text` set in `style`.
-///
-/// It is set from the top of `rect`, each line
-/// broken at a newline and, when `wraps`, wrapped at the rectangle's width
-/// (the last line that fits ends in "…" when text is left over); without
-/// `wraps`, each line is kept whole. Lines are aligned in the rectangle
-/// by the style's alignment (natural is left).
-func textLabel(
+/// The run of `text` set in `style` from the top of `rect`, wrapped when
+/// `wraps` (see `CGTextRun.init(setting:…)`), its lines aligned by the
+/// style's alignment (natural and justified are left).
+func textRun(
   _ text: String, style: TextStyle, in rect: CGRect, wraps: Bool
-) -> SceneLabel? {
-  let measurer = textMeasurer
-  let font = style.font.font
-  let metrics = measurer.lineMetrics(for: font)
-  let lines: [(text: String, width: CGFloat)] =
-    wraps
-    ? TextFitter(measurer: measurer).lines(
-      of: text, font: font,
-      fitting: CGSize(
-        width: rect.width, height: max(rect.height, metrics.lineHeight)))
-    : text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      (String($0), measurer.width(of: String($0), font: font))
+) -> CGTextRun? {
+  CGTextRun(
+    setting: text, font: style.font.font,
+    color: CGColor(style.color.color(for: UITraitCollection.current)),
+    alignment: style.alignment.lineAlignment, in: rect, wraps: wraps,
+    measurer: textMeasurer)
+}
+
+extension NSTextAlignment {
+  /// Where lines set in this alignment sit: natural and justified are
+  /// left, as a single drawn paragraph is.
+  var lineAlignment: TextLineAlignment {
+    switch self {
+    case .center: .center
+    case .right: .right
+    case .left, .natural, .justified: .left
     }
-  var placed: [SceneLabel.Line] = []
-  for (index, line) in lines.enumerated() where !line.text.isEmpty {
-    let x: CGFloat =
-      switch style.alignment {
-      case .center: rect.midX - line.width / 2
-      case .right: rect.maxX - line.width
-      case .left, .natural, .justified: rect.minX
-      }
-    placed.append(
-      SceneLabel.Line(
-        text: line.text,
-        origin: CGPoint(
-          x: x,
-          y: rect.minY + CGFloat(index) * metrics.lineHeight + metrics.ascent),
-        width: line.width))
   }
-  guard !placed.isEmpty else { return nil }
-  return SceneLabel(
-    lines: placed, font: font,
-    color: style.color.color(for: UITraitCollection.current))
 }
 
 /// Draws `text` into the current context: in `rect`, wrapped, or from
@@ -87,7 +68,7 @@ func textLabel(
       origin: point ?? .zero,
       size: CGSize(width: CGFloat.greatestFiniteMagnitude / 4, height: 0))
   guard
-    let label = textLabel(
+    let run = textRun(
       text,
       style: point == nil
         ? style
@@ -95,7 +76,7 @@ func textLabel(
           font: style.font, color: style.color, alignment: .left),
       in: box, wraps: rect != nil)
   else { return }
-  context.draw(CGDrawingAttachment(label))
+  context.show(run)
 }
 
 extension NSString {
@@ -153,54 +134,4 @@ extension NSAttributedString {
   ) {
     drawText(string, style: TextStyle(leadingAttributes), in: rect)
   }
-}
-
-/// Draws a text layer's string, as Core Animation sets it: from the top of
-/// its bounds, in its font at its font size and its colour, aligned by its
-/// alignment mode, wrapped when it wraps.
-@MainActor func drawTextLayer(_ layer: CATextLayer, in context: CGContext) {
-  let text: String
-  var attributes: [NSAttributedString.Key: Any] = [:]
-  switch layer.string {
-  case let string as String: text = string
-  case let string as NSAttributedString:
-    text = string.string
-    if string.length > 0 {
-      attributes = string.attributes(at: 0, effectiveRange: nil)
-    }
-  default: return
-  }
-  let font: UIFont
-  switch layer.font {
-  case let given as UIFont: font = given.withSize(layer.fontSize)
-  case let name as String:
-    font =
-      UIFont(name: name, size: layer.fontSize)
-      ?? .systemFont(ofSize: layer.fontSize)
-  case let face as CGFont:
-    font =
-      face.fullName.flatMap { UIFont(name: $0, size: layer.fontSize) }
-      ?? .systemFont(ofSize: layer.fontSize)
-  default:
-    font =
-      attributes[.font] as? UIFont
-      ?? UIFont(name: "Helvetica, sans-serif", size: layer.fontSize)
-      ?? .systemFont(ofSize: layer.fontSize)
-  }
-  let color =
-    attributes[.foregroundColor] as? UIColor
-    ?? layer.foregroundColor.map(UIColor.init(cgColor:)) ?? .white
-  let alignment: NSTextAlignment =
-    switch layer.alignmentMode {
-    case .center: .center
-    case .right: .right
-    case .justified: .justified
-    default: .left
-    }
-  guard
-    let label = textLabel(
-      text, style: TextStyle(font: font, color: color, alignment: alignment),
-      in: layer.bounds, wraps: layer.isWrapped)
-  else { return }
-  context.draw(CGDrawingAttachment(label))
 }

@@ -11,7 +11,7 @@ import CoreGraphics
 /// one engine and never by another test's; else the app's own, Pango's.
 package enum UIKitTextMeasurer {
   /// The app's measurer, outside snapshots.
-  static let shared: any TextMeasuring = PangoTextMeasurer()
+  static let shared: any TextMeasuring = PangoTextMeasurer.shared
   /// The measurer of the snapshot being taken in this task.
   @TaskLocal package static var current: (any TextMeasuring)?
 }

@@ -1,6 +1,7 @@
 import CanvasRendering
 import CollectionLayout
 import CoreGraphics
+import QuartzCore
 
 /// A font, as UIKit's `UIFont`, set by Pango.
 ///
@@ -165,4 +166,12 @@ public final class UIFont: NSObject, Sendable {
 
   /// A hash of the font.
   public override var hash: Int { font.hashValue }
+}
+
+extension UIFont: CATextLayerFont {
+  /// The font a text layer sets its string in: this font at `size`, or at
+  /// its own size.
+  package func font(ofSize size: CGFloat?) -> Font {
+    size.map { font.withSize($0) } ?? font
+  }
 }

@@ -100,14 +100,14 @@ open class UIImageView: UIView {
     context.translateBy(x: placed.minX, y: placed.minY)
     context.scaleBy(x: placed.width / box.width, y: placed.height / box.height)
     context.translateBy(x: -box.minX, y: -box.minY)
-    context.draw(
-      CGDrawingAttachment(
-        SceneLabel(
-          lines: [
-            SceneLabel.Line(
-              text: symbol.text, origin: .zero,
-              width: textMeasurer.width(of: symbol.text, font: font))
-          ], font: font, color: color.color(for: traitCollection))))
+    context.show(
+      CGTextRun(
+        lines: [
+          CGTextRun.Line(
+            text: symbol.text, origin: .zero,
+            width: textMeasurer.width(of: symbol.text, font: font))
+        ], font: font, color: color.resolvedColor(with: traitCollection).cgColor
+      ))
     context.restoreGState()
   }
 

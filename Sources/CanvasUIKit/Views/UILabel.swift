@@ -150,7 +150,7 @@ open class UILabel: UIView {
         text, font: font, color: textColor.color(for: traitCollection),
         in: box, placement: placement, padding: 0)
     else { return }
-    context.draw(CGDrawingAttachment(label))
+    context.show(CGTextRun(label))
   }
 
   /// The rectangle the text takes inside `bounds`, at most

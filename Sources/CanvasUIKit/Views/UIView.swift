@@ -447,7 +447,6 @@ open class UIView: UIResponder, CALayerDelegate,
   /// As in UIKit, it is the designated initialiser subclasses override;
   /// only ``init(coder:)`` is required.
   public init(frame: CGRect) {
-    installDrawingHooks()
     layer = Self.makeLayer()
     super.init()
     layer.delegate = self
@@ -462,7 +461,6 @@ open class UIView: UIResponder, CALayerDelegate,
 
   /// A view from an archive: an empty frame.
   public required init?(coder: NSCoder) {
-    installDrawingHooks()
     layer = Self.makeLayer()
     super.init()
     layer.delegate = self

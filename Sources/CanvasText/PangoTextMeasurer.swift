@@ -9,7 +9,7 @@ import Foundation
 /// once. A family that fontconfig does not have is reported once through
 /// `warn`, naming the family used instead.
 public struct PangoTextMeasurer: TextMeasuring {
-  let engine: PangoEngine
+  package let engine: PangoEngine
 
   /// Creates a measurer with its own font map and cache.
   ///
@@ -73,4 +73,13 @@ public struct PangoTextMeasurer: TextMeasuring {
     message in
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
+}
+
+extension PangoTextMeasurer {
+  /// The measurer of the shared engine: what UIKit measures with outside
+  /// snapshots, and what Core Animation's text layers set text with.
+  package static let shared = PangoTextMeasurer(engine: .shared)
+
+  /// A measurer of `engine`.
+  package init(engine: PangoEngine) { self.engine = engine }
 }

@@ -10,12 +10,12 @@ import Synchronization
 /// Pango objects are not thread-safe: they live in a ``Pango`` value that
 /// only a `Mutex` hands out, one caller at a time, so the engine is
 /// `Sendable` without exceptions the compiler cannot check.
-final class PangoEngine: Sendable {
+package final class PangoEngine: Sendable {
   private let pango: Mutex<Pango>
 
   /// Creates an engine; `breaksFromParagraphs` off makes Pango lay out
   /// every wrapped size, to check ``ShapedParagraph`` against.
-  init(
+  package init(
     keepsShapedLines: Bool = false, breaksFromParagraphs: Bool = true,
     warn: @escaping @Sendable (String) -> Void
   ) {
@@ -40,12 +40,12 @@ final class PangoEngine: Sendable {
 
   /// A new context on the engine's font map, set up as the measuring one;
   /// the caller owns it and must free it.
-  func makeContext() -> OpaqueContext {
+  package func makeContext() -> OpaqueContext {
     pango.withLock { OpaqueContext(pointer: $0.makeContext()) }
   }
 
   /// A copy of the Pango description of `font`; the caller frees it.
-  func copyOfDescription(for font: Font) -> OpaqueDescription {
+  package func copyOfDescription(for font: Font) -> OpaqueDescription {
     pango.withLock {
       OpaqueDescription(
         pointer: pango_font_description_copy($0.description(for: font)))
@@ -63,7 +63,7 @@ final class PangoEngine: Sendable {
   ///
   /// Returns whether there was one: the engine keeps shaped lines and
   /// measured this one. The engine stays locked while `body` draws.
-  func withShapedLine(
+  package func withShapedLine(
     _ text: String, font: Font, _ body: (OpaquePointer) -> Void
   ) -> Bool {
     let text = PangoEngine.emojiPresented(text)
@@ -113,7 +113,7 @@ final class PangoEngine: Sendable {
   /// The system font gets San Francisco's line height and tracking,
   /// whatever family stands in for it (as UIKit gives a 17-point line 20.29
   /// points); any other font, none (`nil`).
-  static func makeAttributes(for font: Font) -> OpaquePointer? {
+  package static func makeAttributes(for font: Font) -> OpaquePointer? {
     guard let metrics = font.systemMetrics,
       let list = pango_attr_list_new(),
       let height = pango_attr_line_height_new_absolute(
@@ -137,7 +137,7 @@ final class PangoEngine: Sendable {
   /// `©`, `®` and the punctuation, letter-like and arrow blocks (U+2000 to
   /// U+21FF: `‼`, `™`, `ℹ`, `↔`…), and a character already followed by a
   /// variation selector.
-  static func emojiPresented(_ text: String) -> String {
+  package static func emojiPresented(_ text: String) -> String {
     let scalars = text.unicodeScalars
     // Measuring is a hot path: most text (Latin, CJK) has no such emoji
     // and is returned as it is, without a copy.
@@ -202,17 +202,17 @@ final class PangoEngine: Sendable {
 }
 
 /// A Pango context handed to one caller, who frees it.
-struct OpaqueContext: @unchecked Sendable {
+package struct OpaqueContext: @unchecked Sendable {
   // Handed from one owner to the next, never used by two at once.
   /// The context; no one else has it.
-  let pointer: OpaquePointer
+  package let pointer: OpaquePointer
 }
 
 /// A Pango font description handed to one caller, who frees it.
-struct OpaqueDescription: @unchecked Sendable {
+package struct OpaqueDescription: @unchecked Sendable {
   // Handed from one owner to the next, never used by two at once.
   /// The description, or `nil`; no one else has it.
-  let pointer: OpaquePointer?
+  package let pointer: OpaquePointer?
 }
 
 /// The Pango objects and caches of one engine.
@@ -281,7 +281,7 @@ struct Pango: ~Copyable {
   /// language met; each font is held while it is a key.
   private var reachesSpaces: [SpaceKey: Bool] = [:]
 
-  init(
+  package init(
     keepsShapedLines: Bool, breaksFromParagraphs: Bool = true,
     warn: @escaping @Sendable (String) -> Void
   ) {
