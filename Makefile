@@ -25,7 +25,7 @@ test: setup
 # one static site in .build/docs (open index.html through a web server,
 # such as `python3 -m http.server -d .build/docs`). A broken symbol link
 # or any other DocC warning fails `make docs-check`, which `make test` runs.
-DOC_TARGETS = CollectionLayout CanvasRendering CanvasCairo CanvasSpec \
+DOC_TARGETS = CollectionLayout CanvasRendering CanvasText CanvasCairo CanvasSpec \
   CanvasSnapshotTesting CanvasCommand CanvasUIKit
 DOCC = $(SWIFT) package --allow-writing-to-directory .build/docs \
   generate-documentation --enable-experimental-combined-documentation \

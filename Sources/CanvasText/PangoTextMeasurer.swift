@@ -16,7 +16,7 @@ public struct PangoTextMeasurer: TextMeasuring {
   /// - Parameters:
   ///   - keepsShapedLines: Whether to keep each distinct line measured by
   ///     ``width(of:font:)`` shaped, about 0.9 KB a line, so that a
-  ///     ``CairoRenderer`` drawing without scaling (outlined SVG, PDF, PNG
+  ///     `CairoRenderer` drawing without scaling (outlined SVG, PDF, PNG
   ///     at 1x) draws it without shaping it again: a fifth of the drawing
   ///     time of a thousand tags. Drawings at other scales shape their
   ///     text for the scale and gain nothing from it.

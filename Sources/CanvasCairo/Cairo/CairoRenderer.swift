@@ -7,7 +7,7 @@ import Foundation
 
 /// Draws a `Scene` with Cairo on an image surface (PNG), a PDF surface or
 /// an SVG surface, with one drawing routine for all three, and text set by
-/// Pango exactly as ``PangoTextMeasurer`` measured it.
+/// Pango exactly as `PangoTextMeasurer` measured it.
 public struct CairoRenderer: Sendable {
   /// The largest side, in pixels, of a Cairo image surface.
   public static let maximumImageSide = 32_767
