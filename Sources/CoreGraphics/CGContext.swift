@@ -84,25 +84,6 @@ package enum CGDrawingCommand: Hashable, Sendable {
   case endMaskedGroup
   /// Draws text set by the package's text engine.
   case showText(CGTextRun)
-  /// Draws something Core Graphics' own commands do not describe, in the
-  /// current user space: the elements a collection view draws that no
-  /// view of the app's does, which the renderer draws as it draws a
-  /// scene's.
-  case drawAttachment(CGDrawingAttachment)
-}
-
-/// Something a renderer draws that Core Graphics' commands do not
-/// describe, placed in the user space current when it was drawn; a
-/// renderer that does not know the value skips it.
-package struct CGDrawingAttachment: Hashable, @unchecked Sendable {
-  // Unchecked: the value is built from a Sendable one.
-  /// The value drawn.
-  package let value: AnyHashable
-
-  /// An attachment of `value`.
-  package init(_ value: some Hashable & Sendable) {
-    self.value = AnyHashable(value)
-  }
 }
 
 /// How ``CGContext/drawPath(using:)`` paints.
@@ -150,7 +131,7 @@ public final class CGContext {
       switch $0 {
       case .fillPath, .strokePath, .fillAndStrokePath, .linearGradient,
         .radialGradient, .conicGradient, .endShadowCasting, .drawImage,
-        .showText, .drawAttachment:
+        .showText:
         true
       default: false
       }
@@ -575,11 +556,6 @@ public final class CGContext {
     layerDepths.removeLast()
     commands.append(.endMaskedGroup)
     restoreGState()
-  }
-
-  /// Draws `attachment` in the current user space.
-  package func draw(_ attachment: CGDrawingAttachment) {
-    commands.append(.drawAttachment(attachment))
   }
 
   /// Records `command` as it is.

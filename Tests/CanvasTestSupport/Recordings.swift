@@ -153,16 +153,6 @@ public struct DrawnPart {
           DrawnPart(
             picture: DrawnPicture(
               rect: rect.applying(transform).standardized, clip: clip)))
-      case .drawAttachment(let attachment)
-      where attachment.value is SceneElementGroup:
-        // A collection view's elements, drawn where the recording is.
-        guard let group = attachment.value as? SceneElementGroup,
-          transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1
-        else { break }
-        parts += DrawnPart.parts(
-          of: group.elements.flatMap(\.primitives).map {
-            $0.offsetBy(dx: transform.tx, dy: transform.ty)
-          })
       case .showText(let run):
         var label = SceneLabel(run)
         label.lines = label.lines.map {

@@ -230,6 +230,39 @@ import Testing
     #expect(image.color(atX: 70, y: 30).hex == "#ffffff")
   }
 
+  /// A list's separators are drawn by Core Graphics calls among its cells'
+  /// layers, each one screen pixel high (a third of a point at 3x), as
+  /// UIKit's separator views are, with no scene elements in the recording.
+  @Test func aListsSeparatorsAreOneScreenPixelHigh() throws {
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let list = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 200),
+      collectionViewLayout: layout)
+    list.traitCollection = UITraitCollection(displayScale: 3)
+    list.register(
+      UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+    let rows = Cells("row", [[0, 1, 2]]) { cell, item in
+      var content = UIListContentConfiguration.cell()
+      content.text = "Row \(item)"
+      cell.contentConfiguration = content
+    }
+    list.dataSource = rows
+    let context = CGContext()
+    list.layer.render(in: context)
+    withExtendedLifetime(rows) {}
+    let hairlines = DrawnPart.parts(
+      of: SceneDrawing(origin: .zero, commands: context.commands)
+    ).compactMap(\.fill).filter { $0.rect.height < 1 }
+    #expect(!hairlines.isEmpty)
+    for line in hairlines {
+      #expect(abs(line.rect.height - 1.0 / 3) < 1e-9)
+      // On the pixel grid.
+      let row = line.rect.minY * 3
+      #expect(abs(row - row.rounded()) < 1e-9)
+    }
+  }
+
   /// A collection view keeps the cells it shows: `cellForItem(at:)` and
   /// `visibleCells` give the same objects on every call, a cell the app
   /// changes after it is shown is drawn as changed, and the data source is

@@ -27,8 +27,6 @@ final class CairoDrawingReplay {
   private let images: ImageSurfaces
   /// Sets a run of text on a context, as the renderer sets labels.
   private let drawText: ((CGTextRun, OpaquePointer) -> Void)?
-  /// Draws scene elements on a context, as the renderer draws a scene's.
-  private let drawElements: ((SceneElementGroup, OpaquePointer) -> Void)?
   /// Device pixels per point of the drawing's base space, which shadows'
   /// offsets and blurs are given in.
   private let baseScale: Double
@@ -47,14 +45,12 @@ final class CairoDrawingReplay {
     _ commands: [CGDrawingCommand], on cr: OpaquePointer,
     images: ImageSurfaces,
     drawText: ((CGTextRun, OpaquePointer) -> Void)? = nil,
-    drawElements: ((SceneElementGroup, OpaquePointer) -> Void)? = nil,
     paint: Paint = (.black, .black, 1, nil), baseScale: Double? = nil
   ) {
     self.commands = commands
     self.cr = cr
     self.images = images
     self.drawText = drawText
-    self.drawElements = drawElements
     self.paint = paint
     if let baseScale {
       self.baseScale = baseScale
@@ -94,7 +90,6 @@ final class CairoDrawingReplay {
           castShadow(shadow, opacity: paint.alpha) { context in
             let inner = CairoDrawingReplay(
               commands, on: context, images: images, drawText: drawText,
-              drawElements: drawElements,
               paint: (paint.fill, paint.stroke, 1, nil), baseScale: baseScale)
             inner.runClosing(index + 1..<end)
           }
@@ -403,22 +398,6 @@ final class CairoDrawingReplay {
       }
       if let content { cairo_pattern_destroy(content) }
       if let mask { cairo_pattern_destroy(mask) }
-    case .drawAttachment(let attachment):
-      if let group = attachment.value as? SceneElementGroup, let drawElements {
-        // Under the current shadow, faded by the current opacity as one.
-        if let shadow = paint.shadow {
-          castShadow(shadow, opacity: 1) { drawElements(group, $0) }
-        }
-        if paint.alpha < 1 {
-          cairo_push_group(cr)
-          drawElements(group, cr)
-          cairo_pop_group_to_source(cr)
-          cairo_paint_with_alpha(cr, max(0, paint.alpha))
-        } else {
-          drawElements(group, cr)
-        }
-        break
-      }
     case .showText(var run):
       guard let drawText else { break }
       run.color =
@@ -466,8 +445,7 @@ final class CairoDrawingReplay {
         }
         cairo_set_line_width(context, 1)
         CairoDrawingReplay(
-          commands, on: context, images: images, drawText: drawText,
-          drawElements: drawElements
+          commands, on: context, images: images, drawText: drawText
         ).run()
         cairo_surface_flush(surface)
         return surface

@@ -459,18 +459,6 @@ public struct CairoRenderer: Sendable {
         self.engine.draw(
           lines: run.lines.map { ($0.text, $0.origin) }, font: run.font,
           on: context, pango: pango)
-      },
-      drawElements: { group, context in
-        // Only what reaches the clip, in the user space where the group
-        // is drawn (a band of a PNG cut by the views around it), as a
-        // scene's elements are drawn; a picture that cannot be decoded is
-        // left out, as the replay leaves out what it cannot draw.
-        var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
-        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
-        try? self.draw(
-          group.elements, on: context,
-          within: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1),
-          images: images, pango: pango)
       }
     ).run()
   }

@@ -284,18 +284,6 @@ extension SVGWriter {
             id: name)
           out += indent() + "</g>\n"
         }
-      case .drawAttachment(let attachment)
-      where attachment.value is SceneElementGroup:
-        guard let group = attachment.value as? SceneElementGroup else { break }
-        var attributes = "transform=\"\(matrix(state.transform))\""
-        if state.alpha < 1 {
-          attributes += " opacity=\"\(Self.number(state.alpha))\""
-        }
-        out += indent() + "<g \(attributes)>\n"
-        clips += 1
-        out += elements(group.elements, id: "\(id)-elements\(clips)")
-        out += indent() + "</g>\n"
-      case .drawAttachment: break
       case .showText(let run):
         let label = SceneLabel(run)
         let t = state.transform

@@ -32,22 +32,6 @@ extension Color {
   }
 }
 
-/// Scene elements drawn inside a recording, in its coordinates where they
-/// are drawn: what a collection view shows of its layout (its visible
-/// cells, supplementary and decoration views), drawn in the layer tree's
-/// one walk, so what its superviews do (opacity, transform, mask, a
-/// rounded cut) applies to it.
-///
-/// It reaches the recording as a `CGContext` attachment, and every
-/// interpreter of a recording draws it as it draws a scene's elements.
-public struct SceneElementGroup: Hashable, Sendable {
-  /// The elements, back to front.
-  public var elements: [SceneElement]
-
-  /// A group of `elements`.
-  public init(_ elements: [SceneElement]) { self.elements = elements }
-}
-
 extension CGColor {
   /// The Core Graphics colour of `color`: its sRGB components.
   package convenience init(_ color: Color) {

@@ -85,7 +85,10 @@ import CoreGraphics
         category: element.category, kind: element.kind,
         indexPath: element.indexPath)
       if let view = shownViews[key] { content.append(view.layer) }
-      if !element.primitives.isEmpty { content.append(ElementLayer(element)) }
+      if !element.primitives.isEmpty {
+        content.append(
+          ElementLayer(element, displayScale: traitCollection.displayScale))
+      }
     }
     // What was put there before: element layers, and the layers of the
     // views still shown (those that left were taken out as they left).

@@ -77,18 +77,62 @@ struct ShownViewContent: DrawableContent {
 /// view of the app's draws (a list's separator, the package's stand-in for
 /// a bare cell, a layout's badge), among its cells' layers in the layout's
 /// drawing order, in the collection view's bounds' coordinates.
+///
+/// It draws with Core Graphics calls, as a view of UIKit's would: cut to
+/// the element's clip, turned by its transform, faded by its opacity as
+/// one group. A hairline (a list's separator) is one pixel of the screen
+/// the collection view is on, at the pixel row its frame's bottom rounds
+/// to, as UIKit places a separator one pixel high.
 final class ElementLayer: CALayer {
   let element: SceneElement
+  /// Pixels per point of the screen the element is drawn for.
+  let displayScale: CGFloat
 
-  init(_ element: SceneElement) {
+  init(_ element: SceneElement, displayScale: CGFloat) {
     self.element = element
+    self.displayScale =
+      displayScale.isFinite && displayScale >= 1 ? displayScale : 1
     super.init()
   }
 
   required init?(coder: NSCoder) { nil }
 
   override func draw(in ctx: CGContext) {
-    ctx.draw(CGDrawingAttachment(SceneElementGroup([element])))
+    // A transform that flattens the element (scale 0) leaves nothing to
+    // see, as in UIKit.
+    if let m = element.affineMatrix,
+      !(m[0] * m[3] - m[1] * m[2]).isNormal || !m.allSatisfy(\.isFinite)
+    {
+      return
+    }
+    ctx.saveGState()
+    defer { ctx.restoreGState() }
+    if let clip = element.clip { ctx.clip(to: clip) }
+    if let m = element.affineMatrix {
+      ctx.concatenate(
+        CGAffineTransform(
+          a: CGFloat(m[0]), b: CGFloat(m[1]), c: CGFloat(m[2]),
+          d: CGFloat(m[3]), tx: CGFloat(m[4]), ty: CGFloat(m[5])))
+    }
+    let translucent = element.alpha < 1
+    if translucent {
+      ctx.setAlpha(CGFloat(max(0, element.alpha)))
+      ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+    }
+    for primitive in element.primitives {
+      if case .box(let box) = primitive, box.isHairline, let fill = box.fill {
+        let pixel = 1 / displayScale
+        let bottom = max(1, (box.rect.maxY * displayScale).rounded()) * pixel
+        ctx.setFillColor(CGColor(fill))
+        ctx.fill(
+          CGRect(
+            x: box.rect.minX, y: bottom - pixel, width: box.rect.width,
+            height: pixel))
+      } else {
+        ctx.replay(CGContext.commands(drawing: primitive))
+      }
+    }
+    if translucent { ctx.endTransparencyLayer() }
   }
 }
 
