@@ -160,7 +160,11 @@ import Testing
     #expect(image.color(atX: 20, y: 75).hex == "#ffffff")
     let svg = SVGWriter().document(
       for: ScreenCanvas(view).scene(measurer: PangoTextMeasurer()))
-    #expect(svg.contains("href=\"data:image/png;base64,"))
+    // A picture a renderer drew is kept as its drawing: the readable SVG
+    // shows it as the paths it drew, cut to the picture, not as bytes.
+    #expect(!svg.contains("href=\"data:image/png;base64,"))
+    #expect(svg.contains("fill=\"#ff0000\""))
+    #expect(svg.contains("fill=\"#0000ff\""))
   }
 
   /// `resizeAspect` fits the picture inside the bounds, centred.

@@ -59,6 +59,35 @@ import Testing
     #expect(UIImageView(image: swatch).frame.size == swatch.size)
   }
 
+  /// `pngData()` gives "the specified image in PNG format" (Apple's
+  /// documentation), whatever the picture came from: a JPEG's pixels are
+  /// encoded, as are what an image renderer drew.
+  @Test func pngDataIsAPNGOfAnyPicture() throws {
+    let path = try #require(
+      Bundle.module.path(forResource: "Resources/halves", ofType: "jpg"))
+    let jpeg = try #require(UIImage(contentsOfFile: path))
+    let png = try PNGImage(data: try #require(jpeg.pngData()))
+    #expect(png.width == 40 && png.height == 20)
+    let bytes = try #require(FileManager.default.contents(atPath: path))
+    #expect(jpeg.pngData() != bytes)
+    let drawn = UIGraphicsImageRenderer(
+      size: CGSize(width: 10, height: 10),
+      format: {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        return format
+      }()
+    ).image { context in
+      UIColor.red.setFill()
+      context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+    #expect(drawn.size == CGSize(width: 10, height: 10))
+    #expect(drawn.scale == 2)
+    let pixels = try PNGImage(data: try #require(drawn.pngData()))
+    #expect(pixels.width == 20 && pixels.height == 20)
+    #expect(pixels.color(atX: 10, y: 10).hex == "#ff0000")
+  }
+
   @Test func everyContentModeHasItsPlacement() {
     for mode in UIView.ContentMode.allCases where mode != .redraw {
       #expect(mode.placement.rawValue == "\(mode)")

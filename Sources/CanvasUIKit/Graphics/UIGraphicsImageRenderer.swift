@@ -96,22 +96,37 @@ import CoreGraphics
   /// The PNG of what `actions` draw, at the format's scale; empty when the
   /// bounds have no area.
   open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    image(actions: actions).pngData() ?? Data()
+  }
+
+  /// The image of what `actions` draw, at the format's scale: a Core
+  /// Graphics image of the recording, drawn into pixels where it is shown
+  /// (and encoded only when its PNG is asked for); an empty image when the
+  /// bounds have no area.
+  open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage
+  {
     let context = UIGraphicsImageRendererContext(format: format)
     UIGraphicsPushContext(context.cgContext)
     actions(context)
     UIGraphicsPopContext()
-    let scale = Int(exactly: format.scale.rounded()).map { max(1, $0) } ?? 1
-    return renderedPNG(
-      context.cgContext.commands,
-      origin: CGPoint(x: -bounds.minX, y: -bounds.minY), size: bounds.size,
-      scale: scale, opaque: format.opaque)
-  }
-
-  /// The image of what `actions` draw, at the format's scale.
-  open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage
-  {
-    let data = pngData(actions: actions)
-    return UIImage(data: data, scale: max(1, format.scale.rounded()))
-      ?? UIImage()
+    let scale = max(1, format.scale.rounded())
+    guard bounds.width > 0, bounds.height > 0,
+      let width = Int(exactly: (bounds.width * scale).rounded(.up)),
+      let height = Int(exactly: (bounds.height * scale).rounded(.up)),
+      width <= 32_767, height <= 32_767
+    else { return UIImage() }
+    let target = CGBitmapTarget(
+      pixelWidth: width, pixelHeight: height, scale: scale, flipped: true,
+      opaque: format.opaque)
+    let commands: [CGDrawingCommand] =
+      [
+        .concatenate(
+          CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY))
+      ]
+      + context.cgContext.commands
+    return UIImage(
+      cgImage: CGImage(
+        .recording(commands, target), width: width, height: height),
+      scale: scale, orientation: .up)
   }
 }

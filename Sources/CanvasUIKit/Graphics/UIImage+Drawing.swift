@@ -18,34 +18,25 @@ extension UIImage {
 
   /// The Core Graphics image of the picture; `nil` for a symbol, as a
   /// symbol image on iOS has no bitmap either.
-  public var cgImage: CGImage? {
-    data.map {
-      CGImage(encoded: $0.bytes, width: $0.pixelWidth, height: $0.pixelHeight)
-    }
-  }
+  public var cgImage: CGImage? { picture }
 
   /// A picture of `cgImage` at one pixel per point.
   public convenience init(cgImage: CGImage) {
     self.init(cgImage: cgImage, scale: 1, orientation: .up)
   }
 
-  /// A picture of `cgImage` at `scale` pixels per point; the orientation
-  /// is kept as up (a snapshot draws pixels as they are stored).
+  /// A picture of `cgImage` at `scale` pixels per point, the image itself
+  /// kept (nothing is encoded); the orientation is kept as up (a snapshot
+  /// draws pixels as they are stored).
   public convenience init(
     cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation
   ) {
-    let whole = CGRect(origin: .zero, size: cgImage.pixelSize)
-    let bytes =
-      cgImage.shown == whole
-      ? cgImage.encoded ?? Self.pngOfPart(cgImage) : Self.pngOfPart(cgImage)
     self.init(
-      decoded: try? ImageData(bytes),
-      scale: scale.isFinite && scale > 0 ? scale : 1)
+      picture: cgImage, scale: scale.isFinite && scale > 0 ? scale : 1)
   }
 
-  /// The PNG of the part `image` shows: how a cropped picture, or one a
-  /// bitmap context drew, becomes a picture's bytes.
-  private static func pngOfPart(_ image: CGImage) -> Data {
+  /// The PNG of the pixels `image` shows.
+  static func png(of image: CGImage) -> Data {
     let context = CGContext()
     let size = CGSize(width: image.width, height: image.height)
     context.drawUpright(image, in: CGRect(origin: .zero, size: size))

@@ -4,8 +4,9 @@ import CoreGraphics
 import Foundation
 import Synchronization
 
-/// A picture, as UIKit's `UIImage`: a PNG or JPEG file's bytes and the scale
-/// of its pixels, drawn by the renderer where an image view shows it.
+/// A picture, as UIKit's `UIImage`: a Core Graphics image (a PNG or JPEG
+/// file's bytes, or what an image renderer or image context drew) and the
+/// scale of its pixels, drawn by the renderer where an image view shows it.
 ///
 /// On Linux there is no asset compiler and no system symbol set:
 /// ``init(named:in:compatibleWith:)`` finds loose files (`photo.png`,
@@ -15,8 +16,8 @@ import Synchronization
 /// orientation is not applied: a JPEG is drawn as its pixels are stored.
 open class UIImage: NSObject, @unchecked Sendable {
   // Unchecked because open: its stored properties are lets of Sendable values.
-  /// The encoded picture; `nil` for a symbol.
-  let data: ImageData?
+  /// The picture's pixels; `nil` for a symbol and for an empty image.
+  let picture: CGImage?
   /// The symbol's stand-in, for a system symbol.
   let symbol: Symbol?
   /// Pixels per point: 2 for a `@2x` file.
@@ -84,10 +85,10 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// glyph's at its configuration.
   open var size: CGSize {
     if let symbol { return symbol.size }
-    guard let data else { return .zero }
+    guard let picture else { return .zero }
     return CGSize(
-      width: data.pixelSize.width / scale,
-      height: data.pixelSize.height / scale)
+      width: CGFloat(picture.width) / scale,
+      height: CGFloat(picture.height) / scale)
   }
 
   /// Whether this is a system symbol.
@@ -101,22 +102,22 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// An empty image, as `UIImage()`: no picture, no size.
   public override init() {
-    data = nil
+    picture = nil
     symbol = nil
     scale = 1
     super.init()
   }
 
-  /// The picture `decoded` (none when `nil`) at `scale` pixels per point.
-  init(decoded: ImageData?, scale: CGFloat) {
-    data = decoded
+  /// The picture `picture` (none when `nil`) at `scale` pixels per point.
+  init(picture: CGImage?, scale: CGFloat) {
+    self.picture = picture
     symbol = nil
     self.scale = scale
     super.init()
   }
 
   private init(symbol: Symbol, renderingMode: RenderingMode = .automatic) {
-    data = nil
+    picture = nil
     self.symbol = symbol
     scale = 1
     self.renderingMode = renderingMode
@@ -210,7 +211,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     guard let decoded = try? ImageData(data), scale.isFinite, scale > 0 else {
       return nil
     }
-    self.data = decoded
+    picture = CGImage(
+      encoded: decoded.bytes, width: decoded.pixelWidth,
+      height: decoded.pixelHeight)
     symbol = nil
     self.scale = scale
     super.init()
@@ -252,19 +255,27 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(contentsOfFile: path)
   }
 
-  /// The PNG bytes, when the picture is a PNG file; `nil` for a JPEG (no
-  /// encoder re-encodes it here).
+  /// The picture as a PNG: a PNG file's own bytes, else its pixels
+  /// encoded (a JPEG, a cropped picture, what a renderer drew), as UIKit's
+  /// `pngData()`; `nil` for a symbol and for an empty image.
   open func pngData() -> Data? {
-    data?.format == .png ? data?.bytes : nil
+    guard let picture else { return nil }
+    if let bytes = picture.encoded,
+      picture.shown == CGRect(origin: .zero, size: picture.pixelSize),
+      (try? ImageData(bytes))?.format == .png
+    {
+      return bytes
+    }
+    return Self.png(of: picture)
   }
 
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIImage else { return false }
-    return data == other.data && symbol == other.symbol
+    return picture == other.picture && symbol == other.symbol
       && scale == other.scale
   }
 
-  open override var hash: Int { data?.hashValue ?? symbol.hashValue }
+  open override var hash: Int { picture?.hashValue ?? symbol.hashValue }
 
   private static let extensions = ["png", "jpg", "jpeg"]
 
