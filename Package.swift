@@ -81,13 +81,23 @@ let package = Package(
         .product(name: "Yams", package: "Yams"),
       ]
     ),
+    // Every snapshot strategy: swift-snapshot-testing's UIKit ones as the
+    // library declares them on iOS, and the package's own (layouts,
+    // canvases, specs, collection views). It re-exports none of the
+    // package's vocabulary, so `import UIKit`, which re-exports it, brings
+    // Apple's names only.
     .target(
-      name: "CanvasSnapshotTesting",
+      name: "CanvasSnapshotStrategies",
       dependencies: [
         "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
         "CanvasUIKit", "QuartzCore",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
+    ),
+    // The strategies with the vocabulary they speak (CanvasRendering).
+    .target(
+      name: "CanvasSnapshotTesting",
+      dependencies: ["CanvasRendering", "CanvasSnapshotStrategies"]
     ),
     .target(
       name: "CanvasCommand",
@@ -137,7 +147,9 @@ let package = Package(
     // unchanged on Linux.
     .target(
       name: "UIKit",
-      dependencies: ["CanvasUIKit", "CanvasSnapshotTesting", "_Testing_UIKit"]
+      dependencies: [
+        "CanvasUIKit", "CanvasSnapshotStrategies", "_Testing_UIKit",
+      ]
     ),
     // Swift Testing's cross-import overlay for UIKit, empty (see
     // _Testing_CoreGraphics).
@@ -170,7 +182,8 @@ let package = Package(
     .testTarget(
       name: "CanvasSnapshotTestingTests",
       dependencies: [
-        "CanvasSnapshotTesting", "CanvasCairo", "CollectionLayout",
+        "CanvasSnapshotTesting", "CanvasSnapshotStrategies", "CanvasCairo",
+        "CollectionLayout",
         "CanvasUIKit", "QuartzCore", "CanvasTestSupport",
       ],
       exclude: ["__Snapshots__"]

@@ -4,6 +4,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 
+@testable import CanvasSnapshotStrategies
 @testable import CanvasSnapshotTesting
 
 /// Screens under swift-snapshot-testing's names: the devices'

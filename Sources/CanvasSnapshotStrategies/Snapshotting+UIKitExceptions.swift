@@ -6,7 +6,7 @@ extension Snapshotting {
   /// (an unregistered reuse identifier, batch counts that do not add up,
   /// a negative item size) reported as a failure of the test that asked,
   /// with UIKit's message, rather than stopping every test of the run.
-  func reportingUIKitExceptions() -> Snapshotting {
+  package func reportingUIKitExceptions() -> Snapshotting {
     let snapshot = self.snapshot
     return Snapshotting(pathExtension: pathExtension, diffing: diffing) {
       value in

@@ -1,0 +1,143 @@
+import CanvasCairo
+import CanvasRendering
+import CanvasSpec
+import CollectionLayout
+import Foundation
+import SnapshotTesting
+import Synchronization
+
+extension Diffing where Value == Data {
+  /// Compares PNGs: layouts first, then pixels to `precision` and
+  /// `perceptualPrecision`; writes the reference, actual and difference
+  /// images where a failure can point to them.
+  public static func png(precision: Double, perceptualPrecision: Double)
+    -> Diffing
+  {
+    .diff(
+      toData: { $0 }, fromData: { $0 },
+      diffV2: { reference, actual in
+        guard reference != actual else { return nil }
+        let comparison: PNGComparison
+        do {
+          comparison = try PNGComparison(
+            reference: reference, actual: actual, precision: precision,
+            perceptualPrecision: perceptualPrecision)
+        } catch {
+          return (
+            "The snapshot is not a PNG that can be compared: \(error)", []
+          )
+        }
+        guard !comparison.matches else { return nil }
+        var message = comparison.message
+        var attachments: [DiffAttachment] = [
+          .data(reference, name: "reference.png"),
+          .data(actual, name: "actual.png"),
+        ]
+        if let difference = comparison.differenceImage {
+          attachments.append(.data(difference, name: "difference.png"))
+        }
+        if let folder = CanvasRender.writeArtifacts(
+          reference: reference, actual: actual,
+          difference: comparison.differenceImage)
+        {
+          message += "\nReference, actual and difference images: \(folder.path)"
+        }
+        return (message, attachments)
+      })
+  }
+}
+
+/// Drawing for the strategies, with a measurer that reports missing fonts.
+package enum CanvasRender {
+  /// Runs `body` with the canvas prepared by a Pango measurer; reports a
+  /// test failure naming every font family fontconfig does not have.
+  package static func measured<T>(
+    _ canvas: LayoutCanvas, _ body: (PreparedLayout, PangoTextMeasurer) -> T
+  ) -> T {
+    do {
+      try canvas.check()
+    } catch {
+      SnapshotIssue.report(
+        "The canvas can only draw nothing or nonsense: \(error)")
+    }
+    return withMeasurer { measurer in
+      body(canvas.prepare(measurer: measurer), measurer)
+    }
+  }
+
+  /// Runs `body` with a Pango measurer; reports a test failure naming
+  /// every font family fontconfig does not have.
+  package static func withMeasurer<T>(_ body: (PangoTextMeasurer) -> T) -> T {
+    let missing = Mutex<[String]>([])
+    let measurer = PangoTextMeasurer { warning in
+      missing.withLock { $0.append(warning) }
+    }
+    let result = body(measurer)
+    for warning in missing.withLock({ $0 }) {
+      SnapshotIssue.report(
+        "A snapshot font is missing, so the image would not match other machines: \(warning)"
+      )
+    }
+    return result
+  }
+
+  /// The PNG of the canvas, carrying its layout JSON.
+  package static func png(of canvas: LayoutCanvas, scale: Int, viewport: Bool)
+    -> Data
+  {
+    // Drawn at `scale`, laid out for a screen of that scale, as the command
+    // line's --scale does.
+    var canvas = canvas
+    canvas.displayScale = scale
+    if viewport, canvas.bounds.height <= 0 {
+      SnapshotIssue.report(
+        "A viewport snapshot needs a canvas height: give LayoutCanvas a height."
+      )
+      return Data()
+    }
+    return measured(canvas) { prepared, measurer in
+      let scene =
+        viewport
+        ? canvas.sceneBuilder(measurer: measurer).viewportScene(
+          for: prepared, sections: canvas.sections)
+        : canvas.scene(for: prepared, measurer: measurer)
+      do {
+        let png = try CairoRenderer(measurer: measurer).pngData(
+          for: scene, scale: scale)
+        let json = String(
+          decoding: LayoutDump.json(for: prepared), as: UTF8.self)
+        return PNGTextChunk.inserting(
+          json, keyword: PNGComparison.layoutKeyword, into: png)
+      } catch {
+        SnapshotIssue.report("The snapshot could not be drawn: \(error)")
+        return Data()
+      }
+    }
+  }
+
+  /// Writes the three images of a failure into a new folder under
+  /// `$SNAPSHOT_ARTIFACTS`, or the temporary folder.
+  package static func writeArtifacts(
+    reference: Data, actual: Data, difference: Data?
+  )
+    -> URL?
+  {
+    let root =
+      ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map {
+        URL(fileURLWithPath: $0)
+      }
+      ?? FileManager.default.temporaryDirectory
+    let folder = root.appendingPathComponent(
+      "CanvasSnapshotTesting-\(UUID().uuidString)")
+    do {
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: true)
+      try reference.write(to: folder.appendingPathComponent("reference.png"))
+      try actual.write(to: folder.appendingPathComponent("actual.png"))
+      try difference?.write(to: folder.appendingPathComponent("difference.png"))
+      return folder
+    } catch {
+      return nil
+    }
+  }
+}
