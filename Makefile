@@ -26,7 +26,8 @@ test: setup
 # such as `python3 -m http.server -d .build/docs`). A broken symbol link
 # or any other DocC warning fails `make docs-check`, which `make test` runs.
 DOC_TARGETS = CollectionLayout CanvasRendering CanvasText CanvasCairo CanvasSpec \
-  CanvasSnapshotStrategies CanvasSnapshotTesting CanvasCommand CanvasUIKit
+  CanvasSnapshotStrategies CanvasSnapshotTesting CanvasCommand CanvasUIKit \
+  CanvasSwiftUI
 DOCC = $(SWIFT) package --allow-writing-to-directory .build/docs \
   generate-documentation --enable-experimental-combined-documentation \
   $(addprefix --target ,$(DOC_TARGETS)) --output-path .build/docs

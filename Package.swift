@@ -15,6 +15,9 @@ let package = Package(
     // `import UIKit` on Linux: CanvasUIKit, Core Graphics, Quartz Core,
     // Foundation and the snapshot strategies, under UIKit's own name.
     .library(name: "UIKit", targets: ["UIKit"]),
+    // `import SwiftUI` on Linux: SwiftUI's views, laid out as iOS lays
+    // them out and drawn through UIKit's layer tree, with UIKit.
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "LayoutConstraints", targets: ["LayoutConstraints"]),
@@ -90,7 +93,7 @@ let package = Package(
       name: "CanvasSnapshotStrategies",
       dependencies: [
         "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
-        "CanvasUIKit", "QuartzCore",
+        "CanvasUIKit", "CanvasSwiftUI", "QuartzCore",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -151,6 +154,11 @@ let package = Package(
         "CanvasUIKit", "CanvasSnapshotStrategies", "_Testing_UIKit",
       ]
     ),
+    .target(
+      name: "CanvasSwiftUI",
+      dependencies: ["CanvasUIKit", "CoreGraphics", "QuartzCore"]
+    ),
+    .target(name: "SwiftUI", dependencies: ["CanvasSwiftUI", "UIKit"]),
     // Swift Testing's cross-import overlay for UIKit, empty (see
     // _Testing_CoreGraphics).
     .target(name: "_Testing_UIKit"),
@@ -225,6 +233,15 @@ let package = Package(
       // re-exports them may not change.
       dependencies: [
         "UIKit", "CanvasUIKit", "QuartzCore",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    // SwiftUI code as it is written: `import SwiftUI`.
+    .testTarget(
+      name: "SwiftUITests",
+      dependencies: [
+        "SwiftUI", "CanvasSwiftUI", "CanvasUIKit", "UIKit", "CanvasCairo",
+        "CanvasSnapshotStrategies", "CanvasTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

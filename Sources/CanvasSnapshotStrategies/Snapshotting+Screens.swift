@@ -35,7 +35,7 @@ private let defaultScreenSize = CGSize(width: 390, height: 844)
 /// `traits` over `base`, with the scale an image is drawn at: theirs
 /// when they say one, else the main screen's, as
 /// `UIGraphicsImageRendererFormat(for:)` takes it.
-private func drawingTraits(
+func drawingTraits(
   _ base: UITraitCollection, _ traits: UITraitCollection
 ) -> UITraitCollection {
   let merged = UITraitCollection(traitsFrom: [base, traits])
@@ -129,7 +129,7 @@ func pngStrategy<Value>(
 /// (``windowGeometry(for:size:safeArea:)``). With `systemChrome`, the whole
 /// device instead: nothing taken away, and the status bar and home
 /// indicator drawn.
-@MainActor private func screen(
+@MainActor func screen(
   _ controller: UIViewController, on config: ViewImageConfig,
   size: CGSize?, traits: UITraitCollection, systemChrome: Bool = false
 ) -> ScreenCanvas {

@@ -107,6 +107,14 @@ public final class UIFont: NSObject, Sendable {
         weight: weight.fontWeight))
   }
 
+  /// This font in its italic face: what SwiftUI's `Font.italic()` asks
+  /// of UIKit's font.
+  package func italicized() -> UIFont {
+    var italic = font
+    italic.isItalic = true
+    return UIFont(italic)
+  }
+
   /// The font at another size, as UIKit's `withSize(_:)`; the system
   /// font takes the optical size for it.
   public func withSize(_ fontSize: CGFloat) -> UIFont {

@@ -1,0 +1,197 @@
+import CanvasUIKit
+import CoreGraphics
+import Foundation
+
+/// A key for a value of the environment, as SwiftUI's `EnvironmentKey`.
+public protocol EnvironmentKey {
+  associatedtype Value
+  /// The value where no view set one.
+  static var defaultValue: Value { get }
+}
+
+/// What a view's surroundings give it, as SwiftUI's `EnvironmentValues`:
+/// the appearance, display scale and text size of the screen, the font and
+/// colour set above it, and values of the app's own keys.
+public struct EnvironmentValues: @unchecked Sendable {
+  // Unchecked: values of the app's keys are stored as `Any`, set and read
+  // on the main actor.
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  /// The traits of the screen drawn on.
+  var traits: UITraitCollection
+
+  /// The environment of a screen with `traits`.
+  init(traits: UITraitCollection) { self.traits = traits }
+
+  /// The environment of a screen with no traits set.
+  public init() { self.init(traits: UITraitCollection()) }
+
+  /// The value of `key`, its default where no view set one.
+  public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+
+  /// The font of text that sets none; `nil` for the body style.
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+
+  /// The colour of text and shapes that set none; `nil` for the primary
+  /// label colour.
+  var foregroundColor: Color? {
+    get { self[ForegroundKey.self] }
+    set { self[ForegroundKey.self] = newValue }
+  }
+
+  /// How text lines align across their width.
+  public var multilineTextAlignment: TextAlignment {
+    get { self[TextAlignmentKey.self] }
+    set { self[TextAlignmentKey.self] = newValue }
+  }
+
+  /// The most lines text takes; `nil` for no limit.
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+
+  /// Light or dark, from the screen's traits.
+  public var colorScheme: ColorScheme {
+    get { traits.userInterfaceStyle == .dark ? .dark : .light }
+    set {
+      traits = UITraitCollection(traitsFrom: [
+        traits,
+        UITraitCollection(
+          userInterfaceStyle: newValue == .dark ? .dark : .light),
+      ])
+    }
+  }
+
+  /// Pixels per point of the screen.
+  public var displayScale: CGFloat {
+    get { traits.displayScale > 0 ? traits.displayScale : 1 }
+    set {
+      traits = UITraitCollection(traitsFrom: [
+        traits, UITraitCollection(displayScale: newValue),
+      ])
+    }
+  }
+
+  private enum FontKey: EnvironmentKey {
+    static var defaultValue: Font? { nil }
+  }
+  private enum ForegroundKey: EnvironmentKey {
+    static var defaultValue: Color? { nil }
+  }
+  private enum TextAlignmentKey: EnvironmentKey {
+    static var defaultValue: TextAlignment { .leading }
+  }
+  private enum LineLimitKey: EnvironmentKey {
+    static var defaultValue: Int? { nil }
+  }
+}
+
+/// Light or dark, as SwiftUI's `ColorScheme`.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+  case light, dark
+}
+
+/// How lines of text align, as SwiftUI's `TextAlignment`.
+public enum TextAlignment: Hashable, Sendable, CaseIterable {
+  case leading, center, trailing
+}
+
+/// A property that reads a value of the environment, as SwiftUI's
+/// `@Environment(\.colorScheme)`.
+@propertyWrapper public struct Environment<Value>: DynamicEnvironmentReader {
+  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private let box = EnvironmentBox()
+
+  /// The property that reads `keyPath`.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    self.keyPath = keyPath
+  }
+
+  /// The value where the view is.
+  @MainActor public var wrappedValue: Value {
+    (box.environment ?? EnvironmentValues())[keyPath: keyPath]
+  }
+
+  func bind(_ environment: EnvironmentValues) { box.environment = environment }
+}
+
+/// Where an `@Environment` property keeps the environment it was given.
+final class EnvironmentBox: @unchecked Sendable {
+  // Unchecked: set and read on the main actor while a view is drawn.
+  var environment: EnvironmentValues?
+}
+
+/// A property bound to the environment before a view's body is read.
+protocol DynamicEnvironmentReader {
+  func bind(_ environment: EnvironmentValues)
+}
+
+/// Binds every `@Environment` property of `view` to `environment`.
+@MainActor func bindDynamicProperties(
+  of view: Any, to environment: EnvironmentValues
+) {
+  for child in Mirror(reflecting: view).children {
+    (child.value as? any DynamicEnvironmentReader)?.bind(environment)
+  }
+}
+
+/// A modifier that changes the environment of the views under it.
+struct EnvironmentModifier<Content: View>: View, PrimitiveView {
+  typealias Body = Never
+  let content: Content
+  let change: (inout EnvironmentValues) -> Void
+
+  func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+    var environment = environment
+    change(&environment)
+    return CanvasSwiftUI.makeNode(content, in: environment)
+  }
+}
+
+extension View {
+  /// Sets the environment value at `keyPath` for this view and those in it.
+  public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  ) -> some View {
+    EnvironmentModifier(content: self) { $0[keyPath: keyPath] = value }
+  }
+
+  /// The font of the text in this view that sets none.
+  public func font(_ font: Font?) -> some View {
+    EnvironmentModifier(content: self) { $0.font = font }
+  }
+
+  /// The colour of the text and shapes in this view that set none.
+  public func foregroundColor(_ color: Color?) -> some View {
+    EnvironmentModifier(content: self) { $0.foregroundColor = color }
+  }
+
+  /// The colour of the text and shapes in this view that set none.
+  public func foregroundStyle(_ color: Color) -> some View {
+    foregroundColor(color)
+  }
+
+  /// How the lines of the text in this view align.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    EnvironmentModifier(content: self) { $0.multilineTextAlignment = alignment }
+  }
+
+  /// The most lines the text in this view takes.
+  public func lineLimit(_ limit: Int?) -> some View {
+    EnvironmentModifier(content: self) { $0.lineLimit = limit }
+  }
+
+  /// Light or dark for this view and those in it.
+  public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
+    EnvironmentModifier(content: self) {
+      if let scheme { $0.colorScheme = scheme }
+    }
+  }
+}

@@ -1,0 +1,445 @@
+import CoreGraphics
+import Foundation
+
+/// A view laid out: asked for its size for a proposal, then placed in a
+/// rectangle of the host's coordinates, then drawn there.
+///
+/// Sizes follow SwiftUI's rules: a view chooses its own size for the
+/// proposal it is given, and its container places it.
+@MainActor class LayoutNode {
+  /// Where the node was placed, in the host's coordinates.
+  var frame = CGRect.zero
+  /// The priority its stack offers it space in (`layoutPriority(_:)`).
+  var layoutPriority: Double = 0
+
+  /// The size the node chooses for `proposal`.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+  /// Places the node in `rect`, a size it chose.
+  func place(in rect: CGRect) { frame = rect }
+
+  /// Draws the node where it was placed.
+  func draw(in context: CGContext) {}
+
+  /// The nodes a container lays out for this one: a group's children,
+  /// else the node itself.
+  var flattened: [LayoutNode] { [self] }
+
+  /// Whether this is a spacer, which stacks give no spacing beside.
+  var isSpacer: Bool { false }
+}
+
+/// Views taken together: a view builder's block, a group, a `ForEach`.
+///
+/// Each is its own child of the container around them. Laid out alone (a
+/// host's root), they stand in a column, as SwiftUI stacks a root's views.
+final class GroupNode: LayoutNode {
+  let children: [LayoutNode]
+  private lazy var column = StackNode(
+    axis: .vertical, alignment: 0.5, spacing: nil, children: children)
+
+  init(children: [LayoutNode]) {
+    self.children = children
+  }
+
+  override var flattened: [LayoutNode] { children.flatMap(\.flattened) }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    column.sizeThatFits(proposal)
+  }
+
+  override func place(in rect: CGRect) {
+    frame = rect
+    column.place(in: rect)
+  }
+
+  override func draw(in context: CGContext) { column.draw(in: context) }
+}
+
+/// A stack: children along `axis`, aligned across it.
+///
+/// Sized as SwiftUI's stacks are: the spacing between the children is
+/// taken first; the children are then offered the rest in groups of
+/// descending layout priority (each group keeping back what the groups
+/// after it need at least), least flexible first within a group (the
+/// flexibility being the difference between a child's largest and
+/// smallest size along the axis), each offered the length left over the
+/// children left. The default spacing is 8 points between two views and
+/// none beside a spacer.
+final class StackNode: LayoutNode {
+  let axis: Axis
+  /// The fraction of the free cross length before each child.
+  let alignment: CGFloat
+  let spacing: CGFloat?
+  let children: [LayoutNode]
+
+  init(
+    axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [LayoutNode]
+  ) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing
+    self.children = children.flatMap(\.flattened)
+    super.init()
+    for case let spacer as SpacerNode in self.children { spacer.axis = axis }
+  }
+
+  /// The spacing before each child after the first.
+  private var gaps: [CGFloat] {
+    zip(children, children.dropFirst()).map { before, after in
+      if let spacing { return spacing }
+      return before.isSpacer || after.isSpacer ? 0 : 8
+    }
+  }
+
+  /// The size of each child for `proposal`.
+  private func sizes(for proposal: ProposedViewSize) -> [CGSize] {
+    func offer(_ length: CGFloat?) -> ProposedViewSize {
+      var offered = proposal
+      offered[axis] = length
+      return offered
+    }
+    guard let length = proposal[axis] else {
+      return children.map { $0.sizeThatFits(offer(nil)) }
+    }
+    var available = length - gaps.reduce(0, +)
+    let smallest = children.map { $0.sizeThatFits(offer(0))[axis] }
+    let flexibility = children.indices.map {
+      children[$0].sizeThatFits(offer(.infinity))[axis] - smallest[$0]
+    }
+    var sizes = [CGSize](repeating: .zero, count: children.count)
+    let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+    for priority in priorities {
+      let group = children.indices.filter {
+        children[$0].layoutPriority == priority
+      }.sorted { flexibility[$0] < flexibility[$1] }
+      let keptBack = children.indices.filter {
+        children[$0].layoutPriority < priority
+      }.reduce(0) { $0 + smallest[$1] }
+      var left = available - keptBack
+      for (done, index) in group.enumerated() {
+        let share = max(0, left / CGFloat(group.count - done))
+        let size = children[index].sizeThatFits(offer(share))
+        sizes[index] = size
+        left -= size[axis]
+        available -= size[axis]
+      }
+    }
+    return sizes
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let sizes = sizes(for: proposal)
+    var size = CGSize.zero
+    size[axis] = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
+    size[axis.crossing] = sizes.map { $0[axis.crossing] }.max() ?? 0
+    return size
+  }
+
+  override func place(in rect: CGRect) {
+    frame = rect
+    let sizes = sizes(for: ProposedViewSize(rect.size))
+    let gaps = [0] + gaps
+    var along = axis == .horizontal ? rect.minX : rect.minY
+    let crossStart = axis == .horizontal ? rect.minY : rect.minX
+    let crossLength = rect.size[axis.crossing]
+    for (index, child) in children.enumerated() {
+      along += gaps[index]
+      let size = sizes[index]
+      let cross = crossStart + (crossLength - size[axis.crossing]) * alignment
+      child.place(
+        in: axis == .horizontal
+          ? CGRect(x: along, y: cross, width: size.width, height: size.height)
+          : CGRect(x: cross, y: along, width: size.width, height: size.height))
+      along += size[axis]
+    }
+  }
+
+  override func draw(in context: CGContext) {
+    for child in children { child.draw(in: context) }
+  }
+}
+
+/// Children on top of each other, each sized for the proposal and aligned
+/// in the stack, which is as large as the largest.
+final class OverlayStackNode: LayoutNode {
+  let alignment: Alignment
+  let children: [LayoutNode]
+
+  init(alignment: Alignment, children: [LayoutNode]) {
+    self.alignment = alignment
+    self.children = children.flatMap(\.flattened)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let sizes = children.map { $0.sizeThatFits(proposal) }
+    return CGSize(
+      width: sizes.map(\.width).max() ?? 0,
+      height: sizes.map(\.height).max() ?? 0)
+  }
+
+  override func place(in rect: CGRect) {
+    frame = rect
+    for child in children {
+      let size = child.sizeThatFits(ProposedViewSize(rect.size))
+      child.place(in: alignment.place(size, in: rect))
+    }
+  }
+
+  override func draw(in context: CGContext) {
+    for child in children { child.draw(in: context) }
+  }
+}
+
+/// Space that grows along its stack's axis, as SwiftUI's `Spacer`: at least
+/// `minLength` (8 points by default), no more than it is offered, nothing
+/// across.
+final class SpacerNode: LayoutNode {
+  let minLength: CGFloat
+  /// The axis of the stack it is in; both axes outside a stack.
+  var axis: Axis?
+
+  init(minLength: CGFloat?) { self.minLength = minLength ?? 8 }
+
+  override var isSpacer: Bool { true }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    func length(_ offered: CGFloat?) -> CGFloat {
+      max(minLength, offered ?? minLength)
+    }
+    switch axis {
+    case .horizontal: return CGSize(width: length(proposal.width), height: 0)
+    case .vertical: return CGSize(width: 0, height: length(proposal.height))
+    case nil:
+      return CGSize(
+        width: length(proposal.width), height: length(proposal.height))
+    }
+  }
+}
+
+/// One child with a modifier's say over its proposal, size or placement.
+class ModifierNode: LayoutNode {
+  let child: LayoutNode
+
+  init(child: LayoutNode) {
+    self.child = child
+    super.init()
+    layoutPriority = child.layoutPriority
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    child.sizeThatFits(proposal)
+  }
+
+  override func place(in rect: CGRect) {
+    frame = rect
+    child.place(in: rect)
+  }
+
+  override func draw(in context: CGContext) { child.draw(in: context) }
+}
+
+/// `padding`: the child is offered the proposal less the insets, and the
+/// view is the child's size plus them.
+final class PaddingNode: ModifierNode {
+  let insets: EdgeInsets
+
+  init(insets: EdgeInsets, child: LayoutNode) {
+    self.insets = insets
+    super.init(child: child)
+  }
+
+  private var horizontal: CGFloat { insets.leading + insets.trailing }
+  private var vertical: CGFloat { insets.top + insets.bottom }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let inner = child.sizeThatFits(
+      ProposedViewSize(
+        width: proposal.width.map { max(0, $0 - horizontal) },
+        height: proposal.height.map { max(0, $0 - vertical) }))
+    return CGSize(
+      width: inner.width + horizontal, height: inner.height + vertical)
+  }
+
+  override func place(in rect: CGRect) {
+    frame = rect
+    child.place(
+      in: CGRect(
+        x: rect.minX + insets.leading, y: rect.minY + insets.top,
+        width: max(0, rect.width - horizontal),
+        height: max(0, rect.height - vertical)))
+  }
+}
+
+/// The fixed frame, `frame(width:height:alignment:)`.
+///
+/// A given dimension is offered to the child and is the view's; one not
+/// given is the child's. The child is aligned in the frame.
+final class FixedFrameNode: ModifierNode {
+  let width: CGFloat?
+  let height: CGFloat?
+  let alignment: Alignment
+
+  init(
+    width: CGFloat?, height: CGFloat?, alignment: Alignment, child: LayoutNode
+  ) {
+    self.width = width
+    self.height = height
+    self.alignment = alignment
+    super.init(child: child)
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    if let width, let height { return CGSize(width: width, height: height) }
+    let inner = child.sizeThatFits(
+      ProposedViewSize(
+        width: width ?? proposal.width, height: height ?? proposal.height))
+    return CGSize(width: width ?? inner.width, height: height ?? inner.height)
+  }
+
+  override func place(in rect: CGRect) {
+    frame = rect
+    let size = child.sizeThatFits(ProposedViewSize(rect.size))
+    child.place(in: alignment.place(size, in: rect))
+  }
+}
+
+/// The flexible frame, by the rules Apple documents for it.
+///
+/// The child is offered the proposal limited by the constraints, an ideal
+/// dimension standing for an unspecified one. With neither a minimum nor a maximum in a dimension,
+/// the frame takes the child's size there; with both, the proposal
+/// clamped to them; with one, the proposal clamped to it where the
+/// proposal passes the child's size on that side, else the child's size.
+final class FlexibleFrameNode: ModifierNode {
+  struct Limits {
+    var min: CGFloat?
+    var ideal: CGFloat?
+    var max: CGFloat?
+
+    func clamp(_ value: CGFloat) -> CGFloat {
+      var value = value
+      if let max { value = Swift.min(value, max) }
+      if let min { value = Swift.max(value, min) }
+      return value
+    }
+  }
+  let widths: Limits
+  let heights: Limits
+  let alignment: Alignment
+
+  init(widths: Limits, heights: Limits, alignment: Alignment, child: LayoutNode)
+  {
+    self.widths = widths
+    self.heights = heights
+    self.alignment = alignment
+    super.init(child: child)
+  }
+
+  private func offered(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: (proposal.width ?? widths.ideal).map(widths.clamp),
+      height: (proposal.height ?? heights.ideal).map(heights.clamp))
+  }
+
+  private static func length(
+    _ limits: Limits, proposed: CGFloat?, child: CGFloat
+  ) -> CGFloat {
+    guard limits.min != nil || limits.max != nil else { return child }
+    let proposed = proposed ?? limits.ideal ?? child
+    if limits.min != nil, limits.max != nil { return limits.clamp(proposed) }
+    if let min = limits.min, proposed < child {
+      return Swift.max(proposed, min)
+    }
+    if let max = limits.max, proposed > child {
+      return Swift.min(proposed, max)
+    }
+    if let min = limits.min { return Swift.max(child, min) }
+    if let max = limits.max { return Swift.min(child, max) }
+    return child
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let inner = child.sizeThatFits(offered(proposal))
+    return CGSize(
+      width: Self.length(widths, proposed: proposal.width, child: inner.width),
+      height: Self.length(
+        heights, proposed: proposal.height, child: inner.height))
+  }
+
+  override func place(in rect: CGRect) {
+    frame = rect
+    let size = child.sizeThatFits(offered(ProposedViewSize(rect.size)))
+    child.place(in: alignment.place(size, in: rect))
+  }
+}
+
+/// `background` and `overlay`: the view is its main child's size, and the
+/// other is offered that size and aligned on it, drawn below or above.
+final class LayeredNode: ModifierNode {
+  let secondary: LayoutNode
+  let alignment: Alignment
+  let secondaryBelow: Bool
+
+  init(
+    child: LayoutNode, secondary: LayoutNode, alignment: Alignment,
+    below: Bool
+  ) {
+    self.secondary = secondary
+    self.alignment = alignment
+    secondaryBelow = below
+    super.init(child: child)
+  }
+
+  override func place(in rect: CGRect) {
+    frame = rect
+    child.place(in: rect)
+    let size = secondary.sizeThatFits(ProposedViewSize(rect.size))
+    secondary.place(in: alignment.place(size, in: rect))
+  }
+
+  override func draw(in context: CGContext) {
+    if secondaryBelow { secondary.draw(in: context) }
+    child.draw(in: context)
+    if !secondaryBelow { secondary.draw(in: context) }
+  }
+}
+
+/// `opacity`: the child faded as one group.
+final class OpacityNode: ModifierNode {
+  let opacity: Double
+
+  init(opacity: Double, child: LayoutNode) {
+    self.opacity = opacity
+    super.init(child: child)
+  }
+
+  override func draw(in context: CGContext) {
+    guard opacity > 0 else { return }
+    guard opacity < 1 else { return child.draw(in: context) }
+    context.saveGState()
+    context.setAlpha(CGFloat(opacity))
+    context.beginTransparencyLayer(auxiliaryInfo: nil)
+    child.draw(in: context)
+    context.endTransparencyLayer()
+    context.restoreGState()
+  }
+}
+
+/// `clipShape` and `cornerRadius`: the child cut to a shape of its frame.
+final class ClipNode: ModifierNode {
+  let path: (CGRect) -> CGPath
+
+  init(path: @escaping (CGRect) -> CGPath, child: LayoutNode) {
+    self.path = path
+    super.init(child: child)
+  }
+
+  override func draw(in context: CGContext) {
+    context.saveGState()
+    context.addPath(path(frame))
+    context.clip()
+    child.draw(in: context)
+    context.restoreGState()
+  }
+}

@@ -1,0 +1,109 @@
+import CanvasUIKit
+import CoreGraphics
+import Foundation
+
+/// A controller whose view shows a SwiftUI view, as SwiftUI's
+/// `UIHostingController`: the root view is offered the view's safe area
+/// and centred in it, on the system background.
+open class UIHostingController<Content: View>: UIViewController {
+  /// The SwiftUI view shown.
+  public var rootView: Content {
+    didSet { (viewIfLoaded as? _UIHostingView<Content>)?.rootView = rootView }
+  }
+
+  /// The safe area regions the root view keeps clear of, as
+  /// `safeAreaRegions`: all by default, none when set empty.
+  public var safeAreaRegions: SafeAreaRegions = .all {
+    didSet {
+      (viewIfLoaded as? _UIHostingView<Content>)?.ignoresSafeArea =
+        safeAreaRegions.isEmpty
+    }
+  }
+
+  /// A controller showing `rootView`.
+  public init(rootView: Content) {
+    self.rootView = rootView
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  public required init?(coder: NSCoder) { nil }
+
+  open override func loadView() {
+    let host = _UIHostingView(rootView: rootView)
+    host.ignoresSafeArea = safeAreaRegions.isEmpty
+    view = host
+  }
+
+  /// The size the root view chooses for `size` offered, a zero dimension
+  /// standing for its ideal one, as `sizeThatFits(in:)` answers with a
+  /// zero size (what swift-snapshot-testing's `.sizeThatFits` asks).
+  public func sizeThatFits(in size: CGSize) -> CGSize {
+    loadViewIfNeeded()
+    return (view as? _UIHostingView<Content>)?.fittingSize(size) ?? .zero
+  }
+}
+
+/// The safe area regions a hosting controller keeps its root view clear
+/// of, as SwiftUI's `SafeAreaRegions`.
+public struct SafeAreaRegions: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let container = SafeAreaRegions(rawValue: 1)
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// The view of a hosting controller: it lays the SwiftUI view out in its
+/// bounds when UIKit lays it out, and draws it with Core Graphics when
+/// UIKit draws it.
+public final class _UIHostingView<Content: View>: UIView {
+  var rootView: Content {
+    didSet { setNeedsLayout() }
+  }
+  var ignoresSafeArea = false
+  private var root: LayoutNode?
+
+  init(rootView: Content) {
+    self.rootView = rootView
+    super.init(frame: .zero)
+    backgroundColor = .systemBackground
+  }
+
+  public required init?(coder: NSCoder) { nil }
+
+  private var environment: EnvironmentValues {
+    EnvironmentValues(traits: traitCollection)
+  }
+
+  /// The root view's size for `size` offered, a zero or unspecified
+  /// dimension asking for its ideal one.
+  func fittingSize(_ size: CGSize) -> CGSize {
+    let node = makeNode(rootView, in: environment)
+    return node.sizeThatFits(
+      ProposedViewSize(
+        width: size.width > 0 ? size.width : nil,
+        height: size.height > 0 ? size.height : nil))
+  }
+
+  public override func sizeThatFits(_ size: CGSize) -> CGSize {
+    fittingSize(size)
+  }
+
+  public override var intrinsicContentSize: CGSize { fittingSize(.zero) }
+
+  public override func layoutSubviews() {
+    super.layoutSubviews()
+    let node = makeNode(rootView, in: environment)
+    let area =
+      ignoresSafeArea ? bounds : bounds.inset(by: safeAreaInsets)
+    let size = node.sizeThatFits(ProposedViewSize(area.size))
+    node.place(in: Alignment.center.place(size, in: area))
+    root = node
+  }
+
+  public override func draw(_ rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    if root == nil { layoutSubviews() }
+    root?.draw(in: context)
+  }
+}

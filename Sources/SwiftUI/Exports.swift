@@ -1,0 +1,5 @@
+// `import SwiftUI` on Linux: the same import an iOS file says. As on iOS,
+// it brings UIKit (this package's `UIKit` module, with the snapshot
+// strategies) beside SwiftUI's own names.
+@_exported import CanvasSwiftUI
+@_exported import UIKit
