@@ -249,7 +249,7 @@ let package = Package(
     .testTarget(
       name: "UIKitSwift5Tests",
       dependencies: [
-        "UIKit", "CanvasUIKit", "QuartzCore",
+        "UIKit", "CanvasUIKit", "QuartzCore", "SwiftUI", "CanvasSwiftUI",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
