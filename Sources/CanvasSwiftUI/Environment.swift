@@ -139,6 +139,9 @@ protocol DynamicEnvironmentReader {
 ) {
   for child in Mirror(reflecting: view).children {
     (child.value as? any DynamicEnvironmentReader)?.bind(environment)
+    if let state = child.value as? any StateProperty {
+      environment.stateRegistry?.meet(state)
+    }
   }
 }
 

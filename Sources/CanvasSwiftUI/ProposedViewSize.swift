@@ -61,6 +61,21 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
   }
 }
 
+extension CGRect {
+  /// The rectangle with its edges on the nearest pixel boundaries at
+  /// `scale` pixels a point, as iOS places a view's frame.
+  func roundedToPixels(_ scale: CGFloat) -> CGRect {
+    guard scale > 0, scale.isFinite, !isNull, !isInfinite else { return self }
+    func round(_ value: CGFloat) -> CGFloat {
+      (value * scale).rounded() / scale
+    }
+    let left = round(minX)
+    let top = round(minY)
+    return CGRect(
+      x: left, y: top, width: round(maxX) - left, height: round(maxY) - top)
+  }
+}
+
 extension CGSize {
   /// The length along `axis`.
   subscript(axis: Axis) -> CGFloat {

@@ -202,6 +202,8 @@ final class ShapeNode: LayoutNode {
   let fill: CGColor?
   let stroke: CGColor?
   let lineWidth: CGFloat
+  /// Pixels a point, which the frame's edges are rounded to.
+  let scale: CGFloat
 
   init(
     path: @escaping (CGRect) -> CGPath, fill: Color? = nil,
@@ -209,6 +211,7 @@ final class ShapeNode: LayoutNode {
     environment: EnvironmentValues
   ) {
     self.path = path
+    scale = environment.displayScale
     self.fill = fill?.cgColor(in: environment)
     self.stroke = stroke?.cgColor(in: environment)
     self.lineWidth = lineWidth
@@ -221,7 +224,7 @@ final class ShapeNode: LayoutNode {
   override func draw(in context: CGContext) {
     context.saveGState()
     defer { context.restoreGState() }
-    context.addPath(path(frame))
+    context.addPath(path(frame.roundedToPixels(scale)))
     if let fill {
       context.setFillColor(fill)
       context.fillPath()

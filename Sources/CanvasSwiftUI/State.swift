@@ -2,7 +2,7 @@ import Foundation
 
 /// A value a view owns, as SwiftUI's `@State`: a still image shows it as
 /// the view set it (its initial value, or what `onAppear` changed).
-@propertyWrapper public struct State<Value> {
+@propertyWrapper public struct State<Value>: StateProperty {
   private let box: StateBox<Value>
 
   /// State starting at `value`.
@@ -21,6 +21,14 @@ import Foundation
   public var projectedValue: Binding<Value> {
     let box = box
     return Binding(get: { box.value }, set: { box.value = $0 })
+  }
+}
+
+extension State {
+  var storage: AnyObject { box }
+
+  func adopt(from earlier: AnyObject) {
+    if let earlier = earlier as? StateBox<Value> { box.value = earlier.value }
   }
 }
 
@@ -78,5 +86,43 @@ final class StateBox<Value>: @unchecked Sendable {
         value[keyPath: keyPath] = newValue
         set(value)
       })
+  }
+}
+
+/// A `@State` property, found in a view before its body is read.
+protocol StateProperty {
+  /// Where the value is kept.
+  var storage: AnyObject { get }
+  /// Takes the value `earlier`, the same property's storage in an earlier
+  /// build of the view, holds.
+  func adopt(from earlier: AnyObject)
+}
+
+/// The state of a host's views, in the order their properties are met
+/// while the views are built: a view built again (after `onAppear`) takes
+/// the values its properties had, its views being made anew by their
+/// parents' bodies.
+final class StateRegistry: @unchecked Sendable {
+  // Unchecked: used on the main actor while a host builds its views.
+  private(set) var met: [AnyObject] = []
+  private let earlier: [AnyObject]
+
+  init(earlier: [AnyObject] = []) { self.earlier = earlier }
+
+  func meet(_ property: any StateProperty) {
+    if met.count < earlier.count { property.adopt(from: earlier[met.count]) }
+    met.append(property.storage)
+  }
+}
+
+extension EnvironmentValues {
+  /// Where the host keeps its views' state between builds.
+  var stateRegistry: StateRegistry? {
+    get { self[StateRegistryKey.self] }
+    set { self[StateRegistryKey.self] = newValue }
+  }
+
+  private enum StateRegistryKey: EnvironmentKey {
+    static var defaultValue: StateRegistry? { nil }
   }
 }

@@ -91,9 +91,28 @@ public final class _UIHostingView<Content: View>: UIView {
 
   public override var intrinsicContentSize: CGSize { fittingSize(.zero) }
 
+  /// Whether the views' `onAppear` actions have run.
+  private var appeared = false
+
   public override func layoutSubviews() {
     super.layoutSubviews()
-    let node = makeNode(rootView, in: environment)
+    var environment = environment
+    let actions = AppearanceActions()
+    let state = StateRegistry()
+    environment.stateRegistry = state
+    if !appeared { environment.appearanceActions = actions }
+    var node = makeNode(rootView, in: environment)
+    if !appeared {
+      appeared = true
+      // What the actions change shows in the views built again, each
+      // taking the state its properties had.
+      if !actions.actions.isEmpty {
+        for action in actions.actions { action() }
+        var again = self.environment
+        again.stateRegistry = StateRegistry(earlier: state.met)
+        node = makeNode(rootView, in: again)
+      }
+    }
     let area =
       ignoresSafeArea ? bounds : bounds.inset(by: safeAreaInsets)
     let size = node.sizeThatFits(ProposedViewSize(area.size))
