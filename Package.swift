@@ -18,6 +18,8 @@ let package = Package(
     // `import SwiftUI` on Linux: SwiftUI's views, laid out as iOS lays
     // them out and drawn through UIKit's layer tree, with UIKit.
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    // `import Combine` on Linux: OpenCombine under Combine's name.
+    .library(name: "Combine", targets: ["Combine"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "LayoutConstraints", targets: ["LayoutConstraints"]),
@@ -28,6 +30,8 @@ let package = Package(
     .package(
       url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    // What `import Combine` gives on Linux.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     .package(
       url: "https://github.com/pointfreeco/swift-snapshot-testing",
       from: "1.19.7"),
@@ -156,9 +160,22 @@ let package = Package(
     ),
     .target(
       name: "CanvasSwiftUI",
-      dependencies: ["CanvasUIKit", "CoreGraphics", "QuartzCore"]
+      dependencies: ["CanvasUIKit", "CoreGraphics", "QuartzCore", "Combine"]
     ),
-    .target(name: "SwiftUI", dependencies: ["CanvasSwiftUI", "UIKit"]),
+    .target(
+      name: "SwiftUI", dependencies: ["CanvasSwiftUI", "UIKit", "Combine"]),
+    // OpenCombine under Combine's name. It depends on Yams only so that
+    // Yams is always built first: Yams checks `canImport(Combine)` and,
+    // finding a Combine module, would make its decoder a Combine
+    // `TopLevelDecoder`, which every program linking Yams (the canvas
+    // tool) would then have to link OpenCombine for.
+    .target(
+      name: "Combine",
+      dependencies: [
+        .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "Yams", package: "Yams"),
+      ]
+    ),
     // Swift Testing's cross-import overlay for UIKit, empty (see
     // _Testing_CoreGraphics).
     .target(name: "_Testing_UIKit"),
@@ -241,6 +258,7 @@ let package = Package(
       name: "SwiftUITests",
       dependencies: [
         "SwiftUI", "CanvasSwiftUI", "CanvasUIKit", "UIKit", "CanvasCairo",
+        "Combine",
         "CanvasSnapshotStrategies", "CanvasTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]

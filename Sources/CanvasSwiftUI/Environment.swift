@@ -133,16 +133,27 @@ protocol DynamicEnvironmentReader {
   func bind(_ environment: EnvironmentValues)
 }
 
-/// Binds every `@Environment` property of `view` to `environment`.
+/// Binds every `@Environment` and `@EnvironmentObject` property of `view`
+/// to `environment`, and gives its state the values it had; `false` when
+/// an environment object is missing, after raising SwiftUI's words.
+@discardableResult
 @MainActor func bindDynamicProperties(
   of view: Any, to environment: EnvironmentValues
-) {
+) -> Bool {
+  var complete = true
   for child in Mirror(reflecting: view).children {
     (child.value as? any DynamicEnvironmentReader)?.bind(environment)
     if let state = child.value as? any StateProperty {
       environment.stateRegistry?.meet(state)
     }
+    if let object = child.value as? any EnvironmentObjectReader,
+      !object.bind(environment)
+    {
+      UIKitException.raise(object.missingMessage)
+      complete = false
+    }
   }
+  return complete
 }
 
 /// A modifier that changes the environment of the views under it.

@@ -49,7 +49,11 @@ extension View where Body == Never {
 @MainActor private func body<V: View>(
   of view: V, in environment: EnvironmentValues
 ) -> any View {
-  bindDynamicProperties(of: view, to: environment)
+  // A view missing an environment object is not built (SwiftUI stops the
+  // app there; here the snapshot reports it).
+  guard bindDynamicProperties(of: view, to: environment) else {
+    return EmptyView()
+  }
   return view.body
 }
 
