@@ -74,13 +74,16 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   }
 
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-    ScrollNode(
+    let axis: Axis =
+      axes.contains(.horizontal) && !axes.contains(.vertical)
+      ? .horizontal : .vertical
+    return ScrollNode(
       axes: axes,
       child: StackNode(
-        axis: axes.contains(.horizontal) && !axes.contains(.vertical)
-          ? .horizontal : .vertical,
-        alignment: 0.5, spacing: nil,
-        children: [CanvasSwiftUI.makeNode(content, in: environment)]))
+        axis: axis, alignment: 0.5, spacing: nil,
+        children: [
+          CanvasSwiftUI.makeNode(content, in: environment.inStack(axis))
+        ]))
   }
 }
 

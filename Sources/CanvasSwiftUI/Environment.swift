@@ -45,6 +45,26 @@ public struct EnvironmentValues: @unchecked Sendable {
     set { self[ForegroundKey.self] = newValue }
   }
 
+  /// The weight text takes over its font's, from `bold()` or
+  /// `fontWeight(_:)` on a view.
+  var fontWeightOverride: Font.Weight? {
+    get { self[WeightKey.self] }
+    set { self[WeightKey.self] = newValue }
+  }
+
+  /// Whether text is italic, from `italic()` on a view.
+  var isItalic: Bool {
+    get { self[ItalicKey.self] }
+    set { self[ItalicKey.self] = newValue }
+  }
+
+  private enum WeightKey: EnvironmentKey {
+    static var defaultValue: Font.Weight? { nil }
+  }
+  private enum ItalicKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+  }
+
   /// How text lines align across their width.
   public var multilineTextAlignment: TextAlignment {
     get { self[TextAlignmentKey.self] }
@@ -189,7 +209,24 @@ extension View {
 
   /// The colour of the text and shapes in this view that set none.
   public func foregroundStyle(_ color: Color) -> some View {
-    foregroundColor(color)
+    EnvironmentModifier(content: self) { $0.foregroundColor = color }
+  }
+
+  /// This view's text in bold (iOS 16's `bold(_:)`).
+  public func bold(_ isActive: Bool = true) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.fontWeightOverride = isActive ? .bold : nil
+    }
+  }
+
+  /// This view's text in `weight` (iOS 16's `fontWeight(_:)`).
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    EnvironmentModifier(content: self) { $0.fontWeightOverride = weight }
+  }
+
+  /// This view's text in italic (iOS 16's `italic(_:)`).
+  public func italic(_ isActive: Bool = true) -> some View {
+    EnvironmentModifier(content: self) { $0.isItalic = isActive }
   }
 
   /// How the lines of the text in this view align.

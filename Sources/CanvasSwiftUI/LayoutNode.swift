@@ -81,7 +81,6 @@ final class StackNode: LayoutNode {
     self.spacing = spacing
     self.children = children.flatMap(\.flattened)
     super.init()
-    for case let spacer as SpacerNode in self.children { spacer.axis = axis }
   }
 
   /// The spacing before each child after the first.
@@ -197,9 +196,12 @@ final class OverlayStackNode: LayoutNode {
 final class SpacerNode: LayoutNode {
   let minLength: CGFloat
   /// The axis of the stack it is in; both axes outside a stack.
-  var axis: Axis?
+  let axis: Axis?
 
-  init(minLength: CGFloat?) { self.minLength = minLength ?? 8 }
+  init(minLength: CGFloat?, axis: Axis?) {
+    self.minLength = minLength ?? 8
+    self.axis = axis
+  }
 
   override var isSpacer: Bool { true }
 

@@ -23,7 +23,9 @@ public struct HStack<Content: View>: View, PrimitiveView {
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
     StackNode(
       axis: .horizontal, alignment: alignment.fraction, spacing: spacing,
-      children: [CanvasSwiftUI.makeNode(content, in: environment)])
+      children: [
+        CanvasSwiftUI.makeNode(content, in: environment.inStack(.horizontal))
+      ])
   }
 }
 
@@ -48,7 +50,9 @@ public struct VStack<Content: View>: View, PrimitiveView {
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
     StackNode(
       axis: .vertical, alignment: alignment.fraction, spacing: spacing,
-      children: [CanvasSwiftUI.makeNode(content, in: environment)])
+      children: [
+        CanvasSwiftUI.makeNode(content, in: environment.inStack(.vertical))
+      ])
   }
 }
 
@@ -69,7 +73,27 @@ public struct ZStack<Content: View>: View, PrimitiveView {
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
     OverlayStackNode(
       alignment: alignment,
-      children: [CanvasSwiftUI.makeNode(content, in: environment)])
+      children: [CanvasSwiftUI.makeNode(content, in: environment.inStack(nil))])
+  }
+}
+
+extension EnvironmentValues {
+  /// The axis of the stack the views are in, which spacers grow along and
+  /// dividers cross; `nil` outside a stack.
+  var stackAxis: Axis? {
+    get { self[StackAxisKey.self] }
+    set { self[StackAxisKey.self] = newValue }
+  }
+
+  /// The environment of a stack's children along `axis`.
+  func inStack(_ axis: Axis?) -> EnvironmentValues {
+    var environment = self
+    environment.stackAxis = axis
+    return environment
+  }
+
+  private enum StackAxisKey: EnvironmentKey {
+    static var defaultValue: Axis? { nil }
   }
 }
 
@@ -82,7 +106,7 @@ public struct Spacer: View, PrimitiveView {
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-    SpacerNode(minLength: minLength)
+    SpacerNode(minLength: minLength, axis: environment.stackAxis)
   }
 }
 

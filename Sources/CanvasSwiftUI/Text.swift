@@ -50,8 +50,10 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
 
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
     var font = self.font ?? environment.font ?? .body
-    if let weight { font = font.weight(weight) }
-    if isItalic { font = font.italic() }
+    if let weight = weight ?? environment.fontWeightOverride {
+      font = font.weight(weight)
+    }
+    if isItalic || environment.isItalic { font = font.italic() }
     let color = self.color ?? environment.foregroundColor ?? .primary
     return TextNode(
       string: string, font: font.uiFont(for: environment.traits),
