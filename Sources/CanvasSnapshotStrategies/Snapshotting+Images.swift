@@ -15,7 +15,7 @@ import SnapshotTesting
   return ScreenCanvas(view)
 }
 
-extension Snapshotting where Value == UIImage, Format == Data {
+extension Snapshotting where Value == UIImage, Format == UIImage {
   /// The image's pixels, compared as PNGs.
   public static var image: Snapshotting { image() }
 
@@ -40,7 +40,7 @@ extension Snapshotting where Value == UIImage, Format == Data {
   }
 }
 
-extension Snapshotting where Value == CALayer, Format == Data {
+extension Snapshotting where Value == CALayer, Format == UIImage {
   /// The layer drawn at its bounds, compared as PNGs.
   public static var image: Snapshotting { image() }
 
@@ -60,7 +60,7 @@ extension Snapshotting where Value == CALayer, Format == Data {
     precision: Float = 1, perceptualPrecision: Float = 1,
     traits: UITraitCollection = .init()
   ) -> Snapshotting {
-    Snapshotting<UIView, Data>.image(
+    Snapshotting<UIView, UIImage>.image(
       precision: precision, perceptualPrecision: perceptualPrecision,
       traits: traits
     ).pullback { layer in

@@ -1,6 +1,7 @@
 import CanvasCairo
 import CanvasRendering
 import CanvasSpec
+import CanvasUIKit
 import CollectionLayout
 import Foundation
 import SnapshotTesting
@@ -43,6 +44,26 @@ extension Diffing where Value == Data {
           message += "\nReference, actual and difference images: \(folder.path)"
         }
         return (message, attachments)
+      })
+  }
+}
+
+extension Diffing where Value == UIImage {
+  /// Compares images as the PNG comparison compares their PNGs, as
+  /// swift-snapshot-testing's `Diffing.image` does on iOS: the reference
+  /// read back at `scale` (one pixel a point by default).
+  public static func image(
+    precision: Float = 1, perceptualPrecision: Float = 1,
+    scale: CGFloat? = nil
+  ) -> Diffing {
+    let pngs = Diffing<Data>.png(
+      precision: Double(precision),
+      perceptualPrecision: Double(perceptualPrecision))
+    return .diff(
+      toData: { $0.pngData() ?? Data() },
+      fromData: { UIImage(data: $0, scale: scale ?? 1) ?? UIImage() },
+      diffV2: { reference, actual in
+        pngs.diffV2(reference.pngData() ?? Data(), actual.pngData() ?? Data())
       })
   }
 }

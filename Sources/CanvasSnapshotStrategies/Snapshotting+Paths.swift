@@ -12,15 +12,15 @@ import SnapshotTesting
 /// preferred format at `scale` makes it: clear where nothing is drawn.
 @MainActor private func pathPNG(
   in bounds: CGRect, scale: CGFloat, _ draw: (CGContext) -> Void
-) -> Data {
+) -> UIImage {
   let format = UIGraphicsImageRendererFormat.preferred()
   format.scale = scale
-  return UIGraphicsImageRenderer(bounds: bounds, format: format).pngData {
+  return UIGraphicsImageRenderer(bounds: bounds, format: format).image {
     draw($0.cgContext)
   }
 }
 
-extension Snapshotting where Value == CGPath, Format == Data {
+extension Snapshotting where Value == CGPath, Format == UIImage {
   /// The path filled by the even-odd rule, compared as PNGs.
   public static var image: Snapshotting { image() }
 
@@ -40,7 +40,7 @@ extension Snapshotting where Value == CGPath, Format == Data {
     drawingMode: CGPathDrawingMode = .eoFill
   ) -> Snapshotting {
     pngStrategy(precision: precision, perceptualPrecision: perceptualPrecision)
-    { (path: Value) -> Data in
+    { (path: Value) -> UIImage in
       pathPNG(in: path.boundingBoxOfPath, scale: scale) { context in
         context.addPath(path)
         context.drawPath(using: drawingMode)
@@ -49,7 +49,7 @@ extension Snapshotting where Value == CGPath, Format == Data {
   }
 }
 
-extension Snapshotting where Value == UIBezierPath, Format == Data {
+extension Snapshotting where Value == UIBezierPath, Format == UIImage {
   /// The path filled, compared as PNGs.
   public static var image: Snapshotting { image() }
 
@@ -66,7 +66,7 @@ extension Snapshotting where Value == UIBezierPath, Format == Data {
     precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1
   ) -> Snapshotting {
     pngStrategy(precision: precision, perceptualPrecision: perceptualPrecision)
-    { (path: Value) -> Data in
+    { (path: Value) -> UIImage in
       pathPNG(in: path.bounds, scale: scale) { _ in path.fill() }
     }
   }

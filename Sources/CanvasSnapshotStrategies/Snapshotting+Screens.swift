@@ -63,20 +63,24 @@ func drawingTraits(
 /// A screen of no size gives the placeholder. One measurer measures the
 /// screen's text as it is laid out and as it is drawn, and no other
 /// snapshot's.
-@MainActor func png(of screen: () -> ScreenCanvas) -> Data {
+@MainActor func png(of screen: () -> ScreenCanvas) -> (
+  png: Data, scale: Int
+) {
   CanvasRender.withMeasurer { measurer in
     UIKitTextMeasurer.$current.withValue(measurer) {
       var shown = screen()
       if shown.size.width <= 0 || shown.size.height <= 0 {
         shown = placeholder()
       }
+      let scale = max(1, Int(shown.traits.displayScale.rounded()))
       do {
-        return try CairoRenderer(measurer: measurer).pngData(
-          for: shown.scene(measurer: measurer),
-          scale: max(1, Int(shown.traits.displayScale.rounded())))
+        return (
+          try CairoRenderer(measurer: measurer).pngData(
+            for: shown.scene(measurer: measurer), scale: scale), scale
+        )
       } catch {
         SnapshotIssue.report("The screen could not be drawn: \(error)")
-        return Data()
+        return (Data(), scale)
       }
     }
   }
@@ -87,32 +91,33 @@ func drawingTraits(
   UIKitTextMeasurer.$current.withValue(PangoTextMeasurer()) { body() }
 }
 
-/// The strategy that compares PNGs made by `screen`.
+/// The strategy that compares the images `screen` makes.
 func pngStrategy<Value>(
   precision: Float, perceptualPrecision: Float,
   _ screen: @escaping @MainActor (Value) -> ScreenCanvas
-) -> Snapshotting<Value, Data> {
+) -> Snapshotting<Value, UIImage> {
   pngStrategy(precision: precision, perceptualPrecision: perceptualPrecision) {
     value in
-    let data = png { screen(value) }
+    let drawn = png { screen(value) }
     // Told it disappears as the library's window is torn down after each
     // image.
     (value as? UIViewController)?.disappear()
-    return data
+    return UIImage(data: drawn.png, scale: CGFloat(drawn.scale)) ?? UIImage()
   }
 }
 
-/// The strategy that compares the PNGs `render` makes of a value on the
-/// main actor.
+/// The strategy that compares the images `render` makes of a value on the
+/// main actor, as PNGs: its format is `UIImage`, as the library's image
+/// strategies' is on iOS, so a test helper that names
+/// `Snapshotting<Value, UIImage>` compiles unchanged.
 func pngStrategy<Value>(
   precision: Float, perceptualPrecision: Float,
-  _ render: @escaping @MainActor (Value) -> Data
-) -> Snapshotting<Value, Data> {
+  _ render: @escaping @MainActor (Value) -> UIImage
+) -> Snapshotting<Value, UIImage> {
   Snapshotting(
     pathExtension: "png",
-    diffing: .png(
-      precision: Double(precision),
-      perceptualPrecision: Double(perceptualPrecision))
+    diffing: .image(
+      precision: precision, perceptualPrecision: perceptualPrecision)
   ) { given in
     // The test's value, used on the main actor as on iOS (see
     // `onMainActor`).
@@ -178,7 +183,7 @@ func pngStrategy<Value>(
   return (size, safeArea)
 }
 
-extension Snapshotting where Value == UIViewController, Format == Data {
+extension Snapshotting where Value == UIViewController, Format == UIImage {
   /// A PNG of the controller's screen at the main screen's size.
   public static var image: Snapshotting { image() }
 
@@ -261,7 +266,7 @@ extension Snapshotting where Value == UIViewController, Format == Data {
   return ScreenCanvas(view)
 }
 
-extension Snapshotting where Value == UIView, Format == Data {
+extension Snapshotting where Value == UIView, Format == UIImage {
   /// A PNG of the view at its bounds.
   public static var image: Snapshotting { image() }
 

@@ -17,7 +17,7 @@ public enum SwiftUISnapshotLayout: Sendable {
   case sizeThatFits
 }
 
-extension Snapshotting where Value: CanvasSwiftUI.View, Format == Data {
+extension Snapshotting where Value: CanvasSwiftUI.View, Format == UIImage {
   /// A PNG of the view at the size it fits.
   public static var image: Snapshotting { image() }
 

@@ -35,17 +35,19 @@ import Testing
     let swatch = try #require(
       UIImage(data: try PNGFixture.twoByTwo(), scale: 2))
     var data = Data()
-    Snapshotting<UIImage, Data>.image.snapshot(swatch).run { data = $0 }
+    Snapshotting<UIImage, UIImage>.image.snapshot(swatch).run {
+      data = $0.pngData() ?? Data()
+    }
     let drawn = try PNGImage(data: data)
     let original = try PNGImage(data: try #require(swatch.pngData()))
     #expect(drawn.width == original.width && drawn.rgba == original.rgba)
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 5))
     view.backgroundColor = .red
     var layerPNG = Data()
-    Snapshotting<CALayer, Data>.image(
+    Snapshotting<CALayer, UIImage>.image(
       traits: UITraitCollection(displayScale: 1)
     )
-    .snapshot(view.layer).run { layerPNG = $0 }
+    .snapshot(view.layer).run { layerPNG = $0.pngData() ?? Data() }
     let image = try PNGImage(data: layerPNG)
     #expect(image.width == 10 && image.height == 5)
     #expect(Array(image.rgba[0..<4]) == [255, 0, 0, 255])
@@ -58,8 +60,10 @@ import Testing
     let view = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
     view.backgroundColor = .blue
     var data = Data()
-    Snapshotting<UIView, Data>.image(traits: UITraitCollection(displayScale: 2))
-      .snapshot(view).run { data = $0 }
+    Snapshotting<UIView, UIImage>.image(
+      traits: UITraitCollection(displayScale: 2)
+    )
+    .snapshot(view).run { data = $0.pngData() ?? Data() }
     return data
   }
 }

@@ -20,9 +20,9 @@ import Testing
 @MainActor @Suite struct PageViewControllerTests {
   private func pixels(_ controller: UIViewController) throws -> PNGImage {
     var data: Data?
-    Snapshotting<UIViewController, Data>.image(
+    Snapshotting<UIViewController, UIImage>.image(
       on: .iPhone13, traits: UITraitCollection(displayScale: 1)
-    ).snapshot(controller).run { data = $0 }
+    ).snapshot(controller).run { data = $0.pngData() ?? Data() }
     return try PNGImage(data: try #require(data))
   }
 

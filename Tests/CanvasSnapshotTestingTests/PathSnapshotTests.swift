@@ -62,7 +62,8 @@ import Testing
     let path = CGMutablePath()
     path.addRect(CGRect(x: 10, y: 20, width: 40, height: 40))
     path.addRect(CGRect(x: 20, y: 30, width: 20, height: 20))
-    let evenOdd = try PNGImage(data: try taken(path as CGPath, as: .image))
+    let evenOdd = try PNGImage(
+      data: try #require(taken(path as CGPath, as: .image).pngData()))
     #expect(evenOdd.width == 40 && evenOdd.height == 40)
     func rgba(_ image: PNGImage, _ x: Int, _ y: Int) -> [UInt8] {
       let start = (y * image.width + x) * 4
@@ -71,8 +72,9 @@ import Testing
     #expect(rgba(evenOdd, 5, 5) == [0, 0, 0, 255])
     #expect(rgba(evenOdd, 20, 20)[3] == 0)
     let winding = try PNGImage(
-      data: try taken(
-        path as CGPath, as: .image(scale: 2, drawingMode: .fill)))
+      data: try #require(
+        taken(path as CGPath, as: .image(scale: 2, drawingMode: .fill))
+          .pngData()))
     #expect(winding.width == 80 && winding.height == 80)
     #expect(rgba(winding, 40, 40) == [0, 0, 0, 255])
   }
@@ -80,7 +82,8 @@ import Testing
   /// A bezier path is filled in its bounds.
   @Test func aBezierPathIsFilledInItsBounds() throws {
     let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 10))
-    let image = try PNGImage(data: try taken(oval, as: .image))
+    let image = try PNGImage(
+      data: try #require(taken(oval, as: .image).pngData()))
     #expect(image.width == 20 && image.height == 10)
     #expect(image.rgba[(5 * 20 + 10) * 4 + 3] == 255)
     #expect(image.rgba[3] == 0)

@@ -98,9 +98,9 @@ import Testing
     ])
     var data = Data()
     let screen = TraitReadingScreen()
-    Snapshotting<UIViewController, Data>.image(
+    Snapshotting<UIViewController, UIImage>.image(
       on: devices[item.device], traits: traits
-    ).snapshot(screen).run { data = $0 }
+    ).snapshot(screen).run { data = $0.pngData() ?? Data() }
     // The app-wide values were the screen's own while it was shown.
     #expect(screen.seen?.0 == CGFloat(item.scale))
     #expect(screen.seen?.1 == categories[item.category])

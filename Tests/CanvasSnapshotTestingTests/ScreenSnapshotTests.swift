@@ -57,13 +57,13 @@ import Testing
   /// it away), at the main screen's scale (2 here), identically each time;
   /// dark traits draw it dark.
   @Test func controllersAreDrawnAtTheDevicesSize() throws {
-    func png(_ strategy: Snapshotting<UIViewController, Data>) throws
+    func png(_ strategy: Snapshotting<UIViewController, UIImage>) throws
       -> PNGImage
     {
       var data: Data?
       strategy.snapshot(UINavigationController(rootViewController: Greeting()))
         .run {
-          data = $0
+          data = $0.pngData()
         }
       return try PNGImage(data: try #require(data))
     }
@@ -84,9 +84,9 @@ import Testing
     _ controller: UIViewController, on config: ViewImageConfig
   ) throws -> Int {
     var data: Data?
-    Snapshotting<UIViewController, Data>.image(
+    Snapshotting<UIViewController, UIImage>.image(
       on: config, traits: UITraitCollection(displayScale: 1)
-    ).snapshot(controller).run { data = $0 }
+    ).snapshot(controller).run { data = $0.pngData() ?? Data() }
     return try PNGImage(data: try #require(data)).height
   }
 
@@ -195,10 +195,10 @@ import Testing
   }
 
   private func png<Value>(
-    _ value: Value, as strategy: Snapshotting<Value, Data>
+    _ value: Value, as strategy: Snapshotting<Value, UIImage>
   ) throws -> PNGImage {
     var data: Data?
-    strategy.snapshot(value).run { data = $0 }
+    strategy.snapshot(value).run { data = $0.pngData() ?? Data() }
     return try PNGImage(data: try #require(data))
   }
 

@@ -23,8 +23,10 @@ import Testing
   @Test func sizeThatFitsDrawsTheViewAtItsIdealSize() throws {
     let ideal = UIHostingController(rootView: Badge()).sizeThatFits(in: .zero)
     var data = Data()
-    Snapshotting<Badge, Data>.image(traits: UITraitCollection(displayScale: 2))
-      .snapshot(Badge()).run { data = $0 }
+    Snapshotting<Badge, UIImage>.image(
+      traits: UITraitCollection(displayScale: 2)
+    )
+    .snapshot(Badge()).run { data = $0.pngData() ?? Data() }
     let image = try PNGImage(data: data)
     #expect(CGFloat(image.width) == (ideal.width * 2).rounded(.up))
     #expect(CGFloat(image.height) == (ideal.height * 2).rounded(.up))
@@ -36,10 +38,10 @@ import Testing
   /// on the system background (white in light mode, black in dark).
   @Test func fixedCentresTheViewOnTheSystemBackground() throws {
     var data = Data()
-    Snapshotting<Badge, Data>.image(
+    Snapshotting<Badge, UIImage>.image(
       layout: .fixed(width: 200, height: 100),
       traits: UITraitCollection(displayScale: 1)
-    ).snapshot(Badge()).run { data = $0 }
+    ).snapshot(Badge()).run { data = $0.pngData() ?? Data() }
     let image = try PNGImage(data: data)
     #expect(image.width == 200 && image.height == 100)
     #expect(image.color(atX: 2, y: 2).hex == "#ffffff")
@@ -48,10 +50,10 @@ import Testing
     let left = Int((100 - ideal.width / 2).rounded(.up)) + 1
     #expect(image.color(atX: left, y: 50).hex == "#ff3b30")
     var dark = Data()
-    Snapshotting<Badge, Data>.image(
+    Snapshotting<Badge, UIImage>.image(
       layout: .fixed(width: 200, height: 100),
       traits: UITraitCollection(userInterfaceStyle: .dark)
-    ).snapshot(Badge()).run { dark = $0 }
+    ).snapshot(Badge()).run { dark = $0.pngData() ?? Data() }
     #expect(try PNGImage(data: dark).color(atX: 2, y: 2).hex == "#000000")
   }
 
@@ -59,8 +61,8 @@ import Testing
   /// safe area.
   @Test func deviceDrawsTheWholeScreen() throws {
     var data = Data()
-    Snapshotting<Badge, Data>.image(layout: .device(config: .iPhone13))
-      .snapshot(Badge()).run { data = $0 }
+    Snapshotting<Badge, UIImage>.image(layout: .device(config: .iPhone13))
+      .snapshot(Badge()).run { data = $0.pngData() ?? Data() }
     let image = try PNGImage(data: data)
     let scale = ViewImageConfig.iPhone13.traits.displayScale
     #expect(CGFloat(image.width) == 390 * scale)

@@ -16,13 +16,13 @@ struct ReadmeBadge: View {
 final class SwiftUIReadmeTests: XCTestCase {
   func testTheStrategyDrawsEachLayout() throws {
     var sizes: [CGSize] = []
-    for strategy: Snapshotting<ReadmeBadge, Data> in [
+    for strategy: Snapshotting<ReadmeBadge, UIImage> in [
       .image,
       .image(layout: .device(config: .iPhone13)),
       .image(layout: .fixed(width: 200, height: 100)),
     ] {
       var data = Data()
-      strategy.snapshot(ReadmeBadge()).run { data = $0 }
+      strategy.snapshot(ReadmeBadge()).run { data = $0.pngData() ?? Data() }
       XCTAssertFalse(data.isEmpty)
       // PNG's header holds the size at bytes 16–23.
       let bytes = [UInt8](data)
