@@ -5,6 +5,12 @@ import Foundation
 /// Something a shape or text is painted with, as SwiftUI's `ShapeStyle`.
 public protocol ShapeStyle: Sendable {}
 
+extension ShapeStyle {
+  /// The view that fills a frame with the style: the colours and
+  /// gradients here are views; anything else fills nothing.
+  var filling: any View { self as? any View ?? Color.clear }
+}
+
 /// A colour, as SwiftUI's `Color`.
 ///
 /// The system colours have their light and dark values (UIKit's); a

@@ -26,9 +26,27 @@ extension Color {
 }
 
 extension Shape {
-  /// The shape filled with `style` (a colour here).
-  public func fill<S: ShapeStyle>(_ style: S) -> _ShapeView<Self> {
-    fill(style as? Color ?? .clear)
+  /// The shape filled with `style`: a colour, or a gradient cut to the
+  /// shape.
+  public func fill<S: ShapeStyle>(_ style: S) -> some View {
+    _StyledShape(shape: self, style: style.filling)
+  }
+}
+
+/// A shape filled with a style: the style's view cut to the shape's path.
+struct _StyledShape<Content: Shape>: View, PrimitiveView {
+  typealias Body = Never
+  let shape: Content
+  let style: any View
+
+  func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+    if let color = style as? Color {
+      return _ShapeView(shape: shape, fill: color).makeNode(in: environment)
+    }
+    let shape = self.shape
+    return ClipNode(
+      path: { shape.path(in: $0).cgPath },
+      child: CanvasSwiftUI.makeNode(style, in: environment))
   }
 }
 

@@ -80,10 +80,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     return ScrollNode(
       axes: axes,
       child: StackNode(
-        axis: axis, alignment: 0.5, spacing: nil,
-        children: [
-          CanvasSwiftUI.makeNode(content, in: environment.inStack(axis))
-        ]))
+        axis: axis, alignment: 0.5, spacing: nil, content: content,
+        in: environment))
   }
 }
 

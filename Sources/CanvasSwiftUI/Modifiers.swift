@@ -137,10 +137,18 @@ extension View {
   public func background<Background: View>(
     _ background: Background, alignment: Alignment = .center
   ) -> some View {
+    layered(background, alignment: alignment, below: true)
+  }
+
+  /// `secondary` offered this view's size and aligned on it, below or
+  /// above it: `background` and `overlay`.
+  private func layered(
+    _ secondary: any View, alignment: Alignment, below: Bool
+  ) -> some View {
     node(withEnvironment: {
       LayeredNode(
-        child: $0, secondary: CanvasSwiftUI.makeNode(background, in: $1),
-        alignment: alignment, below: true)
+        child: $0, secondary: CanvasSwiftUI.makeNode(secondary, in: $1),
+        alignment: alignment, below: below)
     })
   }
 
@@ -152,27 +160,19 @@ extension View {
     background(content(), alignment: alignment)
   }
 
-  /// This view's frame filled with `style` behind it.
+  /// This view's frame filled with `style` (a colour or a gradient)
+  /// behind it.
   public func background<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> some View {
-    let color = style as? Color ?? .clear
-    return node(withEnvironment: {
-      LayeredNode(
-        child: $0, secondary: color.makeNode(in: $1), alignment: .center,
-        below: true)
-    })
+    layered(style.filling, alignment: .center, below: true)
   }
 
   /// `overlay` in front of this view, offered its size and aligned on it.
   public func overlay<Overlay: View>(
     _ overlay: Overlay, alignment: Alignment = .center
   ) -> some View {
-    node(withEnvironment: {
-      LayeredNode(
-        child: $0, secondary: CanvasSwiftUI.makeNode(overlay, in: $1),
-        alignment: alignment, below: false)
-    })
+    layered(overlay, alignment: alignment, below: false)
   }
 
   /// The views `content` builds in front of this view.

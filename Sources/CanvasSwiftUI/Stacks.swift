@@ -23,9 +23,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
     StackNode(
       axis: .horizontal, alignment: alignment.fraction, spacing: spacing,
-      children: [
-        CanvasSwiftUI.makeNode(content, in: environment.inStack(.horizontal))
-      ])
+      content: content, in: environment)
   }
 }
 
@@ -50,8 +48,21 @@ public struct VStack<Content: View>: View, PrimitiveView {
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
     StackNode(
       axis: .vertical, alignment: alignment.fraction, spacing: spacing,
+      content: content, in: environment)
+  }
+}
+
+extension StackNode {
+  /// The stack of `content`'s views along `axis`, which they learn through
+  /// the environment (spacers grow along it, dividers cross it).
+  convenience init(
+    axis: Axis, alignment: CGFloat, spacing: CGFloat?, content: any View,
+    in environment: EnvironmentValues
+  ) {
+    self.init(
+      axis: axis, alignment: alignment, spacing: spacing,
       children: [
-        CanvasSwiftUI.makeNode(content, in: environment.inStack(.vertical))
+        CanvasSwiftUI.makeNode(content, in: environment.inStack(axis))
       ])
   }
 }

@@ -95,4 +95,23 @@ import Testing
     #expect(left.red > 0.9 && left.blue < 0.3)
     #expect(right.blue > 0.9 && right.red < 0.1)
   }
+
+  /// A gradient is a shape style: it fills a background or a shape, cut to
+  /// the shape, where a colour would.
+  @Test func gradientsFillBackgroundsAndShapes() throws {
+    let ramp = LinearGradient(
+      colors: [.red, .red], startPoint: .leading, endPoint: .trailing)
+    let backed = Color.clear.frame(width: 40, height: 20).background(ramp)
+    let controller = UIHostingController(rootView: backed)
+    controller.view.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+    #expect(
+      try pixels(of: controller.view).color(atX: 20, y: 10).hex == "#ff3b30")
+    let dot = Circle().fill(ramp).frame(width: 40, height: 40)
+    let circle = UIHostingController(rootView: dot)
+    circle.view.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+    let image = try pixels(of: circle.view)
+    #expect(image.color(atX: 20, y: 20).hex == "#ff3b30")
+    // Outside the circle, at a corner: the background, not the gradient.
+    #expect(image.color(atX: 1, y: 1).hex == "#ffffff")
+  }
 }

@@ -81,7 +81,7 @@ extension UIImage {
 /// `opaque`, else on clear: how image renderers and cropped images are
 /// made.
 func renderedPNG(
-  _ commands: [CGDrawingCommand], origin: CGPoint = .zero, size: CGSize,
+  _ commands: [CGDrawingCommand], size: CGSize,
   scale: Int, opaque: Bool
 ) -> Data {
   guard size.width > 0, size.height > 0, size.width.isFinite,
@@ -97,7 +97,7 @@ func renderedPNG(
         category: .decorationView, kind: "image", indexPath: [0, 0],
         frame: CGRect(origin: .zero, size: size),
         primitives: [
-          .drawing(SceneDrawing(origin: origin, commands: commands))
+          .drawing(SceneDrawing(origin: .zero, commands: commands))
         ])
     ])
   // Drawn by Pango, whatever measured: the renderer sets text with it.
