@@ -99,71 +99,100 @@ public struct DrawnPart {
   /// What `drawing` draws, each placed by the transform current when it
   /// was drawn (translations and flips: what views record).
   public static func parts(of drawing: SceneDrawing) -> [DrawnPart] {
-    var transform = CGAffineTransform(
-      translationX: drawing.origin.x, y: drawing.origin.y)
-    var clip = drawing.clip
-    var saved: [(CGAffineTransform, CGRect?, CGColor)] = []
-    var fillColor = CGColor.black
-    var path: [CGPoint] = []
+    var reader = Reader(clip: drawing.clip)
+    drawing.draw(on: &reader)
+    return reader.parts
+  }
+
+  /// The backend that lists what a recording draws, content a silhouette
+  /// hides included.
+  private struct Reader: CGRecordingBackend {
+    var clip: CGRect?
+    var saved: [CGRect?] = []
     var parts: [DrawnPart] = []
-    func bounds(_ points: [CGPoint]) -> CGRect? {
+
+    static func points(_ path: [CGPathElementValue]) -> [CGPoint] {
+      path.compactMap { element in
+        switch element {
+        case .move(let point), .line(let point): point
+        case .quadCurve(let point, _), .curve(let point, _, _): point
+        case .close: nil
+        }
+      }
+    }
+
+    static func bounds(_ points: [CGPoint]) -> CGRect? {
       guard let first = points.first else { return nil }
       return points.dropFirst().reduce(
         CGRect(origin: first, size: .zero)
       ) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
-    for command in drawing.commands {
-      switch command {
-      case .saveGState, .beginTransparencyLayer, .beginMaskedGroup:
-        saved.append((transform, clip, fillColor))
-      case .restoreGState, .endTransparencyLayer, .endMaskedGroup:
-        if let last = saved.popLast() { (transform, clip, fillColor) = last }
-      case .setFillColor(let color): fillColor = color
-      case .concatenate(let turn):
-        transform = turn.concatenating(transform)
-      case .beginPath: path = []
-      case .addPath(let elements):
-        for element in elements {
-          switch element {
-          case .move(let point), .line(let point):
-            path.append(point.applying(transform))
-          case .quadCurve(let point, _), .curve(let point, _, _):
-            path.append(point.applying(transform))
-          case .close: break
-          }
-        }
-      case .clip:
-        if let cut = bounds(path) { clip = clip?.intersection(cut) ?? cut }
-        path = []
-      case .fillPath, .fillAndStrokePath:
-        var part = DrawnPart(filled: bounds(path))
-        if let rect = part.filled {
-          let top = path.filter { abs($0.y - rect.minY) < 1e-6 }.map(\.x)
-          part.fill = FilledShape(
-            rect: rect, color: Color(fillColor),
-            cornerRadius: (top.min() ?? rect.minX) - rect.minX)
-        }
-        parts.append(part)
-        path = []
-      case .strokePath:
-        parts.append(DrawnPart(stroked: path))
-        path = []
-      case .drawImage(_, let rect):
-        parts.append(
-          DrawnPart(
-            picture: DrawnPicture(
-              rect: rect.applying(transform).standardized, clip: clip)))
-      case .showText(let run):
-        var label = SceneLabel(run)
-        label.lines = label.lines.map {
-          var line = $0
-          line.origin = line.origin.applying(transform)
-          return line
-        }
-        parts.append(DrawnPart(label: label))
-      default: break
+
+    mutating func save() { saved.append(clip) }
+    mutating func restore() { clip = saved.popLast() ?? clip }
+
+    mutating func draw(
+      _ path: [CGPathElementValue], _ mode: CGPathDrawingMode,
+      in state: CGDrawingState
+    ) {
+      let points = Self.points(path)
+      guard mode != .stroke else {
+        parts.append(DrawnPart(stroked: points))
+        return
+      }
+      var part = DrawnPart(filled: Self.bounds(points))
+      if let rect = part.filled {
+        let top = points.filter { abs($0.y - rect.minY) < 1e-6 }.map(\.x)
+        part.fill = FilledShape(
+          rect: rect, color: Color(state.fillColor),
+          cornerRadius: (top.min() ?? rect.minX) - rect.minX)
+      }
+      parts.append(part)
+    }
+
+    mutating func clip(
+      to path: [CGPathElementValue], rule: CGPathFillRule,
+      in state: CGDrawingState
+    ) {
+      if let cut = Self.bounds(Self.points(path)) {
+        clip = clip?.intersection(cut) ?? cut
       }
     }
-    return parts
+
+    mutating func paint(
+      _ gradient: CGPaintedGradient, in state: CGDrawingState
+    ) {}
+
+    mutating func draw(
+      _ image: CGImage, in rect: CGRect, state: CGDrawingState
+    ) {
+      parts.append(
+        DrawnPart(
+          picture: DrawnPicture(
+            rect: rect.applying(state.transform).standardized, clip: clip)))
+    }
+
+    mutating func show(_ run: CGTextRun, in state: CGDrawingState) {
+      var label = SceneLabel(run)
+      label.lines = label.lines.map {
+        var line = $0
+        line.origin = line.origin.applying(state.transform)
+        return line
+      }
+      parts.append(DrawnPart(label: label))
+    }
+
+    mutating func beginGroup(
+      castsOnly: Bool, in state: CGDrawingState,
+      content: CGRecordingInterpreter.Group
+    ) -> Bool {
+      save()
+      return true
+    }
+
+    mutating func endGroup() { restore() }
+    mutating func beginMaskedGroup(in state: CGDrawingState) { save() }
+    mutating func beginMask(in state: CGDrawingState) {}
+    mutating func endMaskedGroup() { restore() }
   }
 }

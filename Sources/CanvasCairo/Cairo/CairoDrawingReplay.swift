@@ -4,25 +4,22 @@ import CollectionLayout
 import CoreGraphics
 import Foundation
 
-/// A Core Graphics recording replayed on a Cairo context.
+/// A Core Graphics recording replayed on a Cairo context: the Cairo
+/// backend of ``CGRecordingInterpreter``, which keeps the state.
 ///
-/// Cairo keeps paths, the transformation, clip, line settings and dashes
-/// as Core Graphics does; the colours, opacity and shadow, which Cairo has
-/// no slots for, are kept here with each saved state. A line width of 0 is
-/// Core Graphics' hairline: one device pixel.
+/// A path arrives in the drawing's base space and is added with the base
+/// transformation; the state's transformation is set before it is filled
+/// or stroked, so a line's width and dashes scale with it. A line width of
+/// 0 is Core Graphics' hairline: one device pixel.
 ///
 /// A shadow's silhouette is replayed again on a surface of its own with no
 /// clip, so a shape whose shadow falls into the part of the picture being
 /// drawn casts it even when the shape itself lies outside that part (a
 /// PNG is drawn in bands of rows).
-final class CairoDrawingReplay {
-  typealias Shadow = (offset: CGSize, blur: CGFloat, color: CGColor)
-  typealias Paint = (
-    fill: CGColor, stroke: CGColor, alpha: Double, shadow: Shadow?
-  )
-
-  private let commands: [CGDrawingCommand]
+struct CairoDrawingReplay: CGRecordingBackend {
   private let cr: OpaquePointer
+  /// The drawing's base space, in device space.
+  private let base: cairo_matrix_t
   /// Decodes each picture once for the whole drawing.
   private let images: ImageSurfaces
   /// Sets a run of text on a context, as the renderer sets labels.
@@ -30,115 +27,128 @@ final class CairoDrawingReplay {
   /// Device pixels per point of the drawing's base space, which shadows'
   /// offsets and blurs are given in.
   private let baseScale: Double
-  private var paint: Paint
-  private var saved: [Paint] = []
-  /// The transparency layers and silhouettes open: what they composite
-  /// with, and how many states were saved when each began (a restore
-  /// never reaches below them).
-  private var groups: [(paint: Paint, castsOnly: Bool, depth: Int)] = []
-  /// The masked groups open, with their drawing once their mask begins.
-  private var masked: [OpaquePointer?] = []
+  /// The opacity and blend mode each transparency layer open composites
+  /// with.
+  private var groups: [CGDrawingState] = []
+  /// The masked groups open: the state each began in, and its drawing
+  /// once its mask begins.
+  private var masked: [(state: CGDrawingState, content: OpaquePointer?)] = []
 
-  /// A replay of `commands` on `cr`, whose current transformation is the
-  /// drawing's base space.
+  /// A replay on `cr`, whose current transformation is the drawing's base
+  /// space unless `base` is given.
   init(
-    _ commands: [CGDrawingCommand], on cr: OpaquePointer,
-    images: ImageSurfaces,
+    on cr: OpaquePointer, images: ImageSurfaces,
     drawText: ((CGTextRun, OpaquePointer) -> Void)? = nil,
-    paint: Paint = (.black, .black, 1, nil), baseScale: Double? = nil
+    base: cairo_matrix_t? = nil
   ) {
-    self.commands = commands
     self.cr = cr
     self.images = images
     self.drawText = drawText
-    self.paint = paint
-    if let baseScale {
-      self.baseScale = baseScale
+    var matrix = cairo_matrix_t()
+    if let base { matrix = base } else { cairo_get_matrix(cr, &matrix) }
+    self.base = matrix
+    baseScale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+  }
+
+  /// Replays `commands` on `cr`.
+  static func replay(
+    _ commands: [CGDrawingCommand], on cr: OpaquePointer,
+    images: ImageSurfaces, drawText: ((CGTextRun, OpaquePointer) -> Void)?
+  ) {
+    var backend = CairoDrawingReplay(
+      on: cr, images: images, drawText: drawText)
+    var interpreter = CGRecordingInterpreter(commands)
+    interpreter.run(on: &backend)
+  }
+
+  /// Sets `context`'s transformation to `transform` from the base space.
+  private func use(_ transform: CGAffineTransform, on context: OpaquePointer) {
+    var user = cairo_matrix_t(
+      xx: Double(transform.a), yx: Double(transform.b),
+      xy: Double(transform.c), yy: Double(transform.d),
+      x0: Double(transform.tx), y0: Double(transform.ty))
+    // User space, then the base space.
+    var baseSpace = base
+    var matrix = cairo_matrix_t()
+    cairo_matrix_multiply(&matrix, &user, &baseSpace)
+    cairo_set_matrix(context, &matrix)
+  }
+
+  /// Sets `context`'s transformation, line settings, fill rule and
+  /// operator to `state`'s; `false`, setting nothing, when the
+  /// transformation flattens everything drawn in it to nothing.
+  @discardableResult
+  private func apply(
+    _ state: CGDrawingState, rule: CGPathFillRule = .winding,
+    on context: OpaquePointer
+  ) -> Bool {
+    let t = state.transform
+    guard (t.a * t.d - t.b * t.c).isNormal else { return false }
+    use(t, on: context)
+    cairo_set_line_width(context, Double(state.lineWidth))
+    cairo_set_line_cap(
+      context,
+      state.lineCap == .round
+        ? CAIRO_LINE_CAP_ROUND
+        : state.lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT
+    )
+    cairo_set_line_join(
+      context,
+      state.lineJoin == .round
+        ? CAIRO_LINE_JOIN_ROUND
+        : state.lineJoin == .bevel
+          ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+    cairo_set_miter_limit(context, Double(state.miterLimit))
+    let lengths = state.dash.lengths.map { Double(max(0, $0)) }
+    if lengths.contains(where: { $0 > 0 }) {
+      cairo_set_dash(
+        context, lengths, Int32(lengths.count), Double(state.dash.phase))
     } else {
-      var base = cairo_matrix_t()
-      cairo_get_matrix(cr, &base)
-      self.baseScale = abs(base.xx * base.yy - base.xy * base.yx).squareRoot()
+      cairo_set_dash(context, nil, 0, 0)
     }
+    cairo_set_fill_rule(
+      context,
+      rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+    cairo_set_operator(context, Self.cairoOperator(state.blendMode))
+    return true
   }
 
-  /// Replays every command, then closes what the recording left open.
-  func run() { runClosing(commands.indices) }
-
-  /// Replays the commands in `range`, then closes what they left open.
-  private func runClosing(_ range: Range<Int>) {
-    run(range)
-    while !saved.isEmpty || !groups.isEmpty {
-      if let group = groups.last, saved.count <= group.depth {
-        paint = group.paint
-        endGroup()
-      } else {
-        cairo_restore(cr)
-        paint = saved.removeLast()
+  /// Adds `path`, in the base space, to `context`'s path, keeping its
+  /// transformation.
+  private func append(_ path: [CGPathElementValue], on context: OpaquePointer) {
+    var user = cairo_matrix_t()
+    cairo_get_matrix(context, &user)
+    var matrix = base
+    cairo_set_matrix(context, &matrix)
+    cairo_new_path(context)
+    for element in path {
+      switch element {
+      case .move(let p): cairo_move_to(context, Double(p.x), Double(p.y))
+      case .line(let p): cairo_line_to(context, Double(p.x), Double(p.y))
+      case .quadCurve(let p, let c):
+        // Cairo draws cubics: the one the quadratic equals, from the
+        // current point.
+        var (x, y) = (0.0, 0.0)
+        cairo_get_current_point(context, &x, &y)
+        let (cx, cy) = (Double(c.x), Double(c.y))
+        let (px, py) = (Double(p.x), Double(p.y))
+        cairo_curve_to(
+          context, x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y),
+          px + 2 / 3 * (cx - px), py + 2 / 3 * (cy - py), px, py)
+      case .curve(let p, let c1, let c2):
+        cairo_curve_to(
+          context, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y),
+          Double(p.x), Double(p.y))
+      case .close: cairo_close_path(context)
       }
     }
-  }
-
-  private func run(_ range: Range<Int>) {
-    var index = range.lowerBound
-    while index < range.upperBound {
-      let command = commands[index]
-      switch command {
-      case .beginTransparencyLayer, .beginShadowCasting:
-        let end = matchingEnd(of: index, before: range.upperBound)
-        let castsOnly = command == .beginShadowCasting
-        if let shadow = paint.shadow {
-          castShadow(shadow, opacity: paint.alpha) { context in
-            let inner = CairoDrawingReplay(
-              commands, on: context, images: images, drawText: drawText,
-              paint: (paint.fill, paint.stroke, 1, nil), baseScale: baseScale)
-            inner.runClosing(index + 1..<end)
-          }
-        }
-        if castsOnly {
-          // Only the shadow shows; the group's own state changes end
-          // with it.
-          index = end + 1
-          continue
-        }
-        groups.append((paint, castsOnly, saved.count))
-        paint.alpha = 1
-        paint.shadow = nil
-        cairo_push_group(cr)
-      default:
-        replay(command)
-      }
-      index += 1
-    }
-  }
-
-  /// The index of the command that ends the group begun at `start`, or
-  /// `limit` when it is left open.
-  private func matchingEnd(of start: Int, before limit: Int) -> Int {
-    var depth = 0
-    for index in start..<limit {
-      switch commands[index] {
-      case .beginTransparencyLayer, .beginShadowCasting: depth += 1
-      case .endTransparencyLayer, .endShadowCasting:
-        depth -= 1
-        if depth == 0 { return index }
-      default: break
-      }
-    }
-    return limit
-  }
-
-  private func endGroup() {
-    guard let group = groups.popLast(), let pattern = cairo_pop_group(cr)
-    else { return }
-    defer { cairo_pattern_destroy(pattern) }
-    cairo_set_source(cr, pattern)
-    cairo_paint_with_alpha(cr, group.paint.alpha)
+    cairo_set_matrix(context, &user)
   }
 
   /// Paints the shadow of what `silhouette` draws on a context of its own
   /// (with this one's transformation and line settings).
   private func castShadow(
-    _ shadow: Shadow, opacity: Double,
+    _ shadow: CGDrawingState.Shadow, opacity: Double,
     silhouette: (OpaquePointer) -> Void
   ) {
     CairoShadow(
@@ -148,19 +158,6 @@ final class CairoDrawingReplay {
       sigma: Double(shadow.blur) / 2 * baseScale, color: shadow.color,
       opacity: opacity
     ).paint(on: cr, silhouette: silhouette)
-  }
-
-  /// Draws `operation`'s path operation with the current shadow beneath
-  /// it: the shadow of the same path, filled or stroked the same way.
-  private func shadowed(_ operation: (OpaquePointer) -> Void) {
-    if let shadow = paint.shadow, let path = cairo_copy_path(cr) {
-      defer { cairo_path_destroy(path) }
-      castShadow(shadow, opacity: 1) { context in
-        cairo_append_path(context, path)
-        operation(context)
-      }
-    }
-    operation(cr)
   }
 
   /// Cuts `context` to the extents of this replay's clip: a shape that
@@ -173,242 +170,216 @@ final class CairoDrawingReplay {
     cairo_clip(context)
   }
 
-  private func source(_ color: CGColor, on context: OpaquePointer) {
-    let (red, green, blue, alpha) = color.rgba
+  private func source(
+    _ color: CGColor, alpha: CGFloat, on context: OpaquePointer
+  ) {
+    let (red, green, blue, colorAlpha) = color.rgba
     cairo_set_source_rgba(
       context, Double(red), Double(green), Double(blue),
-      Double(alpha) * paint.alpha)
+      Double(colorAlpha) * Double(alpha))
   }
 
-  private func rule(_ rule: CGPathFillRule) {
-    cairo_set_fill_rule(
-      cr,
-      rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-  }
-
-  private func stroke(on context: OpaquePointer) {
-    source(paint.stroke, on: context)
-    if cairo_get_line_width(context) == 0 {
+  private func stroke(
+    in state: CGDrawingState, alpha: CGFloat, on context: OpaquePointer
+  ) {
+    source(state.strokeColor, alpha: alpha, on: context)
+    if state.lineWidth == 0 {
       var width = 1.0
       var other = 0.0
       cairo_device_to_user_distance(context, &width, &other)
       cairo_set_line_width(context, abs(width))
-      cairo_stroke(context)
-      cairo_set_line_width(context, 0)
-    } else {
-      cairo_stroke(context)
     }
+    cairo_stroke(context)
   }
 
-  private func paintGradient(
+  func save() { cairo_save(cr) }
+
+  func restore() { cairo_restore(cr) }
+
+  func draw(
+    _ path: [CGPathElementValue], _ mode: CGPathDrawingMode,
+    in state: CGDrawingState
+  ) {
+    let rule: CGPathFillRule =
+      mode == .eoFill || mode == .eoFillStroke ? .evenOdd : .winding
+    guard apply(state, rule: rule, on: cr) else { return }
+    // The shadow of the same path, filled or stroked the same way,
+    // beneath it.
+    let paint = { (context: OpaquePointer, alpha: CGFloat) in
+      append(path, on: context)
+      switch mode {
+      case .fill, .eoFill:
+        source(state.fillColor, alpha: alpha, on: context)
+        cairo_fill(context)
+      case .stroke:
+        stroke(in: state, alpha: alpha, on: context)
+      case .fillStroke, .eoFillStroke:
+        source(state.fillColor, alpha: alpha, on: context)
+        cairo_fill_preserve(context)
+        stroke(in: state, alpha: alpha, on: context)
+      }
+    }
+    if let shadow = state.shadow {
+      castShadow(shadow, opacity: 1) { paint($0, state.alpha) }
+    }
+    paint(cr, state.alpha)
+  }
+
+  func clip(
+    to path: [CGPathElementValue], rule: CGPathFillRule,
+    in state: CGDrawingState
+  ) {
+    apply(state, rule: rule, on: cr)
+    append(path, on: cr)
+    cairo_clip(cr)
+  }
+
+  func paint(_ gradient: CGPaintedGradient, in state: CGDrawingState) {
+    guard apply(state, on: cr) else { return }
+    let paintGradient = { (context: OpaquePointer, alpha: CGFloat) in
+      switch gradient {
+      case .linear(let gradient, let start, let end, let options):
+        Self.paint(
+          cairo_pattern_create_linear(
+            Double(start.x), Double(start.y), Double(end.x), Double(end.y)),
+          gradient, options, on: context, alpha: alpha)
+      case .radial(
+        let gradient, let startCenter, let startRadius, let endCenter,
+        let endRadius, let options):
+        Self.paint(
+          cairo_pattern_create_radial(
+            Double(startCenter.x), Double(startCenter.y), Double(startRadius),
+            Double(endCenter.x), Double(endCenter.y), Double(endRadius)),
+          gradient, options, on: context, alpha: alpha)
+      case .conic(let gradient, let center, let angle):
+        Self.paintConic(
+          gradient, center: center, angle: angle, on: context,
+          alpha: Double(alpha))
+      }
+    }
+    // A gradient paints the clip; its shadow is the clip's, within the
+    // part being drawn.
+    if let shadow = state.shadow {
+      castShadow(shadow, opacity: Double(state.alpha)) { context in
+        clipToExtents(context)
+        paintGradient(context, 1)
+      }
+    }
+    paintGradient(cr, state.alpha)
+  }
+
+  func draw(_ image: CGImage, in rect: CGRect, state: CGDrawingState) {
+    guard apply(state, on: cr), let surface = surface(for: image) else {
+      return
+    }
+    let draw = { (context: OpaquePointer, alpha: CGFloat) in
+      let shown = image.shown
+      cairo_save(context)
+      // Core Graphics' y-up placement: the first row at the bottom.
+      cairo_translate(context, Double(rect.minX), Double(rect.maxY))
+      cairo_scale(
+        context, Double(rect.width / shown.width),
+        -Double(rect.height / shown.height))
+      cairo_rectangle(
+        context, 0, 0, Double(shown.width), Double(shown.height))
+      cairo_clip(context)
+      cairo_set_source_surface(
+        context, surface, -Double(shown.minX), -Double(shown.minY))
+      cairo_paint_with_alpha(context, Double(alpha))
+      cairo_restore(context)
+    }
+    if let shadow = state.shadow {
+      castShadow(shadow, opacity: 1) { draw($0, 1) }
+    }
+    draw(cr, state.alpha)
+  }
+
+  func show(_ run: CGTextRun, in state: CGDrawingState) {
+    guard let drawText, apply(state, on: cr) else { return }
+    var run = run
+    run.color =
+      run.color.copy(alpha: run.color.alpha * state.alpha) ?? run.color
+    if let shadow = state.shadow {
+      castShadow(shadow, opacity: 1) { drawText(run, $0) }
+    }
+    drawText(run, cr)
+  }
+
+  mutating func beginGroup(
+    castsOnly: Bool, in state: CGDrawingState,
+    content: CGRecordingInterpreter.Group
+  ) -> Bool {
+    if let shadow = state.shadow, apply(state, on: cr) {
+      castShadow(shadow, opacity: Double(state.alpha)) { context in
+        var silhouette = CairoDrawingReplay(
+          on: context, images: images, drawText: drawText, base: base)
+        content.draw(on: &silhouette)
+      }
+    }
+    // Only a silhouette's shadow shows.
+    guard !castsOnly else { return false }
+    groups.append(state)
+    cairo_push_group(cr)
+    return true
+  }
+
+  mutating func endGroup() {
+    guard let state = groups.popLast(), let pattern = cairo_pop_group(cr)
+    else { return }
+    defer { cairo_pattern_destroy(pattern) }
+    cairo_set_operator(cr, Self.cairoOperator(state.blendMode))
+    cairo_set_source(cr, pattern)
+    cairo_paint_with_alpha(cr, Double(state.alpha))
+  }
+
+  mutating func beginMaskedGroup(in state: CGDrawingState) {
+    cairo_save(cr)
+    masked.append((state, nil))
+    cairo_push_group(cr)
+  }
+
+  mutating func beginMask(in state: CGDrawingState) {
+    guard !masked.isEmpty else { return }
+    // The mask starts from the state the group started from.
+    masked[masked.count - 1].content = cairo_pop_group(cr)
+    cairo_restore(cr)
+    cairo_save(cr)
+    cairo_push_group(cr)
+  }
+
+  mutating func endMaskedGroup() {
+    guard let (state, content) = masked.popLast() else { return }
+    let mask = cairo_pop_group(cr)
+    cairo_restore(cr)
+    if let content, let mask {
+      cairo_set_operator(cr, Self.cairoOperator(state.blendMode))
+      cairo_set_source(cr, content)
+      cairo_mask(cr, mask)
+    }
+    if let content { cairo_pattern_destroy(content) }
+    if let mask { cairo_pattern_destroy(mask) }
+  }
+
+  /// Paints the clip of `context` with a linear or radial gradient.
+  private static func paint(
     _ pattern: OpaquePointer?, _ gradient: CGGradient,
-    _ options: CGGradientDrawingOptions
+    _ options: CGGradientDrawingOptions, on context: OpaquePointer,
+    alpha: CGFloat
   ) {
     guard let pattern else { return }
     defer { cairo_pattern_destroy(pattern) }
     for (color, location) in gradient.stops {
-      let (red, green, blue, alpha) = color.rgba
+      let (red, green, blue, colorAlpha) = color.rgba
       cairo_pattern_add_color_stop_rgba(
         pattern, Double(location), Double(red), Double(green), Double(blue),
-        Double(alpha))
+        Double(colorAlpha))
     }
     cairo_pattern_set_extend(
       pattern, options.isEmpty ? CAIRO_EXTEND_NONE : CAIRO_EXTEND_PAD)
-    // A gradient paints the clip; its shadow is the clip's, within the
-    // part being drawn.
-    if let shadow = paint.shadow {
-      castShadow(shadow, opacity: paint.alpha) { context in
-        clipToExtents(context)
-        cairo_set_source(context, pattern)
-        cairo_paint(context)
-      }
-    }
-    cairo_save(cr)
-    cairo_set_source(cr, pattern)
-    cairo_paint_with_alpha(cr, paint.alpha)
-    cairo_restore(cr)
-  }
-
-  private func replay(_ command: CGDrawingCommand) {
-    switch command {
-    case .saveGState:
-      cairo_save(cr)
-      saved.append(paint)
-    case .restoreGState:
-      guard saved.count > (groups.last?.depth ?? 0) else { break }
-      cairo_restore(cr)
-      paint = saved.popLast() ?? paint
-    case .concatenate(let t):
-      var matrix = cairo_matrix_t(
-        xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
-        x0: Double(t.tx), y0: Double(t.ty))
-      if (matrix.xx * matrix.yy - matrix.yx * matrix.xy).isNormal {
-        cairo_transform(cr, &matrix)
-      }
-    case .setFillColor(let color): paint.fill = color
-    case .setStrokeColor(let color): paint.stroke = color
-    case .setLineWidth(let width):
-      cairo_set_line_width(cr, max(0, Double(width)))
-    case .setLineCap(let cap):
-      cairo_set_line_cap(
-        cr,
-        cap == .round
-          ? CAIRO_LINE_CAP_ROUND
-          : cap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
-    case .setLineJoin(let join):
-      cairo_set_line_join(
-        cr,
-        join == .round
-          ? CAIRO_LINE_JOIN_ROUND
-          : join == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
-    case .setMiterLimit(let limit):
-      cairo_set_miter_limit(cr, Double(limit))
-    case .setLineDash(let phase, let lengths):
-      let values = lengths.map { Double(max(0, $0)) }
-      if values.contains(where: { $0 > 0 }) {
-        cairo_set_dash(cr, values, Int32(values.count), Double(phase))
-      } else {
-        cairo_set_dash(cr, nil, 0, 0)
-      }
-    case .setAlpha(let alpha): paint.alpha = Double(min(1, max(0, alpha)))
-    case .setShadow(let offset, let blur, let color):
-      paint.shadow = color.map { (offset, blur, $0) }
-    case .beginPath: cairo_new_path(cr)
-    case .addPath(let elements):
-      for element in elements {
-        switch element {
-        case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
-        case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
-        case .quadCurve(let p, let c):
-          // Cairo draws cubics: the one the quadratic equals, from the
-          // current point.
-          var (x, y) = (0.0, 0.0)
-          cairo_get_current_point(cr, &x, &y)
-          let (cx, cy) = (Double(c.x), Double(c.y))
-          let (px, py) = (Double(p.x), Double(p.y))
-          cairo_curve_to(
-            cr, x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y),
-            px + 2 / 3 * (cx - px), py + 2 / 3 * (cy - py), px, py)
-        case .curve(let p, let c1, let c2):
-          cairo_curve_to(
-            cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y),
-            Double(p.x), Double(p.y))
-        case .close: cairo_close_path(cr)
-        }
-      }
-    case .fillPath(let fillRule):
-      rule(fillRule)
-      shadowed { context in
-        source(paint.fill, on: context)
-        cairo_fill(context)
-      }
-    case .strokePath: shadowed(stroke)
-    case .fillAndStrokePath(let fillRule):
-      rule(fillRule)
-      shadowed { context in
-        source(paint.fill, on: context)
-        cairo_fill_preserve(context)
-        stroke(on: context)
-      }
-    case .clip(let fillRule):
-      rule(fillRule)
-      cairo_clip(cr)
-    case .linearGradient(let gradient, let start, let end, let options):
-      paintGradient(
-        cairo_pattern_create_linear(
-          Double(start.x), Double(start.y), Double(end.x), Double(end.y)),
-        gradient, options)
-    case .radialGradient(
-      let gradient, let startCenter, let startRadius, let endCenter,
-      let endRadius, let options):
-      paintGradient(
-        cairo_pattern_create_radial(
-          Double(startCenter.x), Double(startCenter.y), Double(startRadius),
-          Double(endCenter.x), Double(endCenter.y), Double(endRadius)),
-        gradient, options)
-    case .endTransparencyLayer, .endShadowCasting:
-      guard !groups.isEmpty else { break }
-      // States saved inside the group end with it.
-      while saved.count > groups[groups.count - 1].depth {
-        cairo_restore(cr)
-        paint = saved.popLast() ?? paint
-      }
-      paint = groups[groups.count - 1].paint
-      endGroup()
-    case .beginTransparencyLayer, .beginShadowCasting:
-      // `run(_:)` opens groups.
-      break
-    case .drawImage(let image, let rect):
-      guard let surface = surface(for: image) else { break }
-      let draw = { (context: OpaquePointer, alpha: Double) in
-        let shown = image.shown
-        cairo_save(context)
-        // Core Graphics' y-up placement: the first row at the bottom.
-        cairo_translate(context, Double(rect.minX), Double(rect.maxY))
-        cairo_scale(
-          context, Double(rect.width / shown.width),
-          -Double(rect.height / shown.height))
-        cairo_rectangle(
-          context, 0, 0, Double(shown.width), Double(shown.height))
-        cairo_clip(context)
-        cairo_set_source_surface(
-          context, surface, -Double(shown.minX), -Double(shown.minY))
-        cairo_paint_with_alpha(context, alpha)
-        cairo_restore(context)
-      }
-      if let shadow = paint.shadow {
-        castShadow(shadow, opacity: 1) { draw($0, 1) }
-      }
-      draw(cr, paint.alpha)
-    case .conicGradient(let gradient, let center, let angle):
-      let paintCone = { (context: OpaquePointer, alpha: Double) in
-        Self.paintConic(
-          gradient, center: center, angle: angle, on: context, alpha: alpha)
-      }
-      if let shadow = paint.shadow {
-        castShadow(shadow, opacity: paint.alpha) { context in
-          clipToExtents(context)
-          paintCone(context, 1)
-        }
-      }
-      paintCone(cr, paint.alpha)
-    case .beginMaskedGroup:
-      cairo_save(cr)
-      saved.append(paint)
-      masked.append(nil)
-      cairo_push_group(cr)
-    case .beginMask:
-      guard !masked.isEmpty, let state = saved.last else { break }
-      // The mask starts from the state the group started from.
-      masked[masked.count - 1] = cairo_pop_group(cr)
-      cairo_restore(cr)
-      cairo_save(cr)
-      paint = state
-      cairo_push_group(cr)
-    case .endMaskedGroup:
-      guard let content = masked.popLast(), let state = saved.popLast() else {
-        break
-      }
-      let mask = cairo_pop_group(cr)
-      cairo_restore(cr)
-      paint = state
-      if let content, let mask {
-        cairo_set_source(cr, content)
-        cairo_mask(cr, mask)
-      }
-      if let content { cairo_pattern_destroy(content) }
-      if let mask { cairo_pattern_destroy(mask) }
-    case .showText(var run):
-      guard let drawText else { break }
-      run.color =
-        run.color.copy(alpha: run.color.alpha * paint.alpha) ?? run.color
-      if let shadow = paint.shadow {
-        castShadow(shadow, opacity: 1) { drawText(run, $0) }
-      }
-      drawText(run, cr)
-    case .setBlendMode(let mode):
-      cairo_set_operator(cr, Self.cairoOperator(mode))
-    }
+    cairo_save(context)
+    cairo_set_source(context, pattern)
+    cairo_paint_with_alpha(context, Double(alpha))
+    cairo_restore(context)
   }
 
   /// The pixels of `image`: its bytes decoded, or the recording of the
@@ -444,9 +415,7 @@ final class CairoDrawingReplay {
           cairo_scale(context, 1, -1)
         }
         cairo_set_line_width(context, 1)
-        CairoDrawingReplay(
-          commands, on: context, images: images, drawText: drawText
-        ).run()
+        Self.replay(commands, on: context, images: images, drawText: drawText)
         cairo_surface_flush(surface)
         return surface
       }

@@ -450,7 +450,7 @@ public struct CairoRenderer: Sendable {
     cairo_translate(cr, Double(drawing.origin.x), Double(drawing.origin.y))
     cairo_new_path(cr)
     cairo_set_line_width(cr, 1)
-    CairoDrawingReplay(
+    CairoDrawingReplay.replay(
       drawing.commands, on: cr, images: images,
       drawText: { run, context in
         let (red, green, blue, alpha) = run.color.rgba
@@ -460,7 +460,7 @@ public struct CairoRenderer: Sendable {
           lines: run.lines.map { ($0.text, $0.origin) }, font: run.font,
           on: context, pango: pango)
       }
-    ).run()
+    )
   }
 
   private func draw(_ line: SceneLine, on cr: OpaquePointer) {

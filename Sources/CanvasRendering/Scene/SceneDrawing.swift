@@ -19,6 +19,16 @@ public struct SceneDrawing: Hashable, Sendable {
     self.commands = commands
     self.clip = clip
   }
+
+  /// Draws the recording on `backend`, its origin at ``origin``; the clip
+  /// is the backend's to apply.
+  package func draw(on backend: inout some CGRecordingBackend) {
+    var interpreter = CGRecordingInterpreter(
+      commands,
+      state: CGDrawingState(
+        transform: CGAffineTransform(translationX: origin.x, y: origin.y)))
+    interpreter.run(on: &backend)
+  }
 }
 
 extension Color {
