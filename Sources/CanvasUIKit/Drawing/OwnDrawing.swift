@@ -23,78 +23,68 @@ extension UIView {
 }
 
 extension CGContext {
-  /// Draws `primitives` from the current state, as the renderer draws them.
-  func replay(_ primitives: [ScenePrimitive]) {
-    replay(primitives.flatMap(Self.commands(drawing:)))
+  /// Draws `primitives` with Core Graphics calls, as the renderer draws
+  /// them, each in a state of its own.
+  ///
+  /// UIKit's own views build their pieces with the package's scene
+  /// builder, which draws the same switch, accessory or label in a spec's
+  /// mockup, and draw them here as any view draws in `draw(_:)`.
+  func draw(_ primitives: [ScenePrimitive]) {
+    for primitive in primitives { draw(primitive) }
   }
 
-  /// Core Graphics commands that draw `primitive` as the renderer does,
-  /// so a transformed view's pieces can be drawn through its transform.
-  static func commands(drawing primitive: ScenePrimitive) -> [CGDrawingCommand]
-  {
-    func outline(_ rect: CGRect, _ radius: CGFloat) -> [CGPathElementValue] {
+  /// Draws `primitive` with Core Graphics calls, in a state of its own.
+  func draw(_ primitive: ScenePrimitive) {
+    func outline(_ rect: CGRect, _ radius: CGFloat) -> CGPath {
       let radius = max(0, min(radius, min(rect.width, rect.height) / 2))
       return CGPath(
         roundedRect: rect, cornerWidth: radius, cornerHeight: radius,
-        transform: nil
-      ).elements
+        transform: nil)
     }
+    saveGState()
+    defer { restoreGState() }
+    beginPath()
     switch primitive {
     case .box(let box):
-      var commands: [CGDrawingCommand] = [.saveGState]
       if let fill = box.fill {
-        commands += [
-          .setFillColor(CGColor(fill)), .beginPath,
-          .addPath(outline(box.rect, box.cornerRadius)), .fillPath(.winding),
-        ]
+        setFillColor(CGColor(fill))
+        addPath(outline(box.rect, box.cornerRadius))
+        fillPath()
       }
       if let stroke = box.stroke {
-        commands += [
-          .setStrokeColor(CGColor(stroke)), .setLineWidth(box.lineWidth),
-          .beginPath,
-          .addPath(outline(box.rect, box.cornerRadius)), .strokePath,
-        ]
+        setStrokeColor(CGColor(stroke))
+        setLineWidth(box.lineWidth)
+        addPath(outline(box.rect, box.cornerRadius))
+        strokePath()
       }
-      return commands + [.restoreGState]
     case .label(let label):
-      return [.showText(CGTextRun(label))]
+      show(CGTextRun(label))
     case .line(let line):
-      guard let first = line.points.first else { return [] }
-      return [
-        .saveGState, .setStrokeColor(CGColor(line.color)),
-        .setLineWidth(line.lineWidth), .setLineCap(.round),
-        .setLineJoin(.round),
-        .beginPath,
-        .addPath(
-          [.move(to: first)] + line.points.dropFirst().map { .line(to: $0) }),
-        .strokePath, .restoreGState,
-      ]
+      guard let first = line.points.first else { return }
+      setStrokeColor(CGColor(line.color))
+      setLineWidth(line.lineWidth)
+      setLineCap(.round)
+      setLineJoin(.round)
+      move(to: first)
+      for point in line.points.dropFirst() { addLine(to: point) }
+      strokePath()
     case .image(let picture):
       let rect = picture.rect
-      let image = CGImage(
-        encoded: picture.image.bytes, width: picture.image.pixelWidth,
-        height: picture.image.pixelHeight)
-      return [
-        .saveGState, .beginPath,
-        .addPath(outline(picture.visibleRect, picture.cornerRadius)),
-        .clip(.winding), .beginPath, .addPath(outline(rect, 0)),
-        .clip(.winding),
-        // Upright in y-down coordinates.
-        .concatenate(
-          CGAffineTransform(
-            a: 1, b: 0, c: 0, d: -1, tx: 0, ty: rect.minY + rect.maxY)),
-        .drawImage(image, in: rect), .restoreGState,
-      ]
+      addPath(outline(picture.visibleRect, picture.cornerRadius))
+      clip()
+      addPath(outline(rect, 0))
+      clip()
+      drawUpright(
+        CGImage(
+          encoded: picture.image.bytes, width: picture.image.pixelWidth,
+          height: picture.image.pixelHeight), in: rect)
     case .drawing(let drawing):
-      var commands: [CGDrawingCommand] = [.saveGState]
       if let clip = drawing.clip {
-        commands += [.beginPath, .addPath(outline(clip, 0)), .clip(.winding)]
+        addPath(outline(clip, 0))
+        self.clip()
       }
-      commands.append(
-        .concatenate(
-          CGAffineTransform(translationX: drawing.origin.x, y: drawing.origin.y)
-        ))
-      return commands + drawing.commands + [.restoreGState]
+      translateBy(x: drawing.origin.x, y: drawing.origin.y)
+      replay(drawing.commands)
     }
   }
 }

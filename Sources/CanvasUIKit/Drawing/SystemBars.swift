@@ -71,7 +71,7 @@ final class StatusBarView: UIView {
               x: signalRight - CGFloat(4 - bar) * 4.5, y: midY + 5 - barHeight,
               width: 3, height: barHeight), cornerRadius: 1, fill: ink)))
     }
-    context.replay(primitives)
+    context.draw(primitives)
   }
 }
 

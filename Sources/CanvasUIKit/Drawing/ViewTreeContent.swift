@@ -129,7 +129,7 @@ final class ElementLayer: CALayer {
             x: box.rect.minX, y: bottom - pixel, width: box.rect.width,
             height: pixel))
       } else {
-        ctx.replay(CGContext.commands(drawing: primitive))
+        ctx.draw(primitive)
       }
     }
     if translucent { ctx.endTransparencyLayer() }

@@ -270,7 +270,7 @@ final class AccessoryGlyphView: UIView {
   var glyph = ListAccessory.disclosureIndicator
 
   override func draw(_ rect: CGRect) {
-    UIGraphicsGetCurrentContext()?.replay(
+    UIGraphicsGetCurrentContext()?.draw(
       ownDrawingBuilder.accessory(glyph, in: bounds))
   }
 }

@@ -47,7 +47,7 @@ open class UISwitch: UIControl {
   /// accessory's drawing, with the track and knob in ``onTintColor`` and
   /// ``thumbTintColor`` when they are set.
   open override func draw(_ rect: CGRect) {
-    UIGraphicsGetCurrentContext()?.replay(
+    UIGraphicsGetCurrentContext()?.draw(
       ownDrawingBuilder.accessory(isOn ? .switchOn : .switchOff, in: bounds))
     let knobSide = bounds.height - 4
     if isOn, let onTintColor {
