@@ -48,4 +48,48 @@ import Testing
         "   | <UICollectionViewCell; frame = (0 100; 150 100); layer = <CALayer>>",
       ])
   }
+
+  /// A view class's own `description` is its line, as `recursiveDescription`
+  /// asks each view for its description on iOS; an image view is not
+  /// opaque and takes no touches, and a system button with a title holds
+  /// its label alone, not opaque, named `UIButtonLabel` (as a reference
+  /// recorded on iOS 26 by Tinder's Layout tests lists them).
+  @Test func eachLineIsTheViewsOwnDescription() {
+    final class Named: UIView {
+      override var description: String { "<Named; frame = custom>" }
+    }
+    let root = Named(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let imageView = UIImageView(image: .checkmark)
+    let button = UIButton(type: .system)
+    button.setTitle("Layout", for: .normal)
+    button.sizeToFit()
+    root.addSubview(imageView)
+    root.addSubview(button)
+    root.layoutIfNeeded()
+    button.layoutIfNeeded()
+    let lines = RecursiveDescription.text(of: root)
+      .split(separator: "\n").map(String.init)
+    #expect(lines[0] == "<Named; frame = custom>")
+    #expect(lines[1].contains("; opaque = NO; userInteractionEnabled = NO;"))
+    #expect(lines[2].contains("; opaque = NO;"))
+    #expect(lines.count == 4)
+    #expect(lines[3].hasPrefix("   |    | <UIButtonLabel; frame = ("))
+    #expect(
+      lines[3].hasSuffix(
+        "text = 'Layout'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer>>"
+      ))
+    #expect(imageView.description.hasPrefix("<UIImageView: 0x"))
+  }
+
+  /// An anchor is one object per view and attribute, and a constraint's
+  /// `firstAnchor` and `secondAnchor` are those objects, as on iOS.
+  @Test func aConstraintsAnchorsAreItsItemsAnchors() {
+    let view = UIView()
+    let other = UIView()
+    #expect(view.topAnchor === view.topAnchor)
+    let constraint = view.leadingAnchor.constraint(
+      equalTo: other.layoutMarginsGuide.leadingAnchor)
+    #expect(constraint.firstAnchor === view.leadingAnchor)
+    #expect(constraint.secondAnchor === other.layoutMarginsGuide.leadingAnchor)
+  }
 }

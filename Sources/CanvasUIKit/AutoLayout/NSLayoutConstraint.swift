@@ -53,6 +53,9 @@ import CoreGraphics
   }
   /// A name for messages.
   open var identifier: String?
+  /// Whether an archive of its view keeps it; `false`, as on iOS
+  /// (nothing is archived here).
+  open var shouldBeArchived = false
   /// Whether the constraint takes part in layout.
   open var isActive: Bool {
     get { owner != nil }
@@ -176,5 +179,69 @@ private final class ActivationCounter: @unchecked Sendable {
     defer { lock.unlock() }
     count += 1
     return count
+  }
+}
+
+extension NSLayoutConstraint {
+  /// The anchor of the first item the constraint relates: the same object
+  /// its view or guide gives for the attribute, so `===` compares as on
+  /// iOS (a margin attribute's is its margins guide's).
+  ///
+  /// UIKit types it `NSLayoutAnchor<AnyObject>`, an Objective-C generic
+  /// erased at run time; Swift's generics are not, and an
+  /// `NSLayoutXAxisAnchor` is no `NSLayoutAnchor<AnyObject>`, so here it
+  /// is typed by their common class.
+  public var firstAnchor: NSObject {
+    Self.anchor(of: firstItem, firstAttribute) ?? NSObject()
+  }
+
+  /// The anchor of the second item, or `nil` for a constant.
+  public var secondAnchor: NSObject? {
+    Self.anchor(of: secondItem, secondAttribute)
+  }
+
+  /// The anchor `item` gives for `attribute`.
+  private static func anchor(of item: AnyObject?, _ attribute: Attribute)
+    -> NSObject?
+  {
+    if let view = item as? UIView {
+      switch attribute {
+      case .left: return view.leftAnchor
+      case .right: return view.rightAnchor
+      case .top: return view.topAnchor
+      case .bottom: return view.bottomAnchor
+      case .leading: return view.leadingAnchor
+      case .trailing: return view.trailingAnchor
+      case .width: return view.widthAnchor
+      case .height: return view.heightAnchor
+      case .centerX: return view.centerXAnchor
+      case .centerY: return view.centerYAnchor
+      case .firstBaseline: return view.firstBaselineAnchor
+      case .lastBaseline: return view.lastBaselineAnchor
+      case .leftMargin: return view.layoutMarginsGuide.leftAnchor
+      case .rightMargin: return view.layoutMarginsGuide.rightAnchor
+      case .topMargin: return view.layoutMarginsGuide.topAnchor
+      case .bottomMargin: return view.layoutMarginsGuide.bottomAnchor
+      case .leadingMargin: return view.layoutMarginsGuide.leadingAnchor
+      case .trailingMargin: return view.layoutMarginsGuide.trailingAnchor
+      case .centerXWithinMargins: return view.layoutMarginsGuide.centerXAnchor
+      case .centerYWithinMargins: return view.layoutMarginsGuide.centerYAnchor
+      case .notAnAttribute: return nil
+      }
+    }
+    guard let guide = item as? UILayoutGuide else { return nil }
+    switch attribute {
+    case .left, .leftMargin: return guide.leftAnchor
+    case .right, .rightMargin: return guide.rightAnchor
+    case .top, .topMargin, .firstBaseline: return guide.topAnchor
+    case .bottom, .bottomMargin, .lastBaseline: return guide.bottomAnchor
+    case .leading, .leadingMargin: return guide.leadingAnchor
+    case .trailing, .trailingMargin: return guide.trailingAnchor
+    case .width: return guide.widthAnchor
+    case .height: return guide.heightAnchor
+    case .centerX, .centerXWithinMargins: return guide.centerXAnchor
+    case .centerY, .centerYWithinMargins: return guide.centerYAnchor
+    case .notAnAttribute: return nil
+    }
   }
 }

@@ -22,7 +22,7 @@ import Foundation
     var lines: [String] = []
     func visit(_ view: UIView, depth: Int) {
       lines.append(
-        String(repeating: "   | ", count: depth) + describe(view))
+        String(repeating: "   | ", count: depth) + withoutAddresses(view))
       let collectionView = view as? UICollectionView
       // A collection view's own views come first; the views it shows for
       // its elements follow, in the order of their frames.
@@ -72,7 +72,7 @@ import Foundation
               width: band.maxX + band.minX, height: band.height)
             lines.append(
               String(repeating: "   | ", count: depth + 1)
-                + describe(scroller))
+                + withoutAddresses(scroller))
             for cell in cells {
               let frame = cell.frame
               cell.frame.origin.y -= band.minY
@@ -130,20 +130,30 @@ import Foundation
       }
   }
 
-  /// One view's line: its class, frame and what UIKit says of it.
+  /// A view's `description`, which a subclass may override, without the
+  /// addresses, as swift-snapshot-testing strips them.
+  private static func withoutAddresses(_ view: UIView) -> String {
+    view.description.replacingOccurrences(
+      of: ":?\\s*0x[\\da-f]+(\\s*)", with: "$1",
+      options: .regularExpression)
+  }
+
+  /// One view's line, as UIKit's `description` of a view: its class and
+  /// address, frame and what UIKit says of it, in UIKit's order.
   static func describe(_ view: UIView) -> String {
     var parts = ["frame = \(rect(view.frame))"]
+    if let label = view as? UILabel {
+      parts.append("text = '\(label.text ?? "")'")
+    }
+    if view.clipsToBounds { parts.append("clipsToBounds = YES") }
     if view.isHidden { parts.append("hidden = YES") }
     if view.alpha != 1 { parts.append("alpha = \(number(view.alpha))") }
-    if view.clipsToBounds { parts.append("clipsToBounds = YES") }
+    if !view.isOpaque { parts.append("opaque = NO") }
     if let mask = autoresize(view.autoresizingMask) {
       parts.append("autoresize = \(mask)")
     }
     if view.tag != 0 { parts.append("tag = \(view.tag)") }
-    if let label = view as? UILabel {
-      parts.append("text = '\(label.text ?? "")'")
-    }
-    if view is UILabel || view is UIImageView {
+    if !view.isUserInteractionEnabled {
       parts.append("userInteractionEnabled = NO")
     }
     parts.append("layer = <\(view is UILabel ? "_UILabelLayer" : "CALayer")>")
@@ -163,8 +173,8 @@ import Foundation
         parts.append("dataSource: <\(type(of: dataSource))>")
       }
     }
-    return "<\(view.describedClassName); " + parts.joined(separator: "; ")
-      + ">"
+    return "<\(view.describedClassName): \(LayoutItems.address(view)); "
+      + parts.joined(separator: "; ") + ">"
   }
 
   /// A number as UIKit prints it: at most six significant digits.

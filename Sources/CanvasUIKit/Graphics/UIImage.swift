@@ -351,3 +351,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     return chosen?.filename.map { folder.appendingPathComponent($0).path }
   }
 }
+
+extension UIImage {
+  /// The standard image for a checkmark on a filled-circle background:
+  /// the symbol `checkmark.circle.fill`, as a snapshot recorded on iOS 26
+  /// describes it.
+  public class var checkmark: UIImage {
+    UIImage(systemName: "checkmark.circle.fill") ?? UIImage()
+  }
+}

@@ -27,7 +27,7 @@ open class UIButton: UIControl {
   private var titles: [UInt: String] = [:]
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
-  private let label = UILabel(frame: .zero)
+  private let label: UILabel = ButtonLabel(frame: .zero)
   private let picture = UIImageView(frame: .zero)
   private let fill = UIView(frame: .zero)
 
@@ -79,7 +79,7 @@ open class UIButton: UIControl {
   }
 
   private func assemble() {
-    for view in [fill, picture, label] { addSubview(view) }
+    isOpaque = false
     label.textAlignment = .center
     label.font = .systemFont(ofSize: 15)
   }
@@ -229,6 +229,23 @@ open class UIButton: UIControl {
         x: x, y: area.minY + (area.height - text.height) / 2,
         width: text.width, height: text.height),
       by: titleEdgeInsets, within: area)
+    // Only what shows is a subview, as UIKit makes a button's views when
+    // it first needs them: a system button with a title holds its label
+    // alone.
+    var index = 0
+    for (view, shows) in [
+      (fill, look.background != nil), (picture, look.image != nil),
+      (label, look.title != nil),
+    ] {
+      guard shows else {
+        if view.superview === self { view.removeFromSuperview() }
+        continue
+      }
+      if subviews.firstIndex(of: view) != index {
+        insertSubview(view, at: index)
+      }
+      index += 1
+    }
   }
 
   /// `frame`, centred in its share of `area`, as a classic button's edge
@@ -386,4 +403,16 @@ extension UIButton {
     /// As `filled()`.
     public static func borderedProminent() -> Self { filled() }
   }
+}
+
+/// The label of a button's title, as UIKit names it in a description.
+private final class ButtonLabel: UILabel {
+  override var describedClassName: String { "UIButtonLabel" }
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+  }
+
+  required init?(coder: NSCoder) { nil }
 }

@@ -68,6 +68,7 @@ open class UIImageView: UIView {
   public init(image: UIImage?) {
     self.image = image
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    takeDefaults()
     showImage()
   }
 
@@ -113,10 +114,19 @@ open class UIImageView: UIView {
 
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    takeDefaults()
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    takeDefaults()
+  }
+
+  /// An image view's own defaults in UIKit: not opaque, and not taking
+  /// touches.
+  private func takeDefaults() {
+    isOpaque = false
+    isUserInteractionEnabled = false
   }
 
   /// The symbol shown, sized by ``preferredSymbolConfiguration`` laid

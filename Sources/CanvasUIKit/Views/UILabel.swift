@@ -6,6 +6,18 @@ import CoreGraphics
 /// ``textAlignment`` says, wrapped to ``numberOfLines`` lines (0 for any),
 /// the last one ellipsised.
 open class UILabel: UIView {
+  /// A label in `frame`; like UIKit's, it takes no touches.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  /// A label from an archive.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
+
   /// The text.
   open var text: String?
   /// The font: the system font at 17 points by default, and again when

@@ -191,6 +191,15 @@ open class UIView: UIResponder, CALayerDelegate,
   /// the view is its delegate.
   public let layer: CALayer
 
+  /// UIKit's description of a view, each line of `recursiveDescription`.
+  ///
+  /// `<UILabel: 0x…; frame = (0 409; 25 20.3333); text = 'the';
+  /// userInteractionEnabled = NO; layer = <_UILabelLayer>>`. A subclass's
+  /// own override is what `recursiveDescription` prints for it, as on iOS.
+  open override var description: String {
+    MainActor.assumeIsolated { RecursiveDescription.describe(self) }
+  }
+
   /// The class name UIKit's descriptions print for the view: its own, or,
   /// for a view standing in for one of UIKit's private classes, that
   /// class's.
@@ -595,49 +604,35 @@ open class UIView: UIResponder, CALayerDelegate,
   }
 
   /// The left edge.
-  public var leftAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(self, .left)
-  }
+  public private(set) lazy var leftAnchor = NSLayoutXAxisAnchor(self, .left)
   /// The right edge.
-  public var rightAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(self, .right)
-  }
+  public private(set) lazy var rightAnchor = NSLayoutXAxisAnchor(self, .right)
   /// The leading edge: left, or right in a right-to-left layout.
-  public var leadingAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(self, .leading)
-  }
+  public private(set) lazy var leadingAnchor = NSLayoutXAxisAnchor(
+    self, .leading)
   /// The trailing edge.
-  public var trailingAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(self, .trailing)
-  }
+  public private(set) lazy var trailingAnchor = NSLayoutXAxisAnchor(
+    self, .trailing)
   /// The top edge.
-  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+  public private(set) lazy var topAnchor = NSLayoutYAxisAnchor(self, .top)
   /// The bottom edge.
-  public var bottomAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(self, .bottom)
-  }
+  public private(set) lazy var bottomAnchor = NSLayoutYAxisAnchor(self, .bottom)
   /// The width.
-  public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+  public private(set) lazy var widthAnchor = NSLayoutDimension(self, .width)
   /// The height.
-  public var heightAnchor: NSLayoutDimension {
-    NSLayoutDimension(self, .height)
-  }
+  public private(set) lazy var heightAnchor = NSLayoutDimension(self, .height)
   /// The horizontal centre.
-  public var centerXAnchor: NSLayoutXAxisAnchor {
-    NSLayoutXAxisAnchor(self, .centerX)
-  }
+  public private(set) lazy var centerXAnchor = NSLayoutXAxisAnchor(
+    self, .centerX)
   /// The vertical centre.
-  public var centerYAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(self, .centerY)
-  }
+  public private(set) lazy var centerYAnchor = NSLayoutYAxisAnchor(
+    self, .centerY)
   /// The first line's baseline; a label's own, else the top.
-  public var firstBaselineAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(self, .firstBaseline)
-  }
+  public private(set) lazy var firstBaselineAnchor = NSLayoutYAxisAnchor(
+    self, .firstBaseline)
   /// The last line's baseline; a label's own, else the bottom.
-  public var lastBaselineAnchor: NSLayoutYAxisAnchor {
-    NSLayoutYAxisAnchor(self, .lastBaseline)
-  }
+  public private(set) lazy var lastBaselineAnchor = NSLayoutYAxisAnchor(
+    self, .lastBaseline)
 
   /// Adds `view` on top of the subviews, its layer on top of this view's
   /// sublayers (above any added by hand before it), as UIKit adds it.
