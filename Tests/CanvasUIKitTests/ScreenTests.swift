@@ -263,7 +263,9 @@ import Testing
   }
 
   /// A view tree prints as UIKit's `recursiveDescription` does, without
-  /// addresses: six significant digits, `   | ` for each level.
+  /// addresses: six significant digits, `   | ` for each level, and no
+  /// newline after the last line (as the references swift-snapshot-testing
+  /// records on iOS end).
   @Test func recursiveDescriptionsReadAsUIKits() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
     let label = UILabel(
@@ -279,7 +281,6 @@ import Testing
         <UIView; frame = (0 0; 390 844); layer = <CALayer>>
            | <UILabel; frame = (0 409; 25 20.3333); text = 'the'; userInteractionEnabled = NO; layer = <_UILabelLayer>>
            | <UIView; frame = (0 0; 390 844); hidden = YES; autoresize = W+H; layer = <CALayer>>
-
         """)
   }
 

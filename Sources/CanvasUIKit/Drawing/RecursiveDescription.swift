@@ -84,7 +84,8 @@ import Foundation
       }
     }
     visit(root, depth: 0)
-    return lines.joined(separator: "\n") + "\n"
+    // No newline after the last line: iOS's ends with the last view's.
+    return lines.joined(separator: "\n")
   }
 
   /// A view the collection view shows, or the scroll view of a section
