@@ -24,15 +24,33 @@ extension AutoLayoutEngine {
   }
 
   /// Sets the solved frames of the constrained views and of the guides.
+  ///
+  /// A view's edges are rounded to the screen's pixels where they land
+  /// (halves away from zero), as UIKit rounds what its engine solves: a
+  /// label 20.3333 points high centred on y = 422 at @3x is at y = 412,
+  /// not 411.833 (a reference recorded on iOS 26). Guides keep the values
+  /// solved.
   func apply() {
+    let scale = max(1, root.traitCollection.displayScale)
+    func pixel(_ value: Double) -> CGFloat {
+      CGFloat((value * Double(scale)).rounded()) / scale
+    }
+    func edges(_ frame: Frame) -> CGRect {
+      let (minX, minY) = (pixel(frame.x.value), pixel(frame.y.value))
+      return CGRect(
+        x: minX, y: minY,
+        width: pixel(frame.x.value + frame.width.value) - minX,
+        height: pixel(frame.y.value + frame.height.value) - minY)
+    }
     for view in views where view !== root {
       guard !view.translatesAutoresizingMaskIntoConstraints,
         let own = frames[ObjectIdentifier(view)],
         let parent = view.superview.flatMap({ frames[ObjectIdentifier($0)] })
       else { continue }
+      let (inner, outer) = (edges(own), edges(parent))
       view.frame = CGRect(
-        x: own.x.value - parent.x.value, y: own.y.value - parent.y.value,
-        width: own.width.value, height: own.height.value)
+        x: inner.minX - outer.minX, y: inner.minY - outer.minY,
+        width: inner.width, height: inner.height)
     }
     for view in views {
       guard let outer = frames[ObjectIdentifier(view)] else { continue }
