@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -37,6 +38,9 @@ let package = Package(
       from: "1.19.7"),
     // `canvas preview`'s local web server.
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    // `#Preview`'s macro. swift-snapshot-testing builds it already.
+    .package(
+      url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"605.0.0"),
     // `swift package generate-documentation`: `make docs`.
     .package(
       url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -160,7 +164,18 @@ let package = Package(
     ),
     .target(
       name: "CanvasSwiftUI",
-      dependencies: ["CanvasUIKit", "CoreGraphics", "QuartzCore", "Combine"]
+      dependencies: [
+        "CanvasUIKit", "CoreGraphics", "QuartzCore", "Combine",
+        "CanvasSwiftUIMacros",
+      ]
+    ),
+    // `#Preview` and `@Previewable`.
+    .macro(
+      name: "CanvasSwiftUIMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]
     ),
     .target(
       name: "SwiftUI", dependencies: ["CanvasSwiftUI", "UIKit", "Combine"]),

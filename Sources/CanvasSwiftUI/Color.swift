@@ -83,9 +83,23 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
   public static let primary = Color(uiColor: .label)
   /// The secondary label colour.
   public static let secondary = Color(uiColor: .secondaryLabel)
-  /// The tint of controls: the system blue.
+  /// The tint of controls: the app's `AccentColor` from the main bundle's
+  /// asset catalogue, as Xcode's templates set it, else the system blue.
   // swift-format-ignore: DontRepeatTypeInStaticProperties
-  public static let accentColor = Color(uiColor: .systemBlue)
+  public static var accentColor: Color {
+    Color(uiColor: UIColor(named: "AccentColor") ?? .systemBlue)
+  }
+}
+
+/// The tint of the view's environment, as SwiftUI's `TintShapeStyle`:
+/// `.foregroundStyle(.tint)`.
+public struct TintShapeStyle: ShapeStyle {
+  public init() {}
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  /// The environment's tint (`tint(_:)`), else the accent colour.
+  public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 extension ShapeStyle where Self == Color {

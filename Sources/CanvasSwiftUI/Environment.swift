@@ -45,6 +45,13 @@ public struct EnvironmentValues: @unchecked Sendable {
     set { self[ForegroundKey.self] = newValue }
   }
 
+  /// The tint of controls and `.tint` styles; `nil` for the accent
+  /// colour.
+  var tint: Color? {
+    get { self[TintKey.self] }
+    set { self[TintKey.self] = newValue }
+  }
+
   /// The weight text takes over its font's, from `bold()` or
   /// `fontWeight(_:)` on a view.
   var fontWeightOverride: Font.Weight? {
@@ -103,6 +110,9 @@ public struct EnvironmentValues: @unchecked Sendable {
     static var defaultValue: Font? { nil }
   }
   private enum ForegroundKey: EnvironmentKey {
+    static var defaultValue: Color? { nil }
+  }
+  private enum TintKey: EnvironmentKey {
     static var defaultValue: Color? { nil }
   }
   private enum TextAlignmentKey: EnvironmentKey {
@@ -210,6 +220,31 @@ extension View {
   /// The colour of the text and shapes in this view that set none.
   public func foregroundStyle(_ color: Color) -> some View {
     EnvironmentModifier(content: self) { $0.foregroundColor = color }
+  }
+
+  /// The style of the text and shapes in this view that set none: a
+  /// colour, or `.tint` (the environment's tint, else the accent colour).
+  @_disfavoredOverload
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    EnvironmentModifier(content: self) {
+      if let color = style as? Color {
+        $0.foregroundColor = color
+      } else if style is TintShapeStyle {
+        $0.foregroundColor = $0.tint ?? .accentColor
+      }
+    }
+  }
+
+  /// The tint of the controls and `.tint` styles in this view, as
+  /// SwiftUI's `tint(_:)`; `nil` for the accent colour.
+  public func tint(_ tint: Color?) -> some View {
+    EnvironmentModifier(content: self) { $0.tint = tint }
+  }
+
+  /// The accent colour of the controls in this view, as SwiftUI's
+  /// deprecated `accentColor(_:)`: its tint.
+  public func accentColor(_ accentColor: Color?) -> some View {
+    tint(accentColor)
   }
 
   /// This view's text in bold (iOS 16's `bold(_:)`).

@@ -24,9 +24,23 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
   /// Text showing `content`.
   public init<S: StringProtocol>(_ content: S) { string = String(content) }
 
-  /// Text showing `key`: there are no localisations here, so the key as it
-  /// is.
-  public init(_ key: LocalizedStringKey) { string = key.key }
+  /// Text showing `key` looked up in the main bundle's `Localizable`
+  /// strings for the preferred language, the key itself where there is
+  /// none.
+  public init(_ key: LocalizedStringKey) {
+    self.init(key, tableName: nil, bundle: nil, comment: nil)
+  }
+
+  /// Text showing `key` looked up in `tableName` (`Localizable` for `nil`)
+  /// of `bundle` (the main bundle for `nil`), the key itself where there
+  /// is none, as SwiftUI looks it up; the comment is for translators.
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil,
+    bundle: Bundle? = nil, comment: StaticString? = nil
+  ) {
+    string = (bundle ?? .main).localizedString(
+      forKey: key.key, value: key.key, table: tableName)
+  }
 
   /// This text in bold.
   public func bold() -> Text { fontWeight(.bold) }
