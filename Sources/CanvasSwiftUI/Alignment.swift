@@ -1,28 +1,154 @@
 import CoreGraphics
 import Foundation
 
-/// Where a view sits across a horizontal line, as SwiftUI's
-/// `HorizontalAlignment`.
-public struct HorizontalAlignment: Hashable, Sendable {
-  /// The fraction of the free width to the view's left.
-  let fraction: CGFloat
-  public static let leading = HorizontalAlignment(fraction: 0)
-  public static let center = HorizontalAlignment(fraction: 0.5)
-  public static let trailing = HorizontalAlignment(fraction: 1)
+/// A kind of alignment guide, as SwiftUI's `AlignmentID`: its value in a
+/// view that sets none explicitly.
+public protocol AlignmentID {
+  /// The guide's value in a view of `context`'s size, from its top left.
+  static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
-/// Where a view sits across a vertical line, as SwiftUI's
-/// `VerticalAlignment`.
-public struct VerticalAlignment: Hashable, Sendable {
-  /// The fraction of the free height above the view.
-  let fraction: CGFloat
-  public static let top = VerticalAlignment(fraction: 0)
-  public static let center = VerticalAlignment(fraction: 0.5)
-  public static let bottom = VerticalAlignment(fraction: 1)
+/// One alignment guide: its identity, its axis and its default value.
+struct AlignmentKey: Hashable, @unchecked Sendable {
+  let id: ObjectIdentifier
+  let axis: Axis
+  let defaultValue: (ViewDimensions) -> CGFloat
+
+  init(_ id: any AlignmentID.Type, axis: Axis) {
+    self.id = ObjectIdentifier(id)
+    self.axis = axis
+    defaultValue = { id.defaultValue(in: $0) }
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.id == rhs.id && lhs.axis == rhs.axis
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(axis)
+  }
 }
 
-/// Where a view sits in a box, as SwiftUI's `Alignment`.
-public struct Alignment: Hashable, Sendable {
+/// A view's size and alignment guides, as SwiftUI's `ViewDimensions`:
+/// what `alignmentGuide(_:computeValue:)` is given.
+public struct ViewDimensions {
+  /// The view's width.
+  public let width: CGFloat
+  /// The view's height.
+  public let height: CGFloat
+  let explicit: (AlignmentKey) -> CGFloat?
+
+  init(
+    size: CGSize, explicit: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }
+  ) {
+    width = size.width
+    height = size.height
+    self.explicit = explicit
+  }
+
+  /// The guide's value: the view's own, else the guide's default.
+  public subscript(guide: HorizontalAlignment) -> CGFloat {
+    explicit(guide.key) ?? guide.key.defaultValue(self)
+  }
+
+  /// The guide's value: the view's own, else the guide's default.
+  public subscript(guide: VerticalAlignment) -> CGFloat {
+    explicit(guide.key) ?? guide.key.defaultValue(self)
+  }
+
+  /// The value the view sets for the guide, if it sets one.
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+    explicit(guide.key)
+  }
+
+  /// The value the view sets for the guide, if it sets one.
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+    explicit(guide.key)
+  }
+
+  subscript(key: AlignmentKey) -> CGFloat {
+    explicit(key) ?? key.defaultValue(self)
+  }
+}
+
+/// A guide across a horizontal line, as SwiftUI's `HorizontalAlignment`:
+/// the views of a column line up on it.
+public struct HorizontalAlignment: Equatable, @unchecked Sendable {
+  let key: AlignmentKey
+
+  /// The guide of `id`, for guides of your own.
+  public init(_ id: any AlignmentID.Type) {
+    key = AlignmentKey(id, axis: .horizontal)
+  }
+
+  private enum Leading: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+  }
+  private enum Center: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat {
+      context.width / 2
+    }
+  }
+  private enum Trailing: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat {
+      context.width
+    }
+  }
+  public static let leading = HorizontalAlignment(Leading.self)
+  public static let center = HorizontalAlignment(Center.self)
+  public static let trailing = HorizontalAlignment(Trailing.self)
+}
+
+/// A guide across a vertical line, as SwiftUI's `VerticalAlignment`: the
+/// views of a row line up on it.
+public struct VerticalAlignment: Equatable, @unchecked Sendable {
+  let key: AlignmentKey
+
+  /// The guide of `id`, for guides of your own.
+  public init(_ id: any AlignmentID.Type) {
+    key = AlignmentKey(id, axis: .vertical)
+  }
+
+  private enum Top: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+  }
+  private enum Center: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat {
+      context.height / 2
+    }
+  }
+  private enum Bottom: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat {
+      context.height
+    }
+  }
+  /// A baseline's guides: text sets them; any other view's is its bottom,
+  /// as in SwiftUI.
+  private enum FirstTextBaseline: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat {
+      context.height
+    }
+  }
+  private enum LastTextBaseline: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat {
+      context.height
+    }
+  }
+  public static let top = VerticalAlignment(Top.self)
+  public static let center = VerticalAlignment(Center.self)
+  public static let bottom = VerticalAlignment(Bottom.self)
+  /// The baseline of the first line of text.
+  public static let firstTextBaseline = VerticalAlignment(
+    FirstTextBaseline.self)
+  /// The baseline of the last line of text.
+  public static let lastTextBaseline = VerticalAlignment(
+    LastTextBaseline.self)
+}
+
+/// Where a view sits in a box, as SwiftUI's `Alignment`: a guide on each
+/// axis.
+public struct Alignment: Equatable, Sendable {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment
 
@@ -46,13 +172,33 @@ public struct Alignment: Hashable, Sendable {
     horizontal: .leading, vertical: .bottom)
   public static let bottomTrailing = Alignment(
     horizontal: .trailing, vertical: .bottom)
+  public static let centerFirstTextBaseline = Alignment(
+    horizontal: .center, vertical: .firstTextBaseline)
+  public static let centerLastTextBaseline = Alignment(
+    horizontal: .center, vertical: .lastTextBaseline)
+  public static let leadingFirstTextBaseline = Alignment(
+    horizontal: .leading, vertical: .firstTextBaseline)
+  public static let leadingLastTextBaseline = Alignment(
+    horizontal: .leading, vertical: .lastTextBaseline)
+  public static let trailingFirstTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .firstTextBaseline)
+  public static let trailingLastTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .lastTextBaseline)
 
-  /// Where a view of `size` sits in `box`.
+  /// Where a view of `size` sits in `box`, on no guides of its own.
   func place(_ size: CGSize, in box: CGRect) -> CGRect {
-    CGRect(
-      x: box.minX + (box.width - size.width) * horizontal.fraction,
-      y: box.minY + (box.height - size.height) * vertical.fraction,
-      width: size.width, height: size.height)
+    place(ViewDimensions(size: size), in: box)
+  }
+
+  /// Where a view of `dimensions` sits in `box`: its guides on the box's
+  /// (the box's being their default values in its size), as SwiftUI
+  /// aligns a view in a frame.
+  func place(_ dimensions: ViewDimensions, in box: CGRect) -> CGRect {
+    let outer = ViewDimensions(size: box.size)
+    return CGRect(
+      x: box.minX + outer[horizontal.key] - dimensions[horizontal.key],
+      y: box.minY + outer[vertical.key] - dimensions[vertical.key],
+      width: dimensions.width, height: dimensions.height)
   }
 }
 

@@ -80,7 +80,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     return ScrollNode(
       axes: axes,
       child: StackNode(
-        axis: axis, alignment: 0.5, spacing: nil, content: content,
+        axis: axis,
+        alignment: axis == .horizontal
+          ? VerticalAlignment.center.key : HorizontalAlignment.center.key,
+        spacing: nil, content: content,
         in: environment))
   }
 }

@@ -27,6 +27,17 @@ import Foundation
 
   /// Whether this is a spacer, which stacks give no spacing beside.
   var isSpacer: Bool { false }
+
+  /// The value the node sets for `key` when it is `size`, from its top
+  /// left; `nil` when it takes the guide's default.
+  func explicitAlignment(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+    nil
+  }
+
+  /// The node's guides when it is `size`.
+  func dimensions(_ size: CGSize) -> ViewDimensions {
+    ViewDimensions(size: size) { [self] in explicitAlignment($0, size: size) }
+  }
 }
 
 /// Views taken together: a view builder's block, a group, a `ForEach`.
@@ -36,7 +47,8 @@ import Foundation
 final class GroupNode: LayoutNode {
   let children: [LayoutNode]
   private lazy var column = StackNode(
-    axis: .vertical, alignment: 0.5, spacing: nil, children: children)
+    axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil,
+    children: children)
 
   init(children: [LayoutNode]) {
     self.children = children
@@ -54,6 +66,10 @@ final class GroupNode: LayoutNode {
   }
 
   override func draw(in context: CGContext) { column.draw(in: context) }
+
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize)
+    -> CGFloat?
+  { column.explicitAlignment(key, size: size) }
 }
 
 /// A stack: children along `axis`, aligned across it.
@@ -68,13 +84,14 @@ final class GroupNode: LayoutNode {
 /// none beside a spacer.
 final class StackNode: LayoutNode {
   let axis: Axis
-  /// The fraction of the free cross length before each child.
-  let alignment: CGFloat
+  /// The guide across the axis the children line up on.
+  let alignment: AlignmentKey
   let spacing: CGFloat?
   let children: [LayoutNode]
 
   init(
-    axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [LayoutNode]
+    axis: Axis, alignment: AlignmentKey, spacing: CGFloat?,
+    children: [LayoutNode]
   ) {
     self.axis = axis
     self.alignment = alignment
@@ -127,31 +144,67 @@ final class StackNode: LayoutNode {
     return sizes
   }
 
+  /// Where each child of `sizes` lands across, from the line its guide
+  /// is on, and the length the stack takes across: the children line up
+  /// on the alignment guide, as SwiftUI's stacks line them up.
+  private func crossing(_ sizes: [CGSize]) -> (
+    starts: [CGFloat], length: CGFloat
+  ) {
+    let guides = children.indices.map {
+      children[$0].dimensions(sizes[$0])[alignment]
+    }
+    let before = guides.max() ?? 0
+    let after =
+      children.indices.map { sizes[$0][axis.crossing] - guides[$0] }.max() ?? 0
+    return (guides.map { before - $0 }, before + after)
+  }
+
   override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     let sizes = sizes(for: proposal)
     var size = CGSize.zero
     size[axis] = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
-    size[axis.crossing] = sizes.map { $0[axis.crossing] }.max() ?? 0
+    size[axis.crossing] = crossing(sizes).length
     return size
   }
 
-  override func place(in rect: CGRect) {
-    frame = rect
+  /// Each child's rectangle when the stack is laid out in `rect`.
+  private func frames(in rect: CGRect) -> [CGRect] {
     let sizes = sizes(for: ProposedViewSize(rect.size))
     let gaps = [0] + gaps
     var along = axis == .horizontal ? rect.minX : rect.minY
     let crossStart = axis == .horizontal ? rect.minY : rect.minX
-    let crossLength = rect.size[axis.crossing]
-    for (index, child) in children.enumerated() {
+    let starts = crossing(sizes).starts
+    return children.indices.map { index in
       along += gaps[index]
       let size = sizes[index]
-      let cross = crossStart + (crossLength - size[axis.crossing]) * alignment
-      child.place(
-        in: axis == .horizontal
-          ? CGRect(x: along, y: cross, width: size.width, height: size.height)
-          : CGRect(x: cross, y: along, width: size.width, height: size.height))
-      along += size[axis]
+      let cross = crossStart + starts[index]
+      defer { along += size[axis] }
+      return axis == .horizontal
+        ? CGRect(x: along, y: cross, width: size.width, height: size.height)
+        : CGRect(x: cross, y: along, width: size.width, height: size.height)
     }
+  }
+
+  override func place(in rect: CGRect) {
+    frame = rect
+    for (child, rect) in zip(children, frames(in: rect)) {
+      child.place(in: rect)
+    }
+  }
+
+  /// A guide set by a child, where it lands in the stack: the first
+  /// child's that sets one (SwiftUI merges them; the first is what a
+  /// column of one labelled row shows).
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize)
+    -> CGFloat?
+  {
+    let rects = frames(in: CGRect(origin: .zero, size: size))
+    for (child, rect) in zip(children, rects) {
+      if let value = child.explicitAlignment(key, size: rect.size) {
+        return value + (key.axis == .horizontal ? rect.minX : rect.minY)
+      }
+    }
+    return nil
   }
 
   override func draw(in context: CGContext) {
@@ -170,18 +223,33 @@ final class OverlayStackNode: LayoutNode {
     self.children = children.flatMap(\.flattened)
   }
 
+  /// Each child's rectangle for `proposal`, their guides on one point,
+  /// and the union of them, from its top left.
+  private func frames(_ proposal: ProposedViewSize) -> [CGRect] {
+    let rects = children.map { child in
+      let size = child.sizeThatFits(proposal)
+      let dimensions = child.dimensions(size)
+      return CGRect(
+        x: -dimensions[alignment.horizontal.key],
+        y: -dimensions[alignment.vertical.key], width: size.width,
+        height: size.height)
+    }
+    guard let union = rects.first.map({ rects.reduce($0) { $0.union($1) } })
+    else { return [] }
+    return rects.map { $0.offsetBy(dx: -union.minX, dy: -union.minY) }
+  }
+
   override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    let sizes = children.map { $0.sizeThatFits(proposal) }
+    let rects = frames(proposal)
     return CGSize(
-      width: sizes.map(\.width).max() ?? 0,
-      height: sizes.map(\.height).max() ?? 0)
+      width: rects.map(\.maxX).max() ?? 0,
+      height: rects.map(\.maxY).max() ?? 0)
   }
 
   override func place(in rect: CGRect) {
     frame = rect
-    for child in children {
-      let size = child.sizeThatFits(ProposedViewSize(rect.size))
-      child.place(in: alignment.place(size, in: rect))
+    for (child, own) in zip(children, frames(ProposedViewSize(rect.size))) {
+      child.place(in: own.offsetBy(dx: rect.minX, dy: rect.minY))
     }
   }
 
@@ -239,6 +307,32 @@ class ModifierNode: LayoutNode {
   }
 
   override func draw(in context: CGContext) { child.draw(in: context) }
+
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize)
+    -> CGFloat?
+  { child.explicitAlignment(key, size: size) }
+}
+
+/// `alignmentGuide(_:computeValue:)`: one guide of the child set.
+final class AlignmentGuideNode: ModifierNode {
+  let key: AlignmentKey
+  let value: (ViewDimensions) -> CGFloat
+
+  init(
+    key: AlignmentKey, value: @escaping (ViewDimensions) -> CGFloat,
+    child: LayoutNode
+  ) {
+    self.key = key
+    self.value = value
+    super.init(child: child)
+  }
+
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize)
+    -> CGFloat?
+  {
+    key == self.key
+      ? value(child.dimensions(size)) : child.explicitAlignment(key, size: size)
+  }
 }
 
 /// `padding`: the child is offered the proposal less the insets, and the
@@ -271,6 +365,17 @@ final class PaddingNode: ModifierNode {
         width: max(0, rect.width - horizontal),
         height: max(0, rect.height - vertical)))
   }
+
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize)
+    -> CGFloat?
+  {
+    let inner = CGSize(
+      width: max(0, size.width - horizontal),
+      height: max(0, size.height - vertical))
+    return child.explicitAlignment(key, size: inner).map {
+      $0 + (key.axis == .horizontal ? insets.leading : insets.top)
+    }
+  }
 }
 
 /// The fixed frame, `frame(width:height:alignment:)`.
@@ -302,7 +407,30 @@ final class FixedFrameNode: ModifierNode {
   override func place(in rect: CGRect) {
     frame = rect
     let size = child.sizeThatFits(ProposedViewSize(rect.size))
-    child.place(in: alignment.place(size, in: rect))
+    child.place(in: alignment.place(child.dimensions(size), in: rect))
+  }
+
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize)
+    -> CGFloat?
+  {
+    let inner = child.sizeThatFits(ProposedViewSize(size))
+    return Self.explicit(key, of: child, size: inner, in: size, alignment)
+  }
+}
+
+extension ModifierNode {
+  /// The guide `child` of `size` sets, where it lands aligned by
+  /// `alignment` in a box of `box`.
+  static func explicit(
+    _ key: AlignmentKey, of child: LayoutNode, size: CGSize, in box: CGSize,
+    _ alignment: Alignment
+  ) -> CGFloat? {
+    guard let value = child.explicitAlignment(key, size: size) else {
+      return nil
+    }
+    let placed = alignment.place(
+      child.dimensions(size), in: CGRect(origin: .zero, size: box))
+    return value + (key.axis == .horizontal ? placed.minX : placed.minY)
   }
 }
 
@@ -372,7 +500,14 @@ final class FlexibleFrameNode: ModifierNode {
   override func place(in rect: CGRect) {
     frame = rect
     let size = child.sizeThatFits(offered(ProposedViewSize(rect.size)))
-    child.place(in: alignment.place(size, in: rect))
+    child.place(in: alignment.place(child.dimensions(size), in: rect))
+  }
+
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize)
+    -> CGFloat?
+  {
+    let inner = child.sizeThatFits(offered(ProposedViewSize(size)))
+    return Self.explicit(key, of: child, size: inner, in: size, alignment)
   }
 }
 
@@ -397,7 +532,7 @@ final class LayeredNode: ModifierNode {
     frame = rect
     child.place(in: rect)
     let size = secondary.sizeThatFits(ProposedViewSize(rect.size))
-    secondary.place(in: alignment.place(size, in: rect))
+    secondary.place(in: alignment.place(secondary.dimensions(size), in: rect))
   }
 
   override func draw(in context: CGContext) {

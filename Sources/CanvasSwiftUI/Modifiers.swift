@@ -105,6 +105,29 @@ extension View {
     node { PaddingNode(insets: insets, child: $0) }
   }
 
+  /// The view's `guide` set to what `computeValue` gives for its
+  /// dimensions, as SwiftUI's `alignmentGuide(_:computeValue:)`: the
+  /// stacks and frames around it line it up there.
+  public func alignmentGuide(
+    _ guide: HorizontalAlignment,
+    computeValue: @escaping (ViewDimensions) -> CGFloat
+  ) -> some View {
+    node {
+      AlignmentGuideNode(key: guide.key, value: computeValue, child: $0)
+    }
+  }
+
+  /// The view's `guide` set to what `computeValue` gives for its
+  /// dimensions.
+  public func alignmentGuide(
+    _ guide: VerticalAlignment,
+    computeValue: @escaping (ViewDimensions) -> CGFloat
+  ) -> some View {
+    node {
+      AlignmentGuideNode(key: guide.key, value: computeValue, child: $0)
+    }
+  }
+
   /// A frame of `width` and `height` where given, the view aligned in it.
   public func frame(
     width: CGFloat? = nil, height: CGFloat? = nil,

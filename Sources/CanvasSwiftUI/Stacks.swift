@@ -22,7 +22,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
     StackNode(
-      axis: .horizontal, alignment: alignment.fraction, spacing: spacing,
+      axis: .horizontal, alignment: alignment.key, spacing: spacing,
       content: content, in: environment)
   }
 }
@@ -47,7 +47,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
     StackNode(
-      axis: .vertical, alignment: alignment.fraction, spacing: spacing,
+      axis: .vertical, alignment: alignment.key, spacing: spacing,
       content: content, in: environment)
   }
 }
@@ -56,7 +56,7 @@ extension StackNode {
   /// The stack of `content`'s views along `axis`, which they learn through
   /// the environment (spacers grow along it, dividers cross it).
   convenience init(
-    axis: Axis, alignment: CGFloat, spacing: CGFloat?, content: any View,
+    axis: Axis, alignment: AlignmentKey, spacing: CGFloat?, content: any View,
     in environment: EnvironmentValues
   ) {
     self.init(

@@ -94,6 +94,10 @@ final class TextNode: LayoutNode {
   let attributes: [NSAttributedString.Key: Any]
   let lineHeight: CGFloat
   let lineLimit: Int?
+  /// How far the first baseline is below a line's top, and the last above
+  /// its bottom: the font's ascender and descender.
+  let ascender: CGFloat
+  let descender: CGFloat
 
   init(
     string: String, font: UIFont, color: UIColor, alignment: TextAlignment,
@@ -111,7 +115,21 @@ final class TextNode: LayoutNode {
       .font: font, .foregroundColor: color, .paragraphStyle: paragraph,
     ]
     lineHeight = font.lineHeight
+    ascender = font.ascender
+    descender = font.descender
     self.lineLimit = lineLimit
+  }
+
+  /// The baselines of the first and last lines, as SwiftUI's text sets
+  /// `firstTextBaseline` and `lastTextBaseline`.
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize)
+    -> CGFloat?
+  {
+    switch key {
+    case VerticalAlignment.firstTextBaseline.key: ascender
+    case VerticalAlignment.lastTextBaseline.key: size.height + descender
+    default: nil
+    }
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
