@@ -112,9 +112,7 @@ extension View {
     _ guide: HorizontalAlignment,
     computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
-    node {
-      AlignmentGuideNode(key: guide.key, value: computeValue, child: $0)
-    }
+    alignmentGuide(guide.key, computeValue)
   }
 
   /// The view's `guide` set to what `computeValue` gives for its
@@ -123,9 +121,13 @@ extension View {
     _ guide: VerticalAlignment,
     computeValue: @escaping (ViewDimensions) -> CGFloat
   ) -> some View {
-    node {
-      AlignmentGuideNode(key: guide.key, value: computeValue, child: $0)
-    }
+    alignmentGuide(guide.key, computeValue)
+  }
+
+  private func alignmentGuide(
+    _ key: AlignmentKey, _ computeValue: @escaping (ViewDimensions) -> CGFloat
+  ) -> some View {
+    node { AlignmentGuideNode(key: key, value: computeValue, child: $0) }
   }
 
   /// A frame of `width` and `height` where given, the view aligned in it.
