@@ -82,6 +82,8 @@ public struct HorizontalAlignment: Equatable, @unchecked Sendable {
     key = AlignmentKey(id, axis: .horizontal)
   }
 
+  init(key: AlignmentKey) { self.key = key }
+
   private enum Leading: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
   }
@@ -109,6 +111,8 @@ public struct VerticalAlignment: Equatable, @unchecked Sendable {
   public init(_ id: any AlignmentID.Type) {
     key = AlignmentKey(id, axis: .vertical)
   }
+
+  init(key: AlignmentKey) { self.key = key }
 
   private enum Top: AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }

@@ -34,6 +34,10 @@ import Foundation
     nil
   }
 
+  /// The value the node gives its container's layout for a
+  /// `LayoutValueKey`, if it gives one.
+  func layoutValue(_ key: ObjectIdentifier) -> Any? { nil }
+
   /// The node's guides when it is `size`.
   func dimensions(_ size: CGSize) -> ViewDimensions {
     ViewDimensions(size: size) { [self] in explicitAlignment($0, size: size) }
@@ -311,6 +315,10 @@ class ModifierNode: LayoutNode {
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize)
     -> CGFloat?
   { child.explicitAlignment(key, size: size) }
+
+  override func layoutValue(_ key: ObjectIdentifier) -> Any? {
+    child.layoutValue(key)
+  }
 }
 
 /// `alignmentGuide(_:computeValue:)`: one guide of the child set.

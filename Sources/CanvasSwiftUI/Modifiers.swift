@@ -69,7 +69,9 @@ extension View {
     ModifiedContent(content: self, modifier: modifier)
   }
 
-  private func node(
+  /// This view, its node wrapped by `wrap`: how a modifier changes
+  /// layout.
+  func node(
     _ wrap: @escaping @MainActor (LayoutNode) -> LayoutNode
   ) -> some View {
     NodeModifier(content: self) { node, _ in wrap(node) }
