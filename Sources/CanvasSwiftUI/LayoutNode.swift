@@ -44,36 +44,45 @@ import Foundation
   }
 }
 
-/// Views taken together: a view builder's block, a group, a `ForEach`.
-///
-/// Each is its own child of the container around them. Laid out alone (a
-/// host's root), they stand in a column, as SwiftUI stacks a root's views.
-final class GroupNode: LayoutNode {
-  let children: [LayoutNode]
-  private lazy var column = StackNode(
-    axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil,
-    children: children)
+/// Views a container lays out whose node, laid out alone, is a stack of
+/// them.
+class StackedNode: LayoutNode {
+  let stack: StackNode
 
-  init(children: [LayoutNode]) {
-    self.children = children
-  }
-
-  override var flattened: [LayoutNode] { children.flatMap(\.flattened) }
+  init(stack: StackNode) { self.stack = stack }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    column.sizeThatFits(proposal)
+    stack.sizeThatFits(proposal)
   }
 
   override func place(in rect: CGRect) {
     frame = rect
-    column.place(in: rect)
+    stack.place(in: rect)
   }
 
-  override func draw(in context: CGContext) { column.draw(in: context) }
+  override func draw(in context: CGContext) { stack.draw(in: context) }
 
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize)
     -> CGFloat?
-  { column.explicitAlignment(key, size: size) }
+  { stack.explicitAlignment(key, size: size) }
+}
+
+/// Views taken together: a view builder's block, a group, a `ForEach`.
+///
+/// Each is its own child of the container around them. Laid out alone (a
+/// host's root), they stand in a column, as SwiftUI stacks a root's views.
+final class GroupNode: StackedNode {
+  let children: [LayoutNode]
+
+  init(children: [LayoutNode]) {
+    self.children = children
+    super.init(
+      stack: StackNode(
+        axis: .vertical, alignment: HorizontalAlignment.center.key,
+        spacing: nil, children: children))
+  }
+
+  override var flattened: [LayoutNode] { children.flatMap(\.flattened) }
 }
 
 /// A stack: children along `axis`, aligned across it.
