@@ -221,7 +221,7 @@ final class StackNode: LayoutNode {
   }
 
   override func draw(in context: CGContext) {
-    for child in children { child.draw(in: context) }
+    for child in children.inDrawingOrder { child.draw(in: context) }
   }
 }
 
@@ -267,7 +267,7 @@ final class OverlayStackNode: LayoutNode {
   }
 
   override func draw(in context: CGContext) {
-    for child in children { child.draw(in: context) }
+    for child in children.inDrawingOrder { child.draw(in: context) }
   }
 }
 
@@ -595,5 +595,20 @@ final class ClipNode: ModifierNode {
     context.clip()
     child.draw(in: context)
     context.restoreGState()
+  }
+}
+
+extension [LayoutNode] {
+  /// The nodes in the order they are drawn: by `zIndex(_:)`, lowest
+  /// first, in their order where it is the same.
+  @MainActor var inDrawingOrder: [LayoutNode] {
+    enumerated().sorted {
+      let (first, second) = (
+        $0.element.layoutValue(ObjectIdentifier(ZIndexKey.self)) as? Double
+          ?? 0,
+        $1.element.layoutValue(ObjectIdentifier(ZIndexKey.self)) as? Double ?? 0
+      )
+      return first != second ? first < second : $0.offset < $1.offset
+    }.map(\.element)
   }
 }

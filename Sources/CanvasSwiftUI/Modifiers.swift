@@ -77,7 +77,8 @@ extension View {
     NodeModifier(content: self) { node, _ in wrap(node) }
   }
 
-  private func node(
+  /// This view, its node wrapped by `wrap` with the environment.
+  func node(
     withEnvironment wrap:
       @escaping @MainActor (LayoutNode, EnvironmentValues) -> LayoutNode
   ) -> some View {

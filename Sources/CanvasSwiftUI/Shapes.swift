@@ -112,7 +112,65 @@ extension Shape {
   /// the outline.
   public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> _ShapeView<Self>
   {
-    _ShapeView(shape: self, fill: nil, stroke: (color, lineWidth))
+    stroke(color, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// The shape's outline stroked in `color` with `style`, centred on the
+  /// outline.
+  public func stroke(_ color: Color, style: StrokeStyle) -> _ShapeView<Self> {
+    _ShapeView(shape: self, fill: nil, stroke: (color, style, false))
+  }
+
+  /// The shape's outline stroked in the foreground colour, `lineWidth`
+  /// wide.
+  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+    _ShapeView(
+      shape: self, fill: nil,
+      stroke: (nil, StrokeStyle(lineWidth: lineWidth), false))
+  }
+
+  /// The shape's outline stroked in the foreground colour with `style`.
+  public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+    _ShapeView(shape: self, fill: nil, stroke: (nil, style, false))
+  }
+
+  /// The shape's outline stroked inside it, as SwiftUI's
+  /// `strokeBorder(_:lineWidth:antialiased:)`: the shape inset by half the
+  /// width, stroked in `color` (the foreground colour for `nil`).
+  public func strokeBorder(
+    _ color: Color? = nil, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> _ShapeView<Self> {
+    strokeBorder(color, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// The shape's outline stroked inside it with `style`.
+  public func strokeBorder(
+    _ color: Color? = nil, style: StrokeStyle, antialiased: Bool = true
+  ) -> _ShapeView<Self> {
+    _ShapeView(shape: self, fill: nil, stroke: (color, style, true))
+  }
+}
+
+/// How a shape's outline is stroked, as SwiftUI's `StrokeStyle`.
+public struct StrokeStyle: Hashable, Sendable {
+  public var lineWidth: CGFloat
+  public var lineCap: CGLineCap
+  public var lineJoin: CGLineJoin
+  public var miterLimit: CGFloat
+  public var dash: [CGFloat]
+  public var dashPhase: CGFloat
+
+  public init(
+    lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt,
+    lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+    dash: [CGFloat] = [], dashPhase: CGFloat = 0
+  ) {
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dash = dash
+    self.dashPhase = dashPhase
   }
 }
 
@@ -121,14 +179,18 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
   public typealias Body = Never
   let shape: Content
   let fill: Color?
-  var stroke: (color: Color, width: CGFloat)?
+  /// The stroke's colour (the foreground for `nil`), style, and whether
+  /// it is inside the shape.
+  var stroke: (color: Color?, style: StrokeStyle, inside: Bool)?
 
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
     let shape = self.shape
     if let stroke {
+      let inset = stroke.inside ? stroke.style.lineWidth / 2 : 0
       return ShapeNode(
-        path: { shape.path(in: $0).cgPath }, stroke: stroke.color,
-        lineWidth: stroke.width, environment: environment)
+        path: { shape.path(in: $0.insetBy(dx: inset, dy: inset)).cgPath },
+        stroke: stroke.color ?? environment.foregroundColor ?? .primary,
+        style: stroke.style, environment: environment)
     }
     return ShapeNode(
       path: { shape.path(in: $0).cgPath },
@@ -201,20 +263,20 @@ final class ShapeNode: LayoutNode {
   let path: (CGRect) -> CGPath
   let fill: CGColor?
   let stroke: CGColor?
-  let lineWidth: CGFloat
+  let style: StrokeStyle
   /// Pixels a point, which the frame's edges are rounded to.
   let scale: CGFloat
 
   init(
     path: @escaping (CGRect) -> CGPath, fill: Color? = nil,
-    stroke: Color? = nil, lineWidth: CGFloat = 1,
+    stroke: Color? = nil, style: StrokeStyle = StrokeStyle(),
     environment: EnvironmentValues
   ) {
     self.path = path
     scale = environment.displayScale
     self.fill = fill?.cgColor(in: environment)
     self.stroke = stroke?.cgColor(in: environment)
-    self.lineWidth = lineWidth
+    self.style = style
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -230,7 +292,11 @@ final class ShapeNode: LayoutNode {
       context.fillPath()
     } else if let stroke {
       context.setStrokeColor(stroke)
-      context.setLineWidth(lineWidth)
+      context.setLineWidth(style.lineWidth)
+      context.setLineCap(style.lineCap)
+      context.setLineJoin(style.lineJoin)
+      context.setMiterLimit(style.miterLimit)
+      context.setLineDash(phase: style.dashPhase, lengths: style.dash)
       context.strokePath()
     }
   }
