@@ -54,6 +54,8 @@ final class GeometryNode: LayoutNode {
   }
 
   override func draw(in context: CGContext) { child?.draw(in: context) }
+
+  override var subnodes: [LayoutNode] { child.map { [$0] } ?? [] }
 }
 
 /// A scrolling view at rest, as SwiftUI's `ScrollView` shows it in a still
@@ -164,23 +166,24 @@ final class FixedSizeNode: ModifierNode {
   }
 }
 
-/// The actions `onAppear` gives, run by the host after it lays the view
-/// out and before it draws, as a view in a window appears before it is
-/// drawn.
-final class AppearanceActions: @unchecked Sendable {
+/// Actions the views being built give their host: those of `onAppear`,
+/// run after it builds them and before it draws, as a view in a window
+/// appears before it is drawn, and those of `onPreferenceChange`, run once
+/// it has laid them out.
+final class HostActions: @unchecked Sendable {
   // Unchecked: filled and run on the main actor while a view is laid out.
   var actions: [@MainActor () -> Void] = []
 }
 
 extension EnvironmentValues {
   /// Where `onAppear` actions are collected for the host.
-  var appearanceActions: AppearanceActions? {
+  var appearanceActions: HostActions? {
     get { self[AppearanceKey.self] }
     set { self[AppearanceKey.self] = newValue }
   }
 
   private enum AppearanceKey: EnvironmentKey {
-    static var defaultValue: AppearanceActions? { nil }
+    static var defaultValue: HostActions? { nil }
   }
 }
 

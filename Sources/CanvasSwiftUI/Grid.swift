@@ -257,4 +257,6 @@ final class TwoDimensionalGridNode: LayoutNode {
   override func draw(in context: CGContext) {
     for child in children { child.draw(in: context) }
   }
+
+  override var subnodes: [LayoutNode] { children }
 }

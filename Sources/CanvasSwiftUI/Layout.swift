@@ -272,6 +272,8 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
     for child in children { child.draw(in: context) }
   }
 
+  override var subnodes: [LayoutNode] { children }
+
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize)
     -> CGFloat?
   {

@@ -38,6 +38,10 @@ import Foundation
   /// `LayoutValueKey`, if it gives one.
   func layoutValue(_ key: ObjectIdentifier) -> Any? { nil }
 
+  /// The nodes inside this one, in the order SwiftUI reads their
+  /// preferences.
+  var subnodes: [LayoutNode] { [] }
+
   /// The node's guides when it is `size`.
   func dimensions(_ size: CGSize) -> ViewDimensions {
     ViewDimensions(size: size) { [self] in explicitAlignment($0, size: size) }
@@ -61,6 +65,8 @@ class StackedNode: LayoutNode {
   }
 
   override func draw(in context: CGContext) { stack.draw(in: context) }
+
+  override var subnodes: [LayoutNode] { [stack] }
 
   override func explicitAlignment(_ key: AlignmentKey, size: CGSize)
     -> CGFloat?
@@ -205,6 +211,8 @@ final class StackNode: LayoutNode {
     }
   }
 
+  override var subnodes: [LayoutNode] { children }
+
   /// A guide set by a child, where it lands in the stack: the first
   /// child's that sets one (SwiftUI merges them; the first is what a
   /// column of one labelled row shows).
@@ -265,6 +273,8 @@ final class OverlayStackNode: LayoutNode {
       child.place(in: own.offsetBy(dx: rect.minX, dy: rect.minY))
     }
   }
+
+  override var subnodes: [LayoutNode] { children }
 
   override func draw(in context: CGContext) {
     for child in children.inDrawingOrder { child.draw(in: context) }
@@ -328,6 +338,8 @@ class ModifierNode: LayoutNode {
   override func layoutValue(_ key: ObjectIdentifier) -> Any? {
     child.layoutValue(key)
   }
+
+  override var subnodes: [LayoutNode] { [child] }
 }
 
 /// `alignmentGuide(_:computeValue:)`: one guide of the child set.
@@ -550,6 +562,10 @@ final class LayeredNode: ModifierNode {
     child.place(in: rect)
     let size = secondary.sizeThatFits(ProposedViewSize(rect.size))
     secondary.place(in: alignment.place(secondary.dimensions(size), in: rect))
+  }
+
+  override var subnodes: [LayoutNode] {
+    secondaryBelow ? [secondary, child] : [child, secondary]
   }
 
   override func draw(in context: CGContext) {

@@ -357,4 +357,6 @@ final class GridNode: LayoutNode {
   override func draw(in context: CGContext) {
     for child in children { child.draw(in: context) }
   }
+
+  override var subnodes: [LayoutNode] { children }
 }

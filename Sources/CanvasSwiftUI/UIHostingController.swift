@@ -97,26 +97,43 @@ public final class _UIHostingView<Content: View>: UIView {
   public override func layoutSubviews() {
     super.layoutSubviews()
     var environment = environment
-    let actions = AppearanceActions()
-    let state = StateRegistry()
+    let actions = HostActions()
+    let preferences = HostActions()
+    var state = StateRegistry()
     environment.stateRegistry = state
-    if !appeared { environment.appearanceActions = actions }
-    var node = makeNode(rootView, in: environment)
     if !appeared {
-      appeared = true
-      // What the actions change shows in the views built again, each
-      // taking the state its properties had.
-      if !actions.actions.isEmpty {
-        for action in actions.actions { action() }
-        var again = self.environment
-        again.stateRegistry = StateRegistry(earlier: state.met)
-        node = makeNode(rootView, in: again)
-      }
+      environment.appearanceActions = actions
+      environment.preferenceActions = preferences
+    }
+    var node = makeNode(rootView, in: environment)
+    /// The views built again after actions ran, each taking the state its
+    /// properties had, so that what the actions changed shows.
+    func rebuild() {
+      var again = self.environment
+      let earlier = state
+      state = StateRegistry(earlier: earlier.met)
+      again.stateRegistry = state
+      node = makeNode(rootView, in: again)
+    }
+    if !appeared, !actions.actions.isEmpty {
+      for action in actions.actions { action() }
+      rebuild()
     }
     let area =
       ignoresSafeArea ? bounds : bounds.inset(by: safeAreaInsets)
-    let size = node.sizeThatFits(ProposedViewSize(area.size))
-    node.place(in: Alignment.center.place(size, in: area))
+    func place() {
+      let size = node.sizeThatFits(ProposedViewSize(area.size))
+      node.place(in: Alignment.center.place(size, in: area))
+    }
+    place()
+    // Preferences are read once the views are laid out, as geometry
+    // readers measure them then.
+    if !appeared, !preferences.actions.isEmpty {
+      for action in preferences.actions { action() }
+      rebuild()
+      place()
+    }
+    appeared = true
     root = node
   }
 
