@@ -72,7 +72,13 @@ public final class _UIHostingView<Content: View>: UIView {
   public required init?(coder: NSCoder) { nil }
 
   private var environment: EnvironmentValues {
-    EnvironmentValues(traits: traitCollection)
+    var environment = EnvironmentValues(traits: traitCollection)
+    if !ignoresSafeArea {
+      environment.safeArea = (
+        bounds.inset(by: safeAreaInsets), safeAreaInsets
+      )
+    }
+    return environment
   }
 
   /// The root view's size for `size` offered, a zero or unspecified

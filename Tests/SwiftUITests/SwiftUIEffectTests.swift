@@ -12,10 +12,8 @@ import Testing
     of view: some View, size: CGSize = CGSize(width: 100, height: 100),
     at x: Int, _ y: Int
   ) throws -> String {
-    let host = UIHostingController(
-      rootView: view.frame(width: size.width, height: size.height))
-    host.view.frame = CGRect(origin: .zero, size: size)
-    return try pixels(of: host.view).color(atX: x, y: y).hex
+    try pixels(of: view, width: size.width, height: size.height)
+      .color(atX: x, y: y).hex
   }
 
   @Test func offsetMovesTheDrawingNotTheLayout() throws {

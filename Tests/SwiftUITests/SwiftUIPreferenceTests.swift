@@ -41,15 +41,8 @@ private struct MatchedWidths: View {
 /// subtree's; `onPreferenceChange` sees the values once the views are laid
 /// out, and what it changes is drawn.
 @MainActor @Suite struct SwiftUIPreferenceTests {
-  private func image(
-    of view: some View, width: CGFloat = 100, height: CGFloat = 40
-  )
-    throws -> PNGImage
-  {
-    let host = UIHostingController(
-      rootView: view.frame(width: width, height: height))
-    host.view.frame = CGRect(x: 0, y: 0, width: width, height: height)
-    return try pixels(of: host.view)
+  private func image(of view: some View, height: CGFloat) throws -> PNGImage {
+    try pixels(of: view, width: 100, height: height)
   }
 
   @Test func aMeasuredWidthSizesAnotherView() throws {
