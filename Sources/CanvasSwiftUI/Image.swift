@@ -182,46 +182,195 @@ public struct UnitPoint: Hashable, Sendable {
 /// what it is offered, from `startPoint` to `endPoint` of its frame.
 public struct LinearGradient: View, PrimitiveView, ShapeStyle {
   public typealias Body = Never
-  let colors: [Color]
+  let gradient: Gradient
   let startPoint: UnitPoint
   let endPoint: UnitPoint
 
-  /// A gradient through `colors`, evenly spaced.
-  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
-    self.colors = colors
+  /// A gradient through `gradient`'s colours.
+  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.gradient = gradient
     self.startPoint = startPoint
     self.endPoint = endPoint
   }
 
-  /// A gradient through `gradient`'s colours.
-  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+  /// A gradient through `colors`, evenly spaced.
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(
-      colors: gradient.colors, startPoint: startPoint, endPoint: endPoint)
+      gradient: Gradient(colors: colors), startPoint: startPoint,
+      endPoint: endPoint)
+  }
+
+  /// A gradient through `stops`.
+  public init(
+    stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint
+  ) {
+    self.init(
+      gradient: Gradient(stops: stops), startPoint: startPoint,
+      endPoint: endPoint)
+  }
+
+  func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+    GradientNode(gradient, in: environment, kind: .linear(startPoint, endPoint))
+  }
+}
+
+/// Colours a gradient passes through, as SwiftUI's `Gradient`: evenly
+/// spaced, or at the locations of its stops.
+public struct Gradient: Hashable, Sendable {
+  /// A colour at a location from 0 to 1.
+  public struct Stop: Hashable, Sendable {
+    public var color: Color
+    public var location: CGFloat
+    public init(color: Color, location: CGFloat) {
+      self.color = color
+      self.location = location
+    }
+  }
+
+  public var stops: [Stop]
+
+  /// The colours evenly spaced.
+  public init(colors: [Color]) {
+    stops = colors.enumerated().map { index, color in
+      Stop(
+        color: color,
+        location: colors.count > 1
+          ? CGFloat(index) / CGFloat(colors.count - 1) : 0)
+    }
+  }
+
+  public init(stops: [Stop]) { self.stops = stops }
+
+  var colors: [Color] { stops.map(\.color) }
+}
+
+/// A gradient between two circles round a point, as SwiftUI's
+/// `RadialGradient`: from `startRadius` to `endRadius` points.
+public struct RadialGradient: View, PrimitiveView, ShapeStyle {
+  public typealias Body = Never
+  let gradient: Gradient
+  let center: UnitPoint
+  let startRadius: CGFloat
+  let endRadius: CGFloat
+
+  public init(
+    gradient: Gradient, center: UnitPoint, startRadius: CGFloat,
+    endRadius: CGFloat
+  ) {
+    self.gradient = gradient
+    self.center = center
+    self.startRadius = startRadius
+    self.endRadius = endRadius
+  }
+
+  public init(
+    colors: [Color], center: UnitPoint, startRadius: CGFloat,
+    endRadius: CGFloat
+  ) {
+    self.init(
+      gradient: Gradient(colors: colors), center: center,
+      startRadius: startRadius, endRadius: endRadius)
   }
 
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
     GradientNode(
-      colors: colors.map { $0.cgColor(in: environment) },
-      start: startPoint, end: endPoint)
+      gradient, in: environment,
+      kind: .radial(center, startRadius, endRadius))
   }
 }
 
-/// Colours a gradient passes through, as SwiftUI's `Gradient`.
-public struct Gradient: Hashable, Sendable {
-  public var colors: [Color]
-  public init(colors: [Color]) { self.colors = colors }
+/// A gradient round a point, as SwiftUI's `AngularGradient`: from
+/// `startAngle` clockwise to `endAngle` (a whole turn by default), from
+/// the right.
+public struct AngularGradient: View, PrimitiveView, ShapeStyle {
+  public typealias Body = Never
+  let gradient: Gradient
+  let center: UnitPoint
+  let startAngle: Angle
+
+  public init(
+    gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero,
+    endAngle: Angle = .zero
+  ) {
+    self.gradient = gradient
+    self.center = center
+    self.startAngle = startAngle
+  }
+
+  public init(
+    colors: [Color], center: UnitPoint, startAngle: Angle = .zero,
+    endAngle: Angle = .zero
+  ) {
+    self.init(
+      gradient: Gradient(colors: colors), center: center,
+      startAngle: startAngle, endAngle: endAngle)
+  }
+
+  public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: gradient, center: center, startAngle: angle)
+  }
+
+  func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+    GradientNode(
+      gradient, in: environment,
+      kind: .angular(center, CGFloat(startAngle.radians)))
+  }
 }
 
-/// A linear gradient filling its frame.
-final class GradientNode: LayoutNode {
-  let colors: [CGColor]
-  let start: UnitPoint
-  let end: UnitPoint
+/// A gradient out from a point to the ellipse in the frame, as SwiftUI's
+/// `EllipticalGradient`: radii are fractions of the frame.
+public struct EllipticalGradient: View, PrimitiveView, ShapeStyle {
+  public typealias Body = Never
+  let gradient: Gradient
+  let center: UnitPoint
+  let startFraction: CGFloat
+  let endFraction: CGFloat
 
-  init(colors: [CGColor], start: UnitPoint, end: UnitPoint) {
-    self.colors = colors
-    self.start = start
-    self.end = end
+  public init(
+    gradient: Gradient, center: UnitPoint = .center,
+    startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) {
+    self.gradient = gradient
+    self.center = center
+    startFraction = startRadiusFraction
+    endFraction = endRadiusFraction
+  }
+
+  public init(
+    colors: [Color], center: UnitPoint = .center,
+    startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5
+  ) {
+    self.init(
+      gradient: Gradient(colors: colors), center: center,
+      startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
+  }
+
+  func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+    GradientNode(
+      gradient, in: environment,
+      kind: .elliptical(center, startFraction, endFraction))
+  }
+}
+
+/// A gradient filling its frame.
+final class GradientNode: LayoutNode {
+  enum Kind {
+    case linear(UnitPoint, UnitPoint)
+    case radial(UnitPoint, CGFloat, CGFloat)
+    case angular(UnitPoint, CGFloat)
+    case elliptical(UnitPoint, CGFloat, CGFloat)
+  }
+  let gradient: CGGradient?
+  let kind: Kind
+
+  init(_ gradient: Gradient, in environment: EnvironmentValues, kind: Kind) {
+    self.gradient = CGGradient(
+      colorsSpace: CGColorSpaceCreateDeviceRGB(),
+      colors: gradient.stops.map { $0.color.cgColor(in: environment) }
+        as CFArray,
+      locations: gradient.stops.map(\.location))
+    self.kind = kind
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -229,21 +378,37 @@ final class GradientNode: LayoutNode {
   }
 
   override func draw(in context: CGContext) {
-    guard
-      let gradient = CGGradient(
-        colorsSpace: CGColorSpaceCreateDeviceRGB(),
-        colors: colors as CFArray, locations: nil)
-    else { return }
+    guard let gradient else { return }
     func point(_ unit: UnitPoint) -> CGPoint {
       CGPoint(
         x: frame.minX + unit.x * frame.width,
         y: frame.minY + unit.y * frame.height)
     }
+    let extend: CGGradientDrawingOptions = [
+      .drawsBeforeStartLocation, .drawsAfterEndLocation,
+    ]
     context.saveGState()
     context.clip(to: frame)
-    context.drawLinearGradient(
-      gradient, start: point(start), end: point(end),
-      options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+    switch kind {
+    case .linear(let start, let end):
+      context.drawLinearGradient(
+        gradient, start: point(start), end: point(end), options: extend)
+    case .radial(let center, let start, let end):
+      context.drawRadialGradient(
+        gradient, startCenter: point(center), startRadius: start,
+        endCenter: point(center), endRadius: end, options: extend)
+    case .angular(let center, let angle):
+      context.drawConicGradient(gradient, center: point(center), angle: angle)
+    case .elliptical(let center, let start, let end):
+      // A circle's gradient, stretched to the frame's shape.
+      let c = point(center)
+      let side = max(frame.width, frame.height, 1)
+      context.translateBy(x: c.x, y: c.y)
+      context.scaleBy(x: frame.width / side, y: frame.height / side)
+      context.drawRadialGradient(
+        gradient, startCenter: .zero, startRadius: start * side,
+        endCenter: .zero, endRadius: end * side, options: extend)
+    }
     context.restoreGState()
   }
 }

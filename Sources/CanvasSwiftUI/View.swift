@@ -41,6 +41,16 @@ extension View where Body == Never {
   if let primitive = view as? any PrimitiveView {
     return primitive.makeNode(in: environment)
   }
+  // A representable's `@Environment` and `@Binding` properties read the
+  // environment before it makes its view.
+  if let representable = view as? any UIViewRepresentable {
+    _ = bindDynamicProperties(of: representable, to: environment)
+    return representable.makeNode(in: environment)
+  }
+  if let representable = view as? any UIViewControllerRepresentable {
+    _ = bindDynamicProperties(of: representable, to: environment)
+    return representable.makeNode(in: environment)
+  }
   return makeNode(body(of: view, in: environment), in: environment)
 }
 
