@@ -12,17 +12,27 @@ import Foundation
 /// its lines' height, at most ``lineLimit(_:)`` lines.
 public struct Text: View, PrimitiveView, Equatable, Sendable {
   public typealias Body = Never
-  let string: String
-  var font: Font?
-  var color: Color?
-  var weight: Font.Weight?
-  var isItalic = false
+
+  /// A stretch of text in one style; `nil` settings come from the
+  /// environment.
+  struct Run: Equatable, Sendable {
+    var string: String
+    var font: Font?
+    var color: Color?
+    var weight: Font.Weight?
+    var isItalic = false
+  }
+
+  /// The runs, in order: one, or those `+` joined.
+  var runs: [Run]
 
   /// Text showing `content` as it is.
-  public init(verbatim content: String) { string = content }
+  public init(verbatim content: String) { runs = [Run(string: content)] }
 
   /// Text showing `content`.
-  public init<S: StringProtocol>(_ content: S) { string = String(content) }
+  public init<S: StringProtocol>(_ content: S) {
+    runs = [Run(string: String(content))]
+  }
 
   /// Text showing `key` looked up in the main bundle's `Localizable`
   /// strings for the preferred language, the key itself where there is
@@ -38,8 +48,44 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     _ key: LocalizedStringKey, tableName: String? = nil,
     bundle: Bundle? = nil, comment: StaticString? = nil
   ) {
-    string = (bundle ?? .main).localizedString(
-      forKey: key.key, value: key.key, table: tableName)
+    runs = [
+      Run(
+        string: (bundle ?? .main).localizedString(
+          forKey: key.key, value: key.key, table: tableName))
+    ]
+  }
+
+  /// The text of every run.
+  var string: String { runs.map(\.string).joined() }
+
+  /// This text with `change` made to each run that does not set it
+  /// itself, as SwiftUI's text modifiers apply to joined text.
+  private func styled(_ change: (inout Run) -> Void) -> Text {
+    var text = self
+    for index in text.runs.indices { change(&text.runs[index]) }
+    return text
+  }
+
+  /// The text of `lhs` followed by that of `rhs`, each in its own style.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var text = lhs
+    text.runs += rhs.runs
+    return text
+  }
+
+  /// This text in `font`.
+  public func font(_ font: Font?) -> Text {
+    styled { $0.font = $0.font ?? font }
+  }
+
+  /// This text in `color`.
+  public func foregroundColor(_ color: Color?) -> Text {
+    styled { $0.color = $0.color ?? color }
+  }
+
+  /// This text in `color` (iOS 17's `foregroundStyle(_:)` on text).
+  public func foregroundStyle(_ color: Color) -> Text {
+    foregroundColor(color)
   }
 
   /// This text in bold.
@@ -49,31 +95,77 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
   public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
 
   /// This text in italic.
-  public func italic() -> Text {
-    var text = self
-    text.isItalic = true
-    return text
-  }
+  public func italic() -> Text { styled { $0.isItalic = true } }
 
   /// This text in `weight`.
   public func fontWeight(_ weight: Font.Weight?) -> Text {
-    var text = self
-    text.weight = weight
-    return text
+    styled { $0.weight = $0.weight ?? weight }
   }
 
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-    var font = self.font ?? environment.font ?? .body
-    if let weight = weight ?? environment.fontWeightOverride {
-      font = font.weight(weight)
+    let nodes = runs.map { run in
+      var font = run.font ?? environment.font ?? .body
+      if let weight = run.weight ?? environment.fontWeightOverride {
+        font = font.weight(weight)
+      }
+      if run.isItalic || environment.isItalic { font = font.italic() }
+      let color = run.color ?? environment.foregroundColor ?? .primary
+      return TextNode(
+        string: run.string, font: font.uiFont(for: environment.traits),
+        color: color.uiColor.resolvedColor(with: environment.traits),
+        alignment: environment.multilineTextAlignment,
+        lineLimit: environment.lineLimit)
     }
-    if isItalic || environment.isItalic { font = font.italic() }
-    let color = self.color ?? environment.foregroundColor ?? .primary
-    return TextNode(
-      string: string, font: font.uiFont(for: environment.traits),
-      color: color.uiColor.resolvedColor(with: environment.traits),
-      alignment: environment.multilineTextAlignment,
-      lineLimit: environment.lineLimit)
+    guard nodes.count > 1, let first = nodes.first else {
+      return nodes.first ?? EmptyView().makeNode(in: environment)
+    }
+    return JoinedTextNode(
+      runs: nodes,
+      whole: TextNode(
+        string: string, attributes: first.attributes,
+        lineLimit: environment.lineLimit))
+  }
+}
+
+/// Text joined with `+`: its runs side by side on one baseline, each in
+/// its own style, where they fit on one line; offered less, the whole
+/// text wrapped in the first run's style (a simplification: one paragraph
+/// of several styles is not set here).
+final class JoinedTextNode: LayoutNode {
+  let runs: [TextNode]
+  let whole: TextNode
+  private lazy var line = StackNode(
+    axis: .horizontal, alignment: VerticalAlignment.firstTextBaseline.key,
+    spacing: 0, children: runs)
+  private var shown: LayoutNode?
+
+  init(runs: [TextNode], whole: TextNode) {
+    self.runs = runs
+    self.whole = whole
+  }
+
+  private func choice(for proposal: ProposedViewSize) -> LayoutNode {
+    let ideal = line.sizeThatFits(.unspecified)
+    guard let width = proposal.width, ideal.width > width else { return line }
+    return whole
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    choice(for: proposal).sizeThatFits(proposal)
+  }
+
+  override func place(in rect: CGRect) {
+    frame = rect
+    shown = choice(for: ProposedViewSize(rect.size))
+    shown?.place(in: rect)
+  }
+
+  override func draw(in context: CGContext) { shown?.draw(in: context) }
+
+  override func explicitAlignment(_ key: AlignmentKey, size: CGSize)
+    -> CGFloat?
+  {
+    choice(for: ProposedViewSize(size)).explicitAlignment(key, size: size)
   }
 }
 
@@ -99,11 +191,10 @@ final class TextNode: LayoutNode {
   let ascender: CGFloat
   let descender: CGFloat
 
-  init(
+  convenience init(
     string: String, font: UIFont, color: UIColor, alignment: TextAlignment,
     lineLimit: Int?
   ) {
-    self.string = string
     let paragraph = NSMutableParagraphStyle()
     paragraph.alignment =
       switch alignment {
@@ -111,9 +202,20 @@ final class TextNode: LayoutNode {
       case .center: .center
       case .trailing: .right
       }
-    attributes = [
-      .font: font, .foregroundColor: color, .paragraphStyle: paragraph,
-    ]
+    self.init(
+      string: string,
+      attributes: [
+        .font: font, .foregroundColor: color, .paragraphStyle: paragraph,
+      ], lineLimit: lineLimit)
+  }
+
+  init(
+    string: String, attributes: [NSAttributedString.Key: Any],
+    lineLimit: Int?
+  ) {
+    self.string = string
+    self.attributes = attributes
+    let font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 17)
     lineHeight = font.lineHeight
     ascender = font.ascender
     descender = font.descender
