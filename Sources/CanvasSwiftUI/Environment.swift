@@ -96,6 +96,48 @@ public struct EnvironmentValues: @unchecked Sendable {
     }
   }
 
+  /// The locale dates, numbers and localised text follow: English (US)
+  /// unless set, so images do not depend on the machine's settings.
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+
+  /// The calendar dates follow: the locale's.
+  public var calendar: Calendar {
+    get { self[CalendarKey.self] ?? locale.calendar }
+    set { self[CalendarKey.self] = newValue }
+  }
+
+  /// The time zone dates are shown in: GMT unless set, for the same
+  /// reason.
+  public var timeZone: TimeZone {
+    get { self[TimeZoneKey.self] }
+    set { self[TimeZoneKey.self] = newValue }
+  }
+
+  /// The direction views run in: left to right (right-to-left layout is
+  /// not drawn here).
+  public var layoutDirection: LayoutDirection {
+    get { self[LayoutDirectionKey.self] }
+    set { self[LayoutDirectionKey.self] = newValue }
+  }
+
+  private enum LocaleKey: EnvironmentKey {
+    static var defaultValue: Locale { Locale(identifier: "en_US") }
+  }
+  private enum CalendarKey: EnvironmentKey {
+    static var defaultValue: Calendar? { nil }
+  }
+  private enum TimeZoneKey: EnvironmentKey {
+    static var defaultValue: TimeZone {
+      TimeZone(identifier: "GMT") ?? .current
+    }
+  }
+  private enum LayoutDirectionKey: EnvironmentKey {
+    static var defaultValue: LayoutDirection { .leftToRight }
+  }
+
   /// Pixels per point of the screen.
   public var displayScale: CGFloat {
     get { traits.displayScale > 0 ? traits.displayScale : 1 }
