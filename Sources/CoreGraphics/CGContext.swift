@@ -313,7 +313,7 @@ public final class CGContext {
   // MARK: Paths
 
   private func add(_ elements: [CGPathElementValue]) {
-    path.addPath(CGPath(elements: elements))
+    path.elements += elements
     commands.append(.addPath(elements))
   }
 

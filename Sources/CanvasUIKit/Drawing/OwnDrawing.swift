@@ -33,7 +33,8 @@ extension CGContext {
     for primitive in primitives { draw(primitive) }
   }
 
-  /// Draws `primitive` with Core Graphics calls, in a state of its own.
+  /// Draws `primitive` with Core Graphics calls, a shape in a state of its
+  /// own.
   func draw(_ primitive: ScenePrimitive) {
     func outline(_ rect: CGRect, _ radius: CGFloat) -> CGPath {
       let radius = max(0, min(radius, min(rect.width, rect.height) / 2))
@@ -41,24 +42,26 @@ extension CGContext {
         roundedRect: rect, cornerWidth: radius, cornerHeight: radius,
         transform: nil)
     }
+    // Text changes no state; the rest draw in a state of their own.
+    if case .label(let label) = primitive { return show(CGTextRun(label)) }
     saveGState()
     defer { restoreGState() }
     beginPath()
     switch primitive {
     case .box(let box):
+      let shape = outline(box.rect, box.cornerRadius)
       if let fill = box.fill {
         setFillColor(CGColor(fill))
-        addPath(outline(box.rect, box.cornerRadius))
+        addPath(shape)
         fillPath()
       }
       if let stroke = box.stroke {
         setStrokeColor(CGColor(stroke))
         setLineWidth(box.lineWidth)
-        addPath(outline(box.rect, box.cornerRadius))
+        addPath(shape)
         strokePath()
       }
-    case .label(let label):
-      show(CGTextRun(label))
+    case .label: break
     case .line(let line):
       guard let first = line.points.first else { return }
       setStrokeColor(CGColor(line.color))
