@@ -54,6 +54,7 @@ example: setup
 	  && "$$bin" diff output/release-history@2x.png .build/rendered/release-history@2x.png
 	cd Examples/UIKitLayouts && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 	cd Examples/UIKitScreens && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+	cd Examples/SwiftUIGallery && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 	$(SWIFT) package --allow-writing-to-package-directory render-specs \
 	  samples/flow-vertical.yaml samples/list-plain.yaml --out .build/plugin-rendered --format png
 	for name in flow-vertical list-plain; do \

@@ -189,11 +189,16 @@ extension View {
   }
 
   /// This view's frame filled with `style` (a colour or a gradient)
-  /// behind it.
+  /// behind it, reaching under the safe area on `edges` where the view
+  /// reaches the safe area's edge, as SwiftUI's
+  /// `background(_:ignoresSafeAreaEdges:)` does by default: a screen's
+  /// background colour fills the screen.
   public func background<S: ShapeStyle>(
     _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
   ) -> some View {
-    layered(style.filling, alignment: .center, below: true)
+    layered(
+      style.filling.ignoresSafeArea(edges: edges), alignment: .center,
+      below: true)
   }
 
   /// `overlay` in front of this view, offered its size and aligned on it.

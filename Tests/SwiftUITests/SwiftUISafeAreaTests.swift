@@ -52,4 +52,31 @@ import Testing
     #expect(image.color(atX: 50, y: 140).hex == "#ff3b30")
     #expect(image.color(atX: 50, y: 160).hex == "#007aff")
   }
+
+  /// A colour background reaches under the status bar and the home
+  /// indicator where its view reaches the safe area's edges, as
+  /// `background(_:ignoresSafeAreaEdges:)` does by default.
+  @Test func aColourBackgroundFillsTheScreen() throws {
+    let controller = UIHostingController(
+      rootView: Text("Hello")
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Color.red))
+    let image = try pixels(of: controller)
+    #expect(image.color(atX: 10, y: 10).hex == "#ff3b30")
+    #expect(image.color(atX: 10, y: 830).hex == "#ff3b30")
+  }
+
+  /// A label is its icon and its title in a row, the default spacing
+  /// apart; `labelStyle` shows one alone.
+  @Test func aLabelIsItsIconThenItsTitle() {
+    func width(_ view: some View) -> CGFloat {
+      UIHostingController(rootView: view).sizeThatFits(in: .zero).width
+    }
+    let icon = width(Image(systemName: "star.fill"))
+    let title = width(Text("Saved"))
+    #expect(width(Label("Saved", systemImage: "star.fill")) == icon + 8 + title)
+    #expect(
+      width(Label("Saved", systemImage: "star.fill").labelStyle(.titleOnly))
+        == title)
+  }
 }
