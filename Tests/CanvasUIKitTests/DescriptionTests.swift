@@ -92,4 +92,17 @@ import Testing
     #expect(constraint.firstAnchor === view.leadingAnchor)
     #expect(constraint.secondAnchor === other.layoutMarginsGuide.leadingAnchor)
   }
+
+  /// A contact-add button comes sized to its symbol, one image view its
+  /// size: the text swift-snapshot-testing's own `testUIView` reference
+  /// holds, recorded on iOS.
+  @Test func aContactAddButtonIsItsSymbol() {
+    let button = UIButton(type: .contactAdd)
+    button.layoutIfNeeded()
+    #expect(
+      RecursiveDescription.text(of: button) == """
+        <UIButton; frame = (0 0; 24.3333 23.6667); opaque = NO; layer = <CALayer>>
+           | <UIImageView; frame = (0 0; 24.3333 23.6667); clipsToBounds = YES; opaque = NO; userInteractionEnabled = NO; layer = <CALayer>>
+        """)
+  }
 }
