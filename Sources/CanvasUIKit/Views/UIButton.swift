@@ -185,7 +185,9 @@ open class UIButton: UIControl {
   private var look: Look {
     let tint: UIColor = tintColor ?? .systemBlue
     guard let configuration else {
-      let system = buttonType == .system
+      // A system button and one that is its symbol are in the tint.
+      let system =
+        buttonType == .system || Self.symbolSize(of: buttonType) != nil
       let content = contentEdgeInsets
       return Look(
         title: title(for: state),
@@ -243,7 +245,11 @@ open class UIButton: UIControl {
         width: imageSize.width, height: imageSize.height),
       by: imageEdgeInsets, within: area)
     if look.image != nil { x += imageSize.width + look.imagePadding }
-    if Self.symbolSize(of: buttonType) != nil { picture.frame = bounds }
+    if Self.symbolSize(of: buttonType) != nil {
+      // The symbol fills the button, as iOS draws it.
+      picture.frame = bounds
+      picture.contentMode = .scaleAspectFit
+    }
     let text = titleSize(look)
     label.frame = moved(
       CGRect(
