@@ -146,7 +146,12 @@ public struct LayoutSubviews: RandomAccessCollection {
 /// at the centre.
 @MainActor final class PlacedSubviews {
   var flags: [Bool]
-  init(count: Int) { flags = Array(repeating: false, count: count) }
+  /// The layout's type, for messages.
+  let layoutName: String
+  init(count: Int, layoutName: String = "A layout") {
+    flags = Array(repeating: false, count: count)
+    self.layoutName = layoutName
+  }
 }
 
 /// One view a layout arranges, as SwiftUI's `LayoutSubview`.
@@ -161,14 +166,34 @@ public struct LayoutSubview: Equatable {
 
   /// The view's size for `proposal`.
   @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    node.sizeThatFits(proposal)
+    node.sizeThatFits(checked(proposal))
   }
 
   /// The view's size and guides for `proposal`.
   @MainActor public func dimensions(in proposal: ProposedViewSize)
     -> ViewDimensions
   {
-    node.dimensions(node.sizeThatFits(proposal))
+    node.dimensions(node.sizeThatFits(checked(proposal)))
+  }
+
+  /// `proposal` with a dimension that is not a number taken as none and a
+  /// negative one as zero, with a message naming the layout, where SwiftUI
+  /// would lay the view out wrongly.
+  @MainActor private func checked(_ proposal: ProposedViewSize)
+    -> ProposedViewSize
+  {
+    func fixed(_ length: CGFloat?) -> CGFloat? {
+      guard let length else { return nil }
+      return length.isNaN ? nil : max(0, length)
+    }
+    let result = ProposedViewSize(
+      width: fixed(proposal.width), height: fixed(proposal.height))
+    if result != proposal {
+      print(
+        "\(placed.layoutName) proposed \(proposal.width.map { "\($0)" } ?? "nil") × \(proposal.height.map { "\($0)" } ?? "nil") to its subview \(index); a length must be a number of at least 0: it is laid out at \(result.width.map { "\($0)" } ?? "nil") × \(result.height.map { "\($0)" } ?? "nil")"
+      )
+    }
+    return result
   }
 
   /// The priority its container gives it (`layoutPriority(_:)`).
@@ -190,7 +215,7 @@ public struct LayoutSubview: Equatable {
     at position: CGPoint, anchor: UnitPoint = .topLeading,
     proposal: ProposedViewSize
   ) {
-    let size = node.sizeThatFits(proposal)
+    let size = node.sizeThatFits(checked(proposal))
     node.place(
       in: CGRect(
         x: position.x - anchor.x * size.width,
@@ -233,7 +258,7 @@ final class CustomLayoutNode<L: Layout>: LayoutNode {
   init(layout: L, children: [LayoutNode]) {
     self.layout = layout
     self.children = children
-    placed = PlacedSubviews(count: children.count)
+    placed = PlacedSubviews(count: children.count, layoutName: "\(L.self)")
   }
 
   private var subviews: LayoutSubviews {

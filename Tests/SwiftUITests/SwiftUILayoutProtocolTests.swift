@@ -40,6 +40,21 @@ private struct Staircase: Layout {
   }
 }
 
+/// A layout that asks its views for sizes that are no sizes.
+private struct Careless: Layout {
+  func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout Void
+  ) -> CGSize {
+    subviews.first?.sizeThatFits(
+      ProposedViewSize(width: -10, height: .nan)) ?? .zero
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Void
+  ) {}
+}
+
 /// The `Layout` protocol as Apple documents it: the container is the size
 /// the layout gives, each view where the layout places it (its top left
 /// at the point, by default), a view the layout leaves at the centre of
@@ -85,5 +100,13 @@ private struct Staircase: Layout {
     #expect(rowFrames.map(\.origin) == [.zero, CGPoint(x: 18, y: 0)])
     let (column, _) = laidOut(AnyLayout(VStackLayout(spacing: 4)) { views() })
     #expect(column == CGSize(width: 20, height: 44))
+  }
+
+  /// A negative proposal is taken as zero and one that is not a number as
+  /// none, so the view is laid out (a colour: no width, SwiftUI's 10
+  /// points of height for none), and a message names the layout.
+  @Test func aProposalThatIsNoSizeIsClamped() {
+    let node = makeNode(Careless { Color.red }, in: EnvironmentValues())
+    #expect(node.sizeThatFits(.unspecified) == CGSize(width: 0, height: 10))
   }
 }
