@@ -618,13 +618,13 @@ extension [LayoutNode] {
   /// The nodes in the order they are drawn: by `zIndex(_:)`, lowest
   /// first, in their order where it is the same.
   @MainActor var inDrawingOrder: [LayoutNode] {
-    enumerated().sorted {
-      let (first, second) = (
-        $0.element.layoutValue(ObjectIdentifier(ZIndexKey.self)) as? Double
-          ?? 0,
-        $1.element.layoutValue(ObjectIdentifier(ZIndexKey.self)) as? Double ?? 0
-      )
-      return first != second ? first < second : $0.offset < $1.offset
-    }.map(\.element)
+    // Each node's z-index read once; most stacks set none, and keep
+    // their order without a sort.
+    let key = ObjectIdentifier(ZIndexKey.self)
+    let indices = map { $0.layoutValue(key) as? Double ?? 0 }
+    guard indices.contains(where: { $0 != 0 }) else { return self }
+    return indices.indices.sorted {
+      indices[$0] != indices[$1] ? indices[$0] < indices[$1] : $0 < $1
+    }.map { self[$0] }
   }
 }
