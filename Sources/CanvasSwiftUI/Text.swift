@@ -17,54 +17,55 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
   /// environment.
   struct Run: Equatable, Sendable {
     var string: String
-    var font: Font?
-    var color: Color?
-    var weight: Font.Weight?
-    var isItalic = false
+    var style = TextRunStyle()
   }
 
-  /// The runs, in order: one, or those `+` joined.
+  /// The runs, in order: one, those `+` joined, or Markdown's.
   var runs: [Run]
 
   /// Text showing `content` as it is.
   public init(verbatim content: String) { runs = [Run(string: content)] }
 
-  /// Text showing `content`.
+  /// Text showing `content` as it is (a string that is not a literal is
+  /// not read as Markdown, as in SwiftUI).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     runs = [Run(string: String(content))]
   }
 
-  /// Text showing `key` looked up in the main bundle's `Localizable`
-  /// strings for the preferred language, the key itself where there is
-  /// none.
-  public init(_ key: LocalizedStringKey) {
-    self.init(key, tableName: nil, bundle: nil, comment: nil)
-  }
-
-  /// Text showing `key` looked up in `tableName` (`Localizable` for `nil`)
-  /// of `bundle` (the main bundle for `nil`), the key itself where there
-  /// is none, as SwiftUI looks it up; the comment is for translators.
+  /// Text showing `key`, localised, its Markdown styled.
+  ///
+  /// The key is looked up in `tableName` (`Localizable` for `nil`) of
+  /// `bundle` (the main bundle for `nil`), the key itself where there is
+  /// none, as SwiftUI looks it up; its Markdown (bold, italic,
+  /// strikethrough, code, links) styled, as SwiftUI styles a literal's.
+  /// The comment is for translators.
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil,
     bundle: Bundle? = nil, comment: StaticString? = nil
   ) {
-    runs = [
+    runs = MarkdownRuns.parse(
+      (bundle ?? .main).localizedString(
+        forKey: key.key, value: key.key, table: tableName))
+  }
+
+  /// Text of `attributedContent`'s runs, each in the font, colours,
+  /// kerning, tracking, underline, strikethrough and baseline offset its
+  /// SwiftUI attributes give. (Foundation's attributed string takes
+  /// string literals on Linux; a literal is still a localised key here, as
+  /// on iOS.)
+  @_disfavoredOverload
+  public init(_ attributedContent: AttributedString) {
+    runs = attributedContent.runs.map { run in
       Run(
-        string: (bundle ?? .main).localizedString(
-          forKey: key.key, value: key.key, table: tableName))
-    ]
+        string: String(attributedContent[run.range].characters),
+        style: TextRunStyle(attributes: run.attributes))
+    }
+    if runs.isEmpty { runs = [Run(string: "")] }
   }
 
   /// The text of every run.
   var string: String { runs.map(\.string).joined() }
-
-  /// This text with `change` made to each run that does not set it
-  /// itself, as SwiftUI's text modifiers apply to joined text.
-  private func styled(_ change: (inout Run) -> Void) -> Text {
-    var text = self
-    for index in text.runs.indices { change(&text.runs[index]) }
-    return text
-  }
 
   /// The text of `lhs` followed by that of `rhs`, each in its own style.
   public static func + (lhs: Text, rhs: Text) -> Text {
@@ -74,13 +75,11 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
   }
 
   /// This text in `font`.
-  public func font(_ font: Font?) -> Text {
-    styled { $0.font = $0.font ?? font }
-  }
+  public func font(_ font: Font?) -> Text { styled(TextRunStyle(font: font)) }
 
   /// This text in `color`.
   public func foregroundColor(_ color: Color?) -> Text {
-    styled { $0.color = $0.color ?? color }
+    styled(TextRunStyle(color: color))
   }
 
   /// This text in `color` (iOS 17's `foregroundStyle(_:)` on text).
@@ -95,77 +94,50 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
   public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
 
   /// This text in italic.
-  public func italic() -> Text { styled { $0.isItalic = true } }
+  public func italic() -> Text { styled(TextRunStyle(isItalic: true)) }
+
+  /// This text in italic when `isActive`.
+  public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
 
   /// This text in `weight`.
   public func fontWeight(_ weight: Font.Weight?) -> Text {
-    styled { $0.weight = $0.weight ?? weight }
+    styled(TextRunStyle(weight: weight))
   }
 
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-    let nodes = runs.map { run in
-      var font = run.font ?? environment.font ?? .body
-      if let weight = run.weight ?? environment.fontWeightOverride {
-        font = font.weight(weight)
-      }
-      if run.isItalic || environment.isItalic { font = font.italic() }
-      let color = run.color ?? environment.foregroundColor ?? .primary
+    let resolved = runs.map { $0.style.resolved($0.string, in: environment) }
+    let lineSpacing = environment.lineSpacing
+    if resolved.count == 1, let run = resolved.first, run.isPlain,
+      lineSpacing == 0, environment.truncationMode == .tail,
+      environment.minimumScaleFactor >= 1
+    {
       return TextNode(
-        string: run.string, font: font.uiFont(for: environment.traits),
-        color: color.uiColor.resolvedColor(with: environment.traits),
-        alignment: environment.multilineTextAlignment,
+        string: run.string,
+        attributes: run.attributes.merging(
+          [.paragraphStyle: environment.multilineTextAlignment.paragraphStyle]
+        ) { $1 },
         lineLimit: environment.lineLimit)
     }
-    guard nodes.count > 1, let first = nodes.first else {
-      return nodes.first ?? EmptyView().makeNode(in: environment)
-    }
-    return JoinedTextNode(
-      runs: nodes,
-      whole: TextNode(
-        string: string, attributes: first.attributes,
-        lineLimit: environment.lineLimit))
+    return ParagraphNode(
+      runs: resolved, alignment: environment.multilineTextAlignment,
+      lineLimit: environment.lineLimit, lineSpacing: lineSpacing,
+      truncation: environment.truncationMode,
+      minimumScaleFactor: environment.minimumScaleFactor,
+      scale: environment.displayScale)
   }
 }
 
-/// Text joined with `+`: its runs side by side on one baseline, each in
-/// its own style, where they fit on one line; offered less, the whole
-/// text wrapped in the first run's style (a simplification: one paragraph
-/// of several styles is not set here).
-final class JoinedTextNode: LayoutNode {
-  let runs: [TextNode]
-  let whole: TextNode
-  private lazy var line = StackNode(
-    axis: .horizontal, alignment: VerticalAlignment.firstTextBaseline.key,
-    spacing: 0, children: runs)
-  private var shown: LayoutNode?
-
-  init(runs: [TextNode], whole: TextNode) {
-    self.runs = runs
-    self.whole = whole
-  }
-
-  private func choice(for proposal: ProposedViewSize) -> LayoutNode {
-    let ideal = line.sizeThatFits(.unspecified)
-    guard let width = proposal.width, ideal.width > width else { return line }
-    return whole
-  }
-
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    choice(for: proposal).sizeThatFits(proposal)
-  }
-
-  override func place(in rect: CGRect) {
-    frame = rect
-    shown = choice(for: ProposedViewSize(rect.size))
-    shown?.place(in: rect)
-  }
-
-  override func draw(in context: CGContext) { shown?.draw(in: context) }
-
-  override func explicitAlignment(_ key: AlignmentKey, size: CGSize)
-    -> CGFloat?
-  {
-    choice(for: ProposedViewSize(size)).explicitAlignment(key, size: size)
+extension TextAlignment {
+  /// UIKit's paragraph style for lines in this alignment.
+  var paragraphStyle: NSParagraphStyle {
+    let paragraph = NSMutableParagraphStyle()
+    paragraph.alignment =
+      switch self {
+      case .leading: .left
+      case .center: .center
+      case .trailing: .right
+      }
+    return paragraph
   }
 }
 
@@ -190,24 +162,6 @@ final class TextNode: LayoutNode {
   /// its bottom: the font's ascender and descender.
   let ascender: CGFloat
   let descender: CGFloat
-
-  convenience init(
-    string: String, font: UIFont, color: UIColor, alignment: TextAlignment,
-    lineLimit: Int?
-  ) {
-    let paragraph = NSMutableParagraphStyle()
-    paragraph.alignment =
-      switch alignment {
-      case .leading: .left
-      case .center: .center
-      case .trailing: .right
-      }
-    self.init(
-      string: string,
-      attributes: [
-        .font: font, .foregroundColor: color, .paragraphStyle: paragraph,
-      ], lineLimit: lineLimit)
-  }
 
   init(
     string: String, attributes: [NSAttributedString.Key: Any],

@@ -112,19 +112,25 @@ package final class PangoEngine: Sendable {
   ///
   /// The system font gets San Francisco's line height and tracking,
   /// whatever family stands in for it (as UIKit gives a 17-point line 20.29
-  /// points); any other font, none (`nil`).
+  /// points); a font's ``Font/kerning`` is letter spacing on top; any other
+  /// font, none (`nil`).
   package static func makeAttributes(for font: Font) -> OpaquePointer? {
-    guard let metrics = font.systemMetrics,
-      let list = pango_attr_list_new(),
-      let height = pango_attr_line_height_new_absolute(
-        pangoUnits(metrics.lineHeight)),
-      let tracking = pango_attr_letter_spacing_new(
-        Int32(
-          truncatingIfNeeded: Int(
-            (metrics.tracking * CGFloat(CPangoCairo_scale())).rounded())))
+    let metrics = font.systemMetrics
+    let tracking = (metrics?.tracking ?? 0) + font.kerning
+    guard metrics != nil || tracking != 0, let list = pango_attr_list_new()
     else { return nil }
-    pango_attr_list_insert(list, height)
-    pango_attr_list_insert(list, tracking)
+    if let metrics,
+      let height = pango_attr_line_height_new_absolute(
+        pangoUnits(metrics.lineHeight))
+    {
+      pango_attr_list_insert(list, height)
+    }
+    let units = (tracking * CGFloat(CPangoCairo_scale())).rounded()
+    if let spacing = pango_attr_letter_spacing_new(
+      units.isFinite ? Int32(exactly: units) ?? 0 : 0)
+    {
+      pango_attr_list_insert(list, spacing)
+    }
     return list
   }
 
@@ -189,7 +195,7 @@ package final class PangoEngine: Sendable {
   /// a line's width and Pango does not: a label in the system font is as
   /// wide as on iOS ("the" at 17 points: 3 letters, 3 × −0.44).
   static func trailingTracking(of text: String, font: Font) -> CGFloat {
-    text.isEmpty ? 0 : font.systemMetrics?.tracking ?? 0
+    text.isEmpty ? 0 : (font.systemMetrics?.tracking ?? 0) + font.kerning
   }
 
   /// `points` in Pango units, rounded, held within what Pango can take
@@ -349,7 +355,7 @@ struct Pango: ~Copyable {
 
   /// The attributes of `font`, made once; `nil` for a font that has none.
   mutating func attributes(for font: Font) -> OpaquePointer? {
-    guard font.isSystemFamily else { return nil }
+    guard font.isSystemFamily || font.kerning != 0 else { return nil }
     if let existing = attributes[font] { return existing }
     let created = PangoEngine.makeAttributes(for: font)
     attributes[font] = created
@@ -515,10 +521,11 @@ struct Pango: ~Copyable {
   }
 
   /// Whether text in `font` may be wrapped from kept shapings rather than
-  /// by Pango: not the system font's, whose tracking Pango takes away at
-  /// the ends of each line it breaks, which a kept shaping cannot know.
+  /// by Pango: not the system font's or a kerned font's, whose tracking
+  /// Pango takes away at the ends of each line it breaks, which a kept
+  /// shaping cannot know.
   private func wrapsWithoutPango(_ font: Font) -> Bool {
-    breaksFromParagraphs && !font.isSystemFamily
+    breaksFromParagraphs && !font.isSystemFamily && font.kerning == 0
   }
 
   /// Keeps the engine's layout as a ``ShapedParagraph`` when it holds one

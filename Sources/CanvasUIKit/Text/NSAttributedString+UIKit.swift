@@ -51,4 +51,6 @@ extension NSAttributedString.Key {
   public static let foregroundColor = NSAttributedString.Key("NSColor")
   /// The paragraph style.
   public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+  /// Points added after each character, a number.
+  public static let kern = NSAttributedString.Key("NSKern")
 }

@@ -8,10 +8,9 @@ extension String {
   public func size(withAttributes attributes: [NSAttributedString.Key: Any]?)
     -> CGSize
   {
-    let font = UIFont.from(attributes)
-    return CGSize(
-      width: textMeasurer.width(of: self, font: font.font),
-      height: font.lineHeight)
+    CGSize(
+      width: textMeasurer.width(of: self, font: UIFont.engineFont(attributes)),
+      height: UIFont.from(attributes).lineHeight)
   }
 
   /// The rectangle the text takes: wrapped at `size.width` with
@@ -22,12 +21,11 @@ extension String {
     attributes: [NSAttributedString.Key: Any]?,
     context: NSStringDrawingContext?
   ) -> CGRect {
-    let font = UIFont.from(attributes)
     guard options.contains(.usesLineFragmentOrigin) else {
       return CGRect(origin: .zero, size: self.size(withAttributes: attributes))
     }
     let measured = textMeasurer.size(
-      of: self, font: font.font, wrappingWidth: size.width)
+      of: self, font: UIFont.engineFont(attributes), wrappingWidth: size.width)
     return CGRect(origin: .zero, size: measured)
   }
 }

@@ -13,11 +13,14 @@ struct TextStyle {
   var font: UIFont
   var color: UIColor
   var alignment: NSTextAlignment
+  /// Points after each character, from the attributes' `kern`.
+  var kerning: CGFloat = 0
 
   /// The style `attributes` give: UIKit's defaults (the system font at 12
   /// points, black, natural alignment) where they give none.
   init(_ attributes: [NSAttributedString.Key: Any]?) {
     font = UIFont.from(attributes)
+    kerning = UIFont.engineFont(attributes).kerning
     color = attributes?[.foregroundColor] as? UIColor ?? .black
     alignment =
       (attributes?[.paragraphStyle] as? NSParagraphStyle)?.alignment ?? .natural
@@ -36,8 +39,10 @@ struct TextStyle {
 func textRun(
   _ text: String, style: TextStyle, in rect: CGRect, wraps: Bool
 ) -> CGTextRun? {
-  CGTextRun(
-    setting: text, font: style.font.font,
+  var font = style.font.font
+  font.kerning = style.kerning
+  return CGTextRun(
+    setting: text, font: font,
     color: CGColor(style.color.color(for: UITraitCollection.current)),
     alignment: style.alignment.lineAlignment, in: rect, wraps: wraps,
     measurer: textMeasurer)
@@ -72,8 +77,11 @@ extension NSTextAlignment {
       text,
       style: point == nil
         ? style
-        : TextStyle(
-          font: style.font, color: style.color, alignment: .left),
+        : {
+          var left = style
+          left.alignment = .left
+          return left
+        }(),
       in: box, wraps: rect != nil)
   else { return }
   context.show(run)

@@ -118,4 +118,18 @@ extension UIFont {
   static func from(_ attributes: [NSAttributedString.Key: Any]?) -> UIFont {
     attributes?[.font] as? UIFont ?? .systemFont(ofSize: 12)
   }
+
+  /// The text engine's font for `attributes`: the font of ``from(_:)``,
+  /// spaced by their `kern` (points after each character).
+  static func engineFont(_ attributes: [NSAttributedString.Key: Any]?) -> Font {
+    var font = from(attributes).font
+    switch attributes?[.kern] {
+    case let kern as CGFloat where kern.isFinite: font.kerning = kern
+    case let kern as Double where kern.isFinite: font.kerning = CGFloat(kern)
+    case let kern as Int: font.kerning = CGFloat(kern)
+    case let kern as NSNumber: font.kerning = CGFloat(kern.doubleValue)
+    default: break
+    }
+    return font
+  }
 }

@@ -101,10 +101,22 @@ public final class UIFont: NSObject, Sendable {
   public static func monospacedSystemFont(ofSize size: CGFloat, weight: Weight)
     -> UIFont
   {
-    UIFont(
-      Font(
-        family: "SF Mono,DejaVu Sans Mono", pointSize: size,
-        weight: weight.fontWeight))
+    systemFont(ofSize: size, weight: weight).systemDesign("monospaced")
+  }
+
+  /// The system font's design `design` at this font's size and weight,
+  /// what SwiftUI's `Font.Design` asks of UIKit's font: monospaced (SF
+  /// Mono, else DejaVu Sans Mono) or serif (New York, else DejaVu Serif);
+  /// this font for any other design or font.
+  package func systemDesign(_ design: String) -> UIFont {
+    guard font.isSystemFamily else { return self }
+    var designed = font
+    switch design {
+    case "monospaced": designed.family = "SF Mono,DejaVu Sans Mono"
+    case "serif": designed.family = "New York,DejaVu Serif"
+    default: return self
+    }
+    return UIFont(designed)
   }
 
   /// This font in its italic face: what SwiftUI's `Font.italic()` asks

@@ -27,6 +27,12 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// a canvas at another content size category draws it at the style's
   /// size there (``resolved(for:)``).
   public var textStyle: TextStyle?
+  /// Space added after each character, in points.
+  ///
+  /// As an attributed string's `kern` and SwiftUI's `kerning(_:)` add it,
+  /// beside the system font's own tracking. Not part of the Pango
+  /// description.
+  public var kerning: CGFloat = 0
 
   /// Creates a font from its parts.
   public init(
