@@ -7,8 +7,33 @@ public protocol ShapeStyle: Sendable {}
 
 extension ShapeStyle {
   /// The view that fills a frame with the style: the colours and
-  /// gradients here are views; anything else fills nothing.
-  var filling: any View { self as? any View ?? Color.clear }
+  /// gradients here are views; a style that depends on where it is drawn
+  /// (the tint, the hierarchical levels, materials) is resolved there;
+  /// anything else fills nothing.
+  var filling: any View {
+    if self is any EnvironmentShapeStyle { return _ResolvedStyle(style: self) }
+    return self as? any View ?? Color.clear
+  }
+}
+
+/// A style whose colour depends on the environment it is drawn in.
+protocol EnvironmentShapeStyle: ShapeStyle {
+  func color(in environment: EnvironmentValues) -> Color
+}
+
+/// A style resolved where it is drawn: as a view, it fills its frame with
+/// the colour the environment gives it.
+struct _ResolvedStyle: View, PrimitiveView {
+  typealias Body = Never
+  let style: any ShapeStyle
+
+  func color(in environment: EnvironmentValues) -> Color {
+    (style as? any EnvironmentShapeStyle)?.color(in: environment) ?? .clear
+  }
+
+  func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+    color(in: environment).makeNode(in: environment)
+  }
 }
 
 /// A colour, as SwiftUI's `Color`.
@@ -93,8 +118,96 @@ public struct Color: View, PrimitiveView, ShapeStyle, Hashable, Sendable {
 
 /// The tint of the view's environment, as SwiftUI's `TintShapeStyle`:
 /// `.foregroundStyle(.tint)`.
-public struct TintShapeStyle: ShapeStyle {
+public struct TintShapeStyle: ShapeStyle, EnvironmentShapeStyle {
   public init() {}
+
+  func color(in environment: EnvironmentValues) -> Color {
+    environment.tint ?? .accentColor
+  }
+}
+
+/// A level of the foreground style, as SwiftUI's `HierarchicalShapeStyle`
+/// (`.secondary` … `.quinary` as styles).
+///
+/// Where no foreground colour is set, the levels are UIKit's label
+/// colours (`label`, `secondaryLabel`, `tertiaryLabel`,
+/// `quaternaryLabel`, and the quaternary label at half its opacity for
+/// the fifth), as iOS draws them; under a foreground colour, that colour
+/// at those colours' opacities (1, 0.6, 0.3, 0.18, 0.09).
+public struct HierarchicalShapeStyle: ShapeStyle, EnvironmentShapeStyle {
+  let level: Int
+
+  public static let primary = HierarchicalShapeStyle(level: 0)
+  public static let secondary = HierarchicalShapeStyle(level: 1)
+  public static let tertiary = HierarchicalShapeStyle(level: 2)
+  public static let quaternary = HierarchicalShapeStyle(level: 3)
+  public static let quinary = HierarchicalShapeStyle(level: 4)
+
+  func color(in environment: EnvironmentValues) -> Color {
+    let opacities = [1, 0.6, 0.3, 0.18, 0.09]
+    let level = min(max(0, self.level), 4)
+    if let foreground = environment.foregroundColor {
+      return level == 0 ? foreground : foreground.opacity(opacities[level])
+    }
+    let labels: [UIColor] = [
+      .label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel,
+      .quaternaryLabel,
+    ]
+    let color = Color(uiColor: labels[level])
+    return level == 4 ? color.opacity(0.5) : color
+  }
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+  /// The third level of the foreground style.
+  public static var tertiary: HierarchicalShapeStyle { .tertiary }
+  /// The fourth level of the foreground style.
+  public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  /// The fifth level of the foreground style.
+  public static var quinary: HierarchicalShapeStyle { .quinary }
+}
+
+/// A translucent material behind content, as SwiftUI's `Material`.
+///
+/// iOS blurs what is behind a material; this package does not blur, and
+/// draws each material as the system's light or dark chrome colour at the
+/// material's opacity (ultra thin 0.55, thin 0.7, regular 0.8, thick 0.9,
+/// ultra thick 0.96; the bar as regular): over a plain background it
+/// shows as iOS shows it, over an image without the blur.
+public struct Material: ShapeStyle, EnvironmentShapeStyle {
+  let opacity: Double
+
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static let ultraThinMaterial = Material(opacity: 0.55)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static let thinMaterial = Material(opacity: 0.7)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static let regularMaterial = Material(opacity: 0.8)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static let thickMaterial = Material(opacity: 0.9)
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static let ultraThickMaterial = Material(opacity: 0.96)
+  public static let bar = Material(opacity: 0.8)
+
+  func color(in environment: EnvironmentValues) -> Color {
+    environment.colorScheme == .dark
+      ? Color(red: 0.11, green: 0.11, blue: 0.12, opacity: opacity)
+      : Color(red: 0.97, green: 0.97, blue: 0.97, opacity: opacity)
+  }
+}
+
+extension ShapeStyle where Self == Material {
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static var ultraThinMaterial: Material { .ultraThinMaterial }
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static var thinMaterial: Material { .thinMaterial }
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static var regularMaterial: Material { .regularMaterial }
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static var thickMaterial: Material { .thickMaterial }
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
+  public static var ultraThickMaterial: Material { .ultraThickMaterial }
+  public static var bar: Material { .bar }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {

@@ -28,25 +28,92 @@ extension Color {
 extension Shape {
   /// The shape filled with `style`: a colour, or a gradient cut to the
   /// shape.
-  public func fill<S: ShapeStyle>(_ style: S) -> some View {
+  public func fill<S: ShapeStyle>(
+    _ style: S, style fillStyle: FillStyle = FillStyle()
+  )
+    -> some View
+  {
     _StyledShape(shape: self, style: style.filling)
+  }
+
+  /// The shape's outline stroked `lineWidth` wide with `content`: a
+  /// colour, or a gradient drawn where the stroke is.
+  @_disfavoredOverload
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1)
+    -> some View
+  {
+    stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// The shape's outline stroked with `content` in `style`.
+  @_disfavoredOverload
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle)
+    -> some View
+  {
+    _StyledShape(
+      shape: self, style: content.filling, stroke: (style, inside: false))
+  }
+
+  /// The shape's outline stroked inside it with `content`.
+  @_disfavoredOverload
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true
+  ) -> some View {
+    _StyledShape(
+      shape: self, style: content.filling,
+      stroke: (StrokeStyle(lineWidth: lineWidth), inside: true))
+  }
+
+  /// The shape's outline stroked inside it with `content` in `style`.
+  @_disfavoredOverload
+  public func strokeBorder<S: ShapeStyle>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  ) -> some View {
+    _StyledShape(
+      shape: self, style: content.filling, stroke: (style, inside: true))
   }
 }
 
-/// A shape filled with a style: the style's view cut to the shape's path.
+/// How a shape is filled, as SwiftUI's `FillStyle`: the even-odd rule
+/// and antialiasing are kept (shapes fill by the winding rule).
+public struct FillStyle: Hashable, Sendable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+/// A shape filled or stroked with a style: a colour drawn as the shape,
+/// anything else (a gradient) drawn where the shape or its stroke is.
 struct _StyledShape<Content: Shape>: View, PrimitiveView {
   typealias Body = Never
   let shape: Content
   let style: any View
+  var stroke: (style: StrokeStyle, inside: Bool)?
 
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+    var style = self.style
+    if let resolved = style as? _ResolvedStyle {
+      style = resolved.color(in: environment)
+    }
     if let color = style as? Color {
-      return _ShapeView(shape: shape, fill: color).makeNode(in: environment)
+      let shape = _ShapeView(
+        shape: shape, fill: stroke == nil ? color : nil,
+        stroke: stroke.map { (color, $0.style, $0.inside) })
+      return shape.makeNode(in: environment)
     }
     let shape = self.shape
-    return ClipNode(
-      path: { shape.path(in: $0).cgPath },
-      child: CanvasSwiftUI.makeNode(style, in: environment))
+    let content = CanvasSwiftUI.makeNode(style, in: environment)
+    guard let stroke else {
+      return ClipNode(path: { shape.path(in: $0).cgPath }, child: content)
+    }
+    let outline = _ShapeView(
+      shape: shape, fill: nil, stroke: (.black, stroke.style, stroke.inside))
+    return MaskNode(
+      mask: outline.makeNode(in: environment), alignment: .center,
+      child: content)
   }
 }
 

@@ -265,14 +265,15 @@ extension View {
   }
 
   /// The style of the text and shapes in this view that set none: a
-  /// colour, or `.tint` (the environment's tint, else the accent colour).
+  /// colour, `.tint` (the environment's tint, else the accent colour), a
+  /// hierarchical level of the foreground, or a material's colour.
   @_disfavoredOverload
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     EnvironmentModifier(content: self) {
       if let color = style as? Color {
         $0.foregroundColor = color
-      } else if style is TintShapeStyle {
-        $0.foregroundColor = $0.tint ?? .accentColor
+      } else if let style = style as? any EnvironmentShapeStyle {
+        $0.foregroundColor = style.color(in: $0)
       }
     }
   }

@@ -38,7 +38,7 @@ public struct Path: Shape, @unchecked Sendable {
     self = path
   }
 
-  private mutating func edit(_ change: (CGMutablePath) -> Void) {
+  mutating func edit(_ change: (CGMutablePath) -> Void) {
     let copy = cgPath.mutableCopy() ?? CGMutablePath()
     change(copy)
     cgPath = copy

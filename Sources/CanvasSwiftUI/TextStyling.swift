@@ -20,6 +20,9 @@ struct TextRunStyle: Equatable, Sendable {
   var link: URL?
   /// Whether the run is in the tint (`foregroundStyle(.tint)`).
   var isTinted: Bool?
+  /// The hierarchical level of the foreground the run is in
+  /// (`foregroundStyle(.secondary)`).
+  var level: Int?
 
   /// This style with every setting it leaves unset taken from `outer`.
   func over(_ outer: TextRunStyle) -> TextRunStyle {
@@ -32,7 +35,8 @@ struct TextRunStyle: Equatable, Sendable {
       underline: underline ?? outer.underline,
       strikethrough: strikethrough ?? outer.strikethrough,
       baselineOffset: baselineOffset ?? outer.baselineOffset,
-      link: link ?? outer.link, isTinted: isTinted ?? outer.isTinted)
+      link: link ?? outer.link, isTinted: isTinted ?? outer.isTinted,
+      level: level ?? outer.level)
   }
 }
 
@@ -85,7 +89,9 @@ extension TextRunStyle {
     let tinted = style.isTinted == true || style.link != nil
     let color =
       style.color ?? (tinted ? environment.tint ?? .accentColor : nil)
-      ?? environment.foregroundColor ?? .primary
+      ?? style.level.map {
+        HierarchicalShapeStyle(level: $0).color(in: environment)
+      } ?? environment.foregroundColor ?? .primary
     let traits = environment.traits
     let uiColor = color.uiColor.resolvedColor(with: traits)
     func decoration(_ decoration: TextDecoration?) -> UIColor? {
@@ -261,6 +267,9 @@ extension Text {
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     if let color = style as? Color { return foregroundColor(color) }
     if style is TintShapeStyle { return styled(TextRunStyle(isTinted: true)) }
+    if let style = style as? HierarchicalShapeStyle {
+      return styled(TextRunStyle(level: style.level))
+    }
     return self
   }
 }

@@ -12,3 +12,12 @@ import SwiftUI
   host.view.frame = CGRect(x: 0, y: 0, width: width, height: height)
   return try pixels(of: host.view)
 }
+
+/// The colour at (`x`, `y`) of `view` drawn in `size` at @1x, as hex.
+@MainActor func colour(
+  of view: some View, size: CGSize = CGSize(width: 100, height: 100),
+  at x: Int, _ y: Int
+) throws -> String {
+  try pixels(of: view, width: size.width, height: size.height)
+    .color(atX: x, y: y).hex
+}

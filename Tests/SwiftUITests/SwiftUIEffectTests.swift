@@ -7,14 +7,6 @@ import Testing
 /// space offered and centres the view on the point; a ZStack draws by
 /// `zIndex`; a border is inside the frame.
 @MainActor @Suite struct SwiftUIEffectTests {
-  /// The colour at (`x`, `y`) of `view` drawn in `size` at @1x.
-  private func colour(
-    of view: some View, size: CGSize = CGSize(width: 100, height: 100),
-    at x: Int, _ y: Int
-  ) throws -> String {
-    try pixels(of: view, width: size.width, height: size.height)
-      .color(atX: x, y: y).hex
-  }
 
   @Test func offsetMovesTheDrawingNotTheLayout() throws {
     let row = HStack(spacing: 0) {
