@@ -140,6 +140,27 @@ extension View {
     }
   }
 
+  /// The view blurred by a Gaussian of standard deviation `radius`
+  /// points, as SwiftUI's `blur(radius:opaque:)`: its edges fade into
+  /// what is around it, or, `opaque`, the blur stays inside its frame.
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    node { child in
+      DrawingNode(child: child) { child, context in
+        guard radius > 0 else { return child.draw(in: context) }
+        context.saveGState()
+        context.clip(
+          to: opaque
+            ? child.frame
+            : child.frame.insetBy(dx: -3 * radius, dy: -3 * radius))
+        context.setLayerBlur(radius)
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        child.draw(in: context)
+        context.endTransparencyLayer()
+        context.restoreGState()
+      }
+    }
+  }
+
   /// The view composited with what is under it by `mode`.
   public func blendMode(_ mode: BlendMode) -> some View {
     node { child in

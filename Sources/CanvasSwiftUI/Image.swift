@@ -91,9 +91,14 @@ public struct Image: View, PrimitiveView {
       case .fill: .scaleAspectFill
       case nil: .scaleToFill
       }
-    return ImageNode(
+    let node = ImageNode(
       view: view, natural: picture?.size ?? .zero, resizable: isResizable,
       contentMode: contentMode)
+    guard environment.isPlaceholder else { return node }
+    return PlaceholderNode(
+      color: placeholderColor(
+        (environment.foregroundColor ?? .primary).uiColor.resolvedColor(
+          with: environment.traits)), child: node)
   }
 }
 

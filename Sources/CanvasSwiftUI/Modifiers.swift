@@ -201,6 +201,21 @@ extension View {
       below: true)
   }
 
+  /// `shape` filled with `style` behind this view, its frame's size, as
+  /// SwiftUI's `background(_:in:fillStyle:)`.
+  public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    layered(shape.fill(style), alignment: .center, below: true)
+  }
+
+  /// `shape` filled with the system background behind this view.
+  public func background<T: Shape>(
+    in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    background(Color(uiColor: .systemBackground), in: shape)
+  }
+
   /// `overlay` in front of this view, offered its size and aligned on it.
   public func overlay<Overlay: View>(
     _ overlay: Overlay, alignment: Alignment = .center

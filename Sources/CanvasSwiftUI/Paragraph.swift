@@ -29,13 +29,16 @@ final class ParagraphNode: LayoutNode {
   let truncation: Text.TruncationMode
   let minimumScaleFactor: CGFloat
   let scale: CGFloat
+  /// Whether each line is drawn as a placeholder bar (`redacted`).
+  let isPlaceholder: Bool
   private var laidOut: (width: CGFloat?, lines: [Line])?
 
   init(
     runs: [ResolvedTextRun], alignment: TextAlignment, lineLimit: Int?,
     lineSpacing: CGFloat, truncation: Text.TruncationMode,
-    minimumScaleFactor: CGFloat, scale: CGFloat
+    minimumScaleFactor: CGFloat, scale: CGFloat, isPlaceholder: Bool = false
   ) {
+    self.isPlaceholder = isPlaceholder
     self.runs = runs
     self.alignment = alignment
     self.lineLimit = lineLimit.map { max(1, $0) }
@@ -379,6 +382,20 @@ final class ParagraphNode: LayoutNode {
       let start =
         frame.minX
         + (alignment == .center ? free / 2 : alignment == .trailing ? free : 0)
+      if isPlaceholder, let run = line.segments.first?.run {
+        // A bar as long as the line, as tall as its letters' ascent and
+        // descent round the baseline.
+        let bar = CGRect(
+          x: start, y: baseline - run.font.capHeight - 1, width: line.width,
+          height: run.font.capHeight - run.font.descender + 2)
+        context.setFillColor(placeholderColor(run.color))
+        context.addPath(
+          CGPath(
+            roundedRect: bar, cornerWidth: 2, cornerHeight: 2, transform: nil))
+        context.fillPath()
+        top += line.height + lineSpacing
+        continue
+      }
       for segment in line.segments {
         let run = segment.run
         let x = start + segment.x

@@ -109,7 +109,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
     let lineSpacing = environment.lineSpacing
     if resolved.count == 1, let run = resolved.first, run.isPlain,
       lineSpacing == 0, environment.truncationMode == .tail,
-      environment.minimumScaleFactor >= 1
+      environment.minimumScaleFactor >= 1, !environment.isPlaceholder
     {
       return TextNode(
         string: run.string,
@@ -123,7 +123,8 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
       lineLimit: environment.lineLimit, lineSpacing: lineSpacing,
       truncation: environment.truncationMode,
       minimumScaleFactor: environment.minimumScaleFactor,
-      scale: environment.displayScale)
+      scale: environment.displayScale,
+      isPlaceholder: environment.isPlaceholder)
   }
 }
 

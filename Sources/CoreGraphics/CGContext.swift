@@ -71,6 +71,7 @@ package enum CGDrawingCommand: Hashable, Sendable {
   case drawImage(CGImage, in: CGRect)
   /// Sets how what is drawn after combines with what is under it.
   case setBlendMode(CGBlendMode)
+  case setLayerBlur(CGFloat)
   /// Paints the clip with a gradient round `center`, starting at `angle`
   /// (radians, clockwise on screen, 0 pointing right) and going once
   /// round.
@@ -185,6 +186,15 @@ public final class CGContext {
       .setShadow(
         offset: offset, blur: blur.isFinite ? max(0, blur) : 0,
         color: color))
+  }
+
+  /// Blurs each transparency layer begun after this when it is composited.
+  ///
+  /// The blur is a Gaussian of standard deviation `radius` points of the
+  /// drawing's base space (zero: none), as SwiftUI's `blur(radius:)`
+  /// blurs a view. Core Graphics has no such call; this is the package's.
+  package func setLayerBlur(_ radius: CGFloat) {
+    commands.append(.setLayerBlur(radius.isFinite ? max(0, radius) : 0))
   }
 
   /// Starts a transparency layer: until ``endTransparencyLayer()``,

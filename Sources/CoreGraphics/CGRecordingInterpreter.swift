@@ -22,6 +22,9 @@ package struct CGDrawingState: Sendable {
   package var shadow: Shadow?
   /// How what is drawn combines with what is under it.
   package var blendMode = CGBlendMode.normal
+  /// The Gaussian's standard deviation a transparency layer is blurred
+  /// with when composited, in points of the base space; zero for none.
+  package var layerBlur: CGFloat = 0
 
   package init(transform: CGAffineTransform = .identity) {
     self.transform = transform
@@ -176,6 +179,7 @@ package struct CGRecordingInterpreter {
     case .setShadow(let offset, let blur, let color):
       state.shadow = color.map { (offset, blur, $0) }
     case .setBlendMode(let mode): state.blendMode = mode
+    case .setLayerBlur(let radius): state.layerBlur = radius
     case .beginPath: path = []
     case .addPath(let elements):
       path += elements.map { $0.applying(state.transform) }
@@ -214,6 +218,7 @@ package struct CGRecordingInterpreter {
       inside.alpha = 1
       inside.shadow = nil
       inside.blendMode = .normal
+      inside.layerBlur = 0
       let walks = backend.beginGroup(
         castsOnly: commands[index] == .beginShadowCasting, in: state,
         content: Group(commands: commands[(index + 1)..<end], state: inside))

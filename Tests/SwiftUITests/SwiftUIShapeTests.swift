@@ -74,3 +74,35 @@ import Testing
     #expect(try colour(of: tinted, at: 50, 50) == "#007aff")
   }
 }
+
+/// `blur(radius:)` and `redacted(reason:)` as SwiftUI draws them.
+@MainActor @Suite struct SwiftUIBlurAndRedactionTests {
+  /// A 20-point red square blurred by a Gaussian of σ = 5 points: two
+  /// points outside its edge, a third of its red is left (the Gaussian's
+  /// Φ(−0.4) − Φ(−4.4) = 0.34 across, 0.95 along), so green is near
+  /// 255 − 0.33 × (255 − 59) = 190; twenty points out, nothing.
+  @Test func blurSpreadsTheViewByAGaussian() throws {
+    let square = Color.red.frame(width: 20, height: 20).blur(radius: 5)
+    let image = try pixels(of: square, width: 100, height: 100)
+    let near = image.color(atX: 62, y: 50)
+    #expect(abs(near.green * 255 - 190) < 15)
+    #expect(image.color(atX: 80, y: 50).hex == "#ffffff")
+    // The middle keeps most of its red: 0.91 of it.
+    #expect(image.color(atX: 50, y: 50).green * 255 < 80)
+  }
+
+  /// A placeholder keeps the text's size and draws a bar of its colour
+  /// at 16 % where its line is: black over white, (214, 214, 214).
+  @Test func placeholderTextIsABarOfItsSize() throws {
+    let text = Text("Hello")
+    let redacted = text.redacted(reason: .placeholder)
+    let offer = CGSize(width: 100, height: 100)
+    #expect(
+      UIHostingController(rootView: redacted).sizeThatFits(in: offer)
+        == UIHostingController(rootView: text).sizeThatFits(in: offer))
+    let bar = try pixels(of: redacted, width: 100, height: 100)
+      .color(atX: 50, y: 50)
+    #expect(abs(bar.red * 255 - 214) <= 1.5 && bar.red == bar.blue)
+    #expect(try colour(of: redacted.unredacted(), at: 50, 50) != "#d6d6d6")
+  }
+}

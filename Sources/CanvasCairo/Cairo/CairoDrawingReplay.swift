@@ -328,6 +328,11 @@ struct CairoDrawingReplay: CGRecordingBackend {
     else { return }
     defer { cairo_pattern_destroy(pattern) }
     cairo_set_operator(cr, Self.cairoOperator(state.blendMode))
+    if state.layerBlur > 0 {
+      CairoLayerBlur(sigma: Double(state.layerBlur) * baseScale).paint(
+        pattern, on: cr, alpha: Double(state.alpha))
+      return
+    }
     cairo_set_source(cr, pattern)
     cairo_paint_with_alpha(cr, Double(state.alpha))
   }

@@ -183,3 +183,67 @@ struct AlphaPlane {
     return surface
   }
 }
+
+/// A transparency layer blurred as it is composited.
+///
+/// As SwiftUI's `blur(radius:)` blurs a view: each channel of the layer's pixels, over
+/// the clip at the surface's resolution, blurred by the three box blurs
+/// of ``CairoShadow``'s Gaussian, then painted. Clear beyond the layer,
+/// so a blurred view's edges fade, as SwiftUI's do unless opaque.
+struct CairoLayerBlur {
+  /// The Gaussian's standard deviation, in device pixels.
+  var sigma: Double
+
+  /// Paints `layer` (a group popped from `cr`) blurred onto `cr` at
+  /// `alpha` with the operator `cr` has.
+  func paint(_ layer: OpaquePointer, on cr: OpaquePointer, alpha: Double) {
+    let radii = AlphaPlane.boxRadii(sigma: sigma, passes: 3)
+    let margin = Double(radii.reduce(0, +) + 1)
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    cairo_identity_matrix(cr)
+    var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    let left = x1.rounded(.down) - margin
+    let top = y1.rounded(.down) - margin
+    guard x2 > x1, y2 > y1,
+      let columns = Int(exactly: x2.rounded(.up) + margin - left),
+      let rows = Int(exactly: y2.rounded(.up) + margin - top),
+      columns < 1 << 15, rows < 1 << 15,
+      let image = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(columns), Int32(rows))
+    else { return }
+    defer { cairo_surface_destroy(image) }
+    guard let context = cairo_create(image) else { return }
+    cairo_translate(context, -left, -top)
+    cairo_transform(context, &matrix)
+    cairo_set_source(context, layer)
+    cairo_paint(context)
+    cairo_destroy(context)
+    cairo_surface_flush(image)
+    guard let data = cairo_image_surface_get_data(image) else { return }
+    let stride = Int(cairo_image_surface_get_stride(image))
+    // Premultiplied 32-bit pixels: each byte a channel, blurred alone.
+    for channel in 0..<4 {
+      var plane = AlphaPlane(width: columns, height: rows)
+      for y in 0..<rows {
+        for x in 0..<columns {
+          plane.values[y * columns + x] =
+            Float(data[y * stride + x * 4 + channel]) / 255
+        }
+      }
+      plane.boxBlur(radii: radii)
+      for y in 0..<rows {
+        for x in 0..<columns {
+          data[y * stride + x * 4 + channel] = UInt8(
+            (min(1, plane.values[y * columns + x]) * 255).rounded())
+        }
+      }
+    }
+    cairo_surface_mark_dirty(image)
+    cairo_set_source_surface(cr, image, left, top)
+    cairo_paint_with_alpha(cr, alpha)
+  }
+}

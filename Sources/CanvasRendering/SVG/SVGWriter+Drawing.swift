@@ -379,6 +379,18 @@ private struct SVGDrawingWriter: CGRecordingBackend {
     frames.append(0)
     group += Self.blendStyle(state)
     open(group)
+    if !castsOnly, state.layerBlur > 0 {
+      // A blurred layer: a group of its own, so a shadow's filter and
+      // the blur's both apply.
+      let name = "\(id)-blur\(filters)"
+      filters += 1
+      out +=
+        indent
+        + "<filter id=\"\(name)\" filterUnits=\"userSpaceOnUse\" \(areaAttributes)>"
+        + "<feGaussianBlur stdDeviation=\"\(Self.number(state.layerBlur))\"/>"
+        + "</filter>\n"
+      open("<g filter=\"url(#\(name))\"")
+    }
     return true
   }
 
