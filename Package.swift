@@ -198,7 +198,7 @@ let package = Package(
       name: "CanvasBenchmarks",
       dependencies: [
         "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
-        "CanvasUIKit", "LayoutConstraints",
+        "CanvasUIKit", "CanvasSwiftUI", "LayoutConstraints",
       ],
       path: "Benchmarks/CanvasBenchmarks"
     ),

@@ -23,8 +23,8 @@ if let canvas = environment["CANVAS_BIN"],
     "(no whole-process comparison: set CANVAS_BIN, BASELINE_BIN and LAUNCH_BIN)"
   )
 }
-// `BENCH_ONLY=uikit`, `layout`, `solver`, `autolayout`, `screens`, `text` or
-// `chart` runs
+// `BENCH_ONLY=uikit`, `layout`, `solver`, `autolayout`, `screens`,
+// `swiftui`, `text` or `chart` runs
 // one group, for profiling.
 switch environment["BENCH_ONLY"] {
 case "uikit":
@@ -41,6 +41,9 @@ case "autolayout":
   exit(0)
 case "screens":
   ScreenBenchmarks.run(runs: runs)
+  exit(0)
+case "swiftui":
+  SwiftUIBenchmarks.run(runs: runs)
   exit(0)
 case "text":
   TextBenchmarks.run()
@@ -61,6 +64,7 @@ UIKitBenchmarks.run()
 SolverBenchmarks.run(runs: runs)
 AutoLayoutBenchmarks.run(runs: runs)
 ScreenBenchmarks.run(runs: runs)
+SwiftUIBenchmarks.run(runs: runs)
 TextBenchmarks.run()
 do {
   try ChartBenchmarks.run(baseline: environment["BASELINE_BIN"], runs: runs)

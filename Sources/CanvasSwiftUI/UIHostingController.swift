@@ -20,6 +20,18 @@ open class UIHostingController<Content: View>: UIViewController {
     }
   }
 
+  /// What the controller keeps up to date from the root view's ideal
+  /// size, as iOS 16's `sizingOptions`: with `.preferredContentSize`,
+  /// `preferredContentSize` is the ideal size once set; the hosting view's
+  /// intrinsic content size is always the ideal size here.
+  public var sizingOptions: UIHostingControllerSizingOptions = [] {
+    didSet {
+      if sizingOptions.contains(.preferredContentSize) {
+        preferredContentSize = sizeThatFits(in: .zero)
+      }
+    }
+  }
+
   /// A controller showing `rootView`.
   public init(rootView: Content) {
     self.rootView = rootView
@@ -41,6 +53,17 @@ open class UIHostingController<Content: View>: UIViewController {
     loadViewIfNeeded()
     return (view as? _UIHostingView<Content>)?.fittingSize(size) ?? .zero
   }
+}
+
+/// What a hosting controller sizes from its root view, as SwiftUI's
+/// `UIHostingControllerSizingOptions`.
+public struct UIHostingControllerSizingOptions: OptionSet, Hashable, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The controller's preferred content size.
+  public static let preferredContentSize = Self(rawValue: 1)
+  /// The hosting view's intrinsic content size.
+  public static let intrinsicContentSize = Self(rawValue: 2)
 }
 
 /// The safe area regions a hosting controller keeps its root view clear

@@ -128,3 +128,30 @@ import Testing
     #expect(cut.height == size(of: Text("Report.pdf")).height)
   }
 }
+
+/// Dynamic Type and the hosting controller's sizing options.
+@MainActor @Suite struct SwiftUIDynamicTypeTests {
+  /// The body style is 17 points at the large size and 23 at xxxLarge
+  /// (Apple's Dynamic Type sizes table); the system font's line grows
+  /// with it.
+  @Test func dynamicTypeSizeScalesTheTextStyles() {
+    let size = { (view: any View) in
+      UIHostingController(rootView: AnyView(view)).sizeThatFits(in: .zero)
+    }
+    let large = size(Text("Aa"))
+    let huge = size(Text("Aa").dynamicTypeSize(.xxxLarge))
+    #expect(abs(huge.height / large.height - 23.0 / 17.0) < 0.01)
+    // A range holds the size the screen gives within it.
+    let held = size(
+      Text("Aa").dynamicTypeSize(...DynamicTypeSize.large)
+        .dynamicTypeSize(.xxxLarge))
+    #expect(held == large)
+  }
+
+  @Test func preferredContentSizeIsTheIdealSize() {
+    let host = UIHostingController(
+      rootView: Color.red.frame(width: 120, height: 44))
+    host.sizingOptions = .preferredContentSize
+    #expect(host.preferredContentSize == CGSize(width: 120, height: 44))
+  }
+}

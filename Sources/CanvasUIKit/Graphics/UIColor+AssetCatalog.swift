@@ -53,13 +53,7 @@ extension UIColor {
 
   /// The folder `name.colorset` below `root`.
   private static func colorSet(named name: String, under root: URL) -> URL? {
-    let wanted = "\(name).colorset"
-    for case let url as URL in FileManager.default.enumerator(
-      at: root, includingPropertiesForKeys: nil) ?? .init()
-    where url.lastPathComponent == wanted {
-      return url
-    }
-    return nil
+    ResourceIndex.item(named: "\(name).colorset", under: root)
   }
 
   /// A colour set's `Contents.json`.

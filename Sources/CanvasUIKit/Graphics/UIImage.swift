@@ -316,19 +316,13 @@ open class UIImage: NSObject, @unchecked Sendable {
       if manager.fileExists(atPath: path) { return path }
     }
     // Resources copied as a folder (`.copy("Images")`) sit below the root.
-    var found: [String: String] = [:]
-    var imageSet: URL?
-    for case let url as URL in manager.enumerator(
-      at: root, includingPropertiesForKeys: nil) ?? .init()
-    {
-      let file = url.lastPathComponent
-      if found[file] == nil { found[file] = url.path }
-      if imageSet == nil, file == "\(given.lastPathComponent).imageset" {
-        imageSet = url
-      }
+    let found = ResourceIndex.index(of: root)
+    if let path = names.lazy.compactMap({ found[$0]?.path }).first {
+      return path
     }
-    if let path = names.lazy.compactMap({ found[$0] }).first { return path }
-    return imageSet.flatMap { imageSetFile($0, scale: wanted) }
+    return found["\(given.lastPathComponent).imageset"].flatMap {
+      imageSetFile($0, scale: wanted)
+    }
   }
 
   /// The file an asset catalogue's `imageset` lists for `scale` in its
