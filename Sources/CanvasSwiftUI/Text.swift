@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Offered a width, it wraps at it (breaking a word too long for a line);
 /// offered none, it takes its ideal size, each line whole. Its height is
-/// its lines' height, at most ``lineLimit(_:)`` lines.
+/// its lines' height, at most `lineLimit(_:)` lines.
 public struct Text: View, PrimitiveView, Equatable, Sendable {
   public typealias Body = Never
 
