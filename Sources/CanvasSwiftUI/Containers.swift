@@ -19,11 +19,40 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 }
 
 /// The size a geometry reader was given, as SwiftUI's `GeometryProxy`.
-public struct GeometryProxy: Sendable {
+public struct GeometryProxy: @unchecked Sendable {
+  // Unchecked: read on the main actor while the views are placed.
   /// The reader's size.
   public let size: CGSize
+  /// The reader's frame in the host's coordinates.
+  let global: CGRect
+  /// The views named as coordinate spaces around the reader.
+  let spaces: CoordinateSpaces?
+
+  init(size: CGSize, global: CGRect = .zero, spaces: CoordinateSpaces? = nil) {
+    self.size = size
+    self.global = CGRect(origin: global.origin, size: size)
+    self.spaces = spaces
+  }
+
   /// The safe area insets where the reader is: none here.
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+  /// The reader's frame in `coordinateSpace`: the host's view (global),
+  /// its own (local), or a named view's (a name not found is global).
+  @MainActor public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+    switch coordinateSpace {
+    case .global: return global
+    case .local: return CGRect(origin: .zero, size: size)
+    case .named(let name):
+      guard let space = spaces?.spaces[name] else { return global }
+      return global.offsetBy(dx: -space.frame.minX, dy: -space.frame.minY)
+    }
+  }
+
+  /// `anchor` resolved in the reader's coordinates.
+  @MainActor public subscript<T>(anchor: Anchor<T>) -> T {
+    anchor.value(relativeTo: global.origin)
+  }
 }
 
 /// A geometry reader laid out: its content is made when its size is known.
@@ -47,7 +76,10 @@ final class GeometryNode: LayoutNode {
   override func place(in rect: CGRect) {
     frame = rect
     let node = makeNode(
-      content(GeometryProxy(size: rect.size)), in: environment)
+      content(
+        GeometryProxy(
+          size: rect.size, global: rect,
+          spaces: environment.coordinateSpaces)), in: environment)
     let size = node.sizeThatFits(ProposedViewSize(rect.size))
     node.place(in: CGRect(origin: rect.origin, size: size))
     child = node

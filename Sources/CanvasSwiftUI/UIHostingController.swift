@@ -126,6 +126,7 @@ public final class _UIHostingView<Content: View>: UIView {
   public override func layoutSubviews() {
     super.layoutSubviews()
     var environment = environment
+    environment.coordinateSpaces = CoordinateSpaces()
     let actions = HostActions()
     let preferences = HostActions()
     var state = StateRegistry()
@@ -139,6 +140,7 @@ public final class _UIHostingView<Content: View>: UIView {
     /// properties had, so that what the actions changed shows.
     func rebuild() {
       var again = self.environment
+      again.coordinateSpaces = CoordinateSpaces()
       let earlier = state
       state = StateRegistry(earlier: earlier.met)
       again.stateRegistry = state
