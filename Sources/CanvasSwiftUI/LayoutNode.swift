@@ -178,17 +178,33 @@ final class StackNode: LayoutNode {
     return (guides.map { before - $0 }, before + after)
   }
 
+  /// The proposals the stack answered, latest last, with its answers:
+  /// placed, it lays its children out for the proposal that gave its
+  /// size, as SwiftUI's `placeSubviews(in:proposal:…)` is handed it.
+  private var answers: [(proposal: ProposedViewSize, size: CGSize)] = []
+
   override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     let sizes = sizes(for: proposal)
     var size = CGSize.zero
     size[axis] = sizes.reduce(0) { $0 + $1[axis] } + gaps.reduce(0, +)
     size[axis.crossing] = crossing(sizes).length
+    answers.append((proposal, size))
+    if answers.count > 8 { answers.removeFirst() }
     return size
+  }
+
+  /// The proposal that gave the stack `size` (within a pixel at @1x,
+  /// what rounding a frame to the pixels moves it by), else `size`.
+  private func proposal(giving size: CGSize) -> ProposedViewSize {
+    answers.last {
+      abs($0.size.width - size.width) < 1
+        && abs($0.size.height - size.height) < 1
+    }?.proposal ?? ProposedViewSize(size)
   }
 
   /// Each child's rectangle when the stack is laid out in `rect`.
   private func frames(in rect: CGRect) -> [CGRect] {
-    let sizes = sizes(for: ProposedViewSize(rect.size))
+    let sizes = sizes(for: proposal(giving: rect.size))
     let gaps = [0] + gaps
     var along = axis == .horizontal ? rect.minX : rect.minY
     let crossStart = axis == .horizontal ? rect.minY : rect.minX

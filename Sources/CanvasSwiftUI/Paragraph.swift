@@ -32,6 +32,10 @@ final class ParagraphNode: LayoutNode {
   /// Whether each line is drawn as a placeholder bar (`redacted`).
   let isPlaceholder: Bool
   private var laidOut: (width: CGFloat?, lines: [Line])?
+  /// How much wider than its frame the text is set when drawn: a pixel,
+  /// since a frame rounded to the pixels may be that much narrower than
+  /// the width the text chose.
+  private var tolerance: CGFloat { 1 / max(1, scale) }
 
   init(
     runs: [ResolvedTextRun], alignment: TextAlignment, lineLimit: Int?,
@@ -374,7 +378,7 @@ final class ParagraphNode: LayoutNode {
   }
 
   override func draw(in context: CGContext) {
-    let lines = layout(width: frame.width, height: nil)
+    let lines = layout(width: frame.width + tolerance, height: nil)
     var top = frame.minY
     for line in lines {
       let baseline = top + line.ascent

@@ -116,7 +116,7 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
         attributes: run.attributes.merging(
           [.paragraphStyle: environment.multilineTextAlignment.paragraphStyle]
         ) { $1 },
-        lineLimit: environment.lineLimit)
+        lineLimit: environment.lineLimit, scale: environment.displayScale)
     }
     return ParagraphNode(
       runs: resolved, alignment: environment.multilineTextAlignment,
@@ -159,6 +159,8 @@ final class TextNode: LayoutNode {
   let attributes: [NSAttributedString.Key: Any]
   let lineHeight: CGFloat
   let lineLimit: Int?
+  /// Pixels a point, where the text is drawn.
+  let scale: CGFloat
   /// How far the first baseline is below a line's top, and the last above
   /// its bottom: the font's ascender and descender.
   let ascender: CGFloat
@@ -166,8 +168,9 @@ final class TextNode: LayoutNode {
 
   init(
     string: String, attributes: [NSAttributedString.Key: Any],
-    lineLimit: Int?
+    lineLimit: Int?, scale: CGFloat = 1
   ) {
+    self.scale = max(1, scale)
     self.string = string
     self.attributes = attributes
     let font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 17)
@@ -203,10 +206,11 @@ final class TextNode: LayoutNode {
   }
 
   override func draw(in context: CGContext) {
-    // A hair wider than measured, so the lines break where they did when
-    // the text was measured at the width it chose.
+    // A pixel wider than placed, so the lines break where they did when
+    // the text was measured at the width it chose: its frame, rounded to
+    // the pixels, may be narrower by up to one.
     var box = frame
-    box.size.width += 0.01
+    box.size.width += 1 / scale
     (string as NSString).draw(
       with: box, options: [.usesLineFragmentOrigin], attributes: attributes,
       context: nil)

@@ -91,6 +91,9 @@ public struct AnyView: View, PrimitiveView {
   /// `view`, its type erased, as `AnyView(erasing:)`.
   public init<V: View>(erasing view: V) { self.view = view }
 
+  /// A view already erased to `any View`.
+  init(existential view: any View) { self.view = view }
+
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
     CanvasSwiftUI.makeNode(view, in: environment)
   }

@@ -68,3 +68,39 @@ import Testing
       seen.frames["anchor"] == CGRect(x: 40, y: 45, width: 20, height: 10))
   }
 }
+
+/// A stack placed in the size it chose lays its children out for the
+/// proposal that gave that size, as the `Layout` protocol hands
+/// `placeSubviews(in:proposal:subviews:cache:)` the proposal: a row that
+/// fits at its ideal width keeps each view at its ideal width.
+@MainActor @Suite struct SwiftUIStackPlacementTests {
+  struct HeightKey: PreferenceKey {
+    static let defaultValue: Anchor<CGRect>? = nil
+    static func reduce(
+      value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?
+    ) { value = value ?? nextValue() }
+  }
+
+  @Test func aRowThatFitsKeepsItsViewsWhole() {
+    let seen = SwiftUIAnchorTests.Seen()
+    let host = UIHostingController(
+      rootView: HStack(spacing: 12) {
+        Text("Automatic")
+        Text("Delete")
+        Label("Share", systemImage: "square.and.arrow.up")
+          .anchorPreference(key: HeightKey.self, value: .bounds) { $0 }
+      }
+      .overlayPreferenceValue(HeightKey.self) { anchor in
+        GeometryReader { proxy in
+          let _ = seen.note("label", anchor.map { proxy[$0] })
+          Color.clear
+        }
+      })
+    host.view.frame = CGRect(x: 0, y: 0, width: 328, height: 100)
+    host.view.layoutIfNeeded()
+    let ideal = UIHostingController(
+      rootView: Label("Share", systemImage: "square.and.arrow.up")
+    ).sizeThatFits(in: .zero)
+    #expect(seen.frames["label"]?.size.height == ideal.height)
+  }
+}

@@ -1,0 +1,61 @@
+import CanvasTestSupport
+import SwiftUI
+import Testing
+
+/// SwiftUI's controls, drawn by UIKit's: a toggle's switch is a
+/// `UISwitch` (51 × 31 points, Apple's size for it) at the trailing edge
+/// of the width offered; a button's label takes the tint; a linear
+/// progress view and a text field take the width offered.
+@MainActor @Suite struct SwiftUIControlTests {
+  private func size(of view: some View, in offer: CGSize = .zero) -> CGSize {
+    UIHostingController(rootView: view).sizeThatFits(in: offer)
+  }
+
+  @Test func aToggleIsItsLabelAndASwitchAcrossTheRow() {
+    let toggle = Toggle("Wi-Fi", isOn: .constant(true))
+    #expect(
+      size(of: toggle, in: CGSize(width: 300, height: 100))
+        == CGSize(width: 300, height: 31))
+    #expect(
+      size(of: toggle.labelsHidden(), in: CGSize(width: 300, height: 100))
+        == CGSize(width: 51, height: 31))
+  }
+
+  /// A switch that is on is green (`systemGreen`), or the tint.
+  @Test func anOnSwitchIsGreenOrTheTint() throws {
+    let on = Toggle("", isOn: .constant(true)).labelsHidden()
+    let image = try pixels(of: on, width: 51, height: 31)
+    #expect(image.color(atX: 10, y: 15).hex == "#34c759")
+    let tinted = try pixels(of: on.tint(.orange), width: 51, height: 31)
+    #expect(tinted.color(atX: 10, y: 15).hex == "#ff9500")
+  }
+
+  /// The automatic style adds nothing to the label and draws it in the
+  /// tint; a destructive button's is red.
+  @Test func aButtonIsItsLabelInTheTint() throws {
+    #expect(size(of: Button("Tap") {}) == size(of: Text("Tap")))
+    let block = Button(action: {}, label: { Rectangle() })
+    #expect(try colour(of: block, at: 50, 50) == "#007aff")
+    #expect(try colour(of: block.tint(.pink), at: 50, 50) == "#ff2d55")
+    let destructive = Button(
+      role: .destructive, action: {}, label: { Rectangle() })
+    #expect(try colour(of: destructive, at: 50, 50) == "#ff3b30")
+    #expect(
+      try colour(of: block.buttonStyle(.plain), at: 50, 50) == "#000000")
+  }
+
+  /// A prominent bordered button is filled with the tint, its label white.
+  @Test func aProminentButtonIsFilledWithTheTint() throws {
+    let button = Button(action: {}) { Color.clear.frame(width: 60, height: 20) }
+      .buttonStyle(.borderedProminent)
+    #expect(try colour(of: button, at: 50, 50) == "#007aff")
+  }
+
+  @Test func barsAndFieldsTakeTheWidthOffered() {
+    let offer = CGSize(width: 240, height: 100)
+    #expect(size(of: ProgressView(value: 0.5), in: offer).width == 240)
+    #expect(size(of: Slider(value: .constant(0.5)), in: offer).width == 240)
+    #expect(
+      size(of: TextField("Email", text: .constant("")), in: offer).width == 240)
+  }
+}
