@@ -174,11 +174,18 @@ final class HostedUIViewNode: LayoutNode {
   }
 
   override func draw(in context: CGContext) {
-    view.frame = frame
-    view.layoutIfNeeded()
+    view.draw(in: context, placedAt: frame)
+  }
+}
+
+extension UIView {
+  /// Lays the view out at `frame` and draws its layer tree there.
+  func draw(in context: CGContext, placedAt frame: CGRect) {
+    self.frame = frame
+    layoutIfNeeded()
     context.saveGState()
     context.translateBy(x: frame.minX, y: frame.minY)
-    view.layer.render(in: context)
+    layer.render(in: context)
     context.restoreGState()
   }
 }

@@ -1,0 +1,528 @@
+import CanvasUIKit
+import CoreGraphics
+import Foundation
+
+/// Rows in sections, as SwiftUI's `List`.
+///
+/// Drawn by a `UICollectionView` with UIKit's list layout of the list style's appearance (inset grouped
+/// by default, as iOS's automatic style), each row's views in a
+/// `UICollectionViewListCell` through a hosting configuration (a list
+/// row's margins, 44 points tall at least), text headers and footers in
+/// UIKit's header and footer configurations: a SwiftUI list and a
+/// collection view list of the same content draw the same pixels. It
+/// takes the whole space offered, at rest at the top.
+public struct List<SelectionValue: Hashable, Content: View>: View,
+  PrimitiveView
+{
+  public typealias Body = Never
+  let content: Content
+
+  /// Rows `content` builds.
+  public init(@ViewBuilder content: () -> Content)
+  where SelectionValue == Never {
+    self.content = content()
+  }
+
+  /// Rows `content` builds; the selection is kept (a still shows none).
+  public init(
+    selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  /// Rows `content` builds; the selection is kept.
+  public init(
+    selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.content = content()
+  }
+
+  func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+    var rows = environment
+    rows.isInList = true
+    return ListNode(
+      sections: ListSections(CanvasSwiftUI.makeNode(content, in: rows)),
+      appearance: environment.listAppearance ?? .insetGrouped,
+      environment: environment)
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// A row for each element of `data`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>,
+    Data.Element: Identifiable
+  {
+    content = ForEach(data, content: rowContent)
+  }
+
+  /// A row for each element of `data`, identified by `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    content = ForEach(data, id: id, content: rowContent)
+  }
+}
+
+/// A form, as SwiftUI's `Form`: a list in the inset grouped style, its
+/// controls as rows.
+public struct Form<Content: View>: View {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  public var body: some View {
+    List { content }.environment(\.isInForm, true)
+  }
+}
+
+/// Rows under a header and over a footer, as SwiftUI's `Section`: a
+/// section of a list; elsewhere its header, rows and footer one after
+/// another.
+public struct Section<Parent: View, Content: View, Footer: View>: View,
+  PrimitiveView
+{
+  public typealias Body = Never
+  let header: Parent
+  let content: Content
+  let footer: Footer
+
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+    @ViewBuilder footer: () -> Footer
+  ) {
+    self.content = content()
+    self.header = header()
+    self.footer = footer()
+  }
+
+  /// A section with `header` and `footer` (iOS 13's spelling).
+  public init(
+    header: Parent, footer: Footer, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content, header: { header }, footer: { footer })
+  }
+
+  func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+    SectionNode(
+      header: header is EmptyView
+        ? nil : CanvasSwiftUI.makeNode(header, in: environment),
+      headerText: (header as? Text)?.string,
+      rows: ListSections.rows(
+        of: CanvasSwiftUI.makeNode(content, in: environment)),
+      footer: footer is EmptyView
+        ? nil : CanvasSwiftUI.makeNode(footer, in: environment),
+      footerText: (footer as? Text)?.string)
+  }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(
+      content: content, header: { EmptyView() }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Footer == EmptyView {
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent
+  ) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+  }
+
+  /// A section with `header` (iOS 13's spelling).
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == EmptyView {
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer
+  ) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A section headed `titleKey`.
+  public init(
+    _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+  }
+
+  /// A section headed `title`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, @ViewBuilder content: () -> Content
+  ) {
+    self.init(
+      content: content, header: { Text(title) }, footer: { EmptyView() })
+  }
+}
+
+/// A section laid out: its header, rows and footer.
+final class SectionNode: LayoutNode {
+  let header: LayoutNode?
+  let headerText: String?
+  let rows: [LayoutNode]
+  let footer: LayoutNode?
+  let footerText: String?
+
+  init(
+    header: LayoutNode?, headerText: String?, rows: [LayoutNode],
+    footer: LayoutNode?, footerText: String?
+  ) {
+    self.header = header
+    self.headerText = headerText
+    self.rows = rows
+    self.footer = footer
+    self.footerText = footerText
+  }
+
+  /// Outside a list: the header, the rows and the footer, each a view of
+  /// the container.
+  override var flattened: [LayoutNode] {
+    [header].compactMap { $0 } + rows.flatMap(\.flattened)
+      + [footer].compactMap { $0 }
+  }
+}
+
+/// A list's content as sections: its sections, and rows outside any
+/// section gathered into sections of their own.
+@MainActor struct ListSections {
+  var sections: [SectionNode] = []
+
+  init(_ root: LayoutNode) {
+    var loose: [LayoutNode] = []
+    func flush() {
+      guard !loose.isEmpty else { return }
+      sections.append(
+        SectionNode(
+          header: nil, headerText: nil, rows: loose, footer: nil,
+          footerText: nil))
+      loose = []
+    }
+    for node in Self.items(of: root) {
+      if let section = node as? SectionNode {
+        flush()
+        sections.append(section)
+      } else {
+        loose.append(node)
+      }
+    }
+    flush()
+  }
+
+  /// The nodes a block, group or `ForEach` holds, sections kept whole.
+  static func items(of node: LayoutNode) -> [LayoutNode] {
+    if let group = node as? GroupNode {
+      return group.children.flatMap(items(of:))
+    }
+    return [node]
+  }
+
+  /// The rows of a section's content: each view one row.
+  static func rows(of node: LayoutNode) -> [LayoutNode] {
+    items(of: node).flatMap { ($0 as? SectionNode)?.rows ?? [$0] }
+  }
+}
+
+/// A node already made, as a view: what a list's cell hosts.
+struct _ExistingNode: View, PrimitiveView {
+  typealias Body = Never
+  let node: LayoutNode
+  func makeNode(in environment: EnvironmentValues) -> LayoutNode { node }
+}
+
+/// A list laid out: a collection view filling the space offered.
+final class ListNode: LayoutNode {
+  let sections: ListSections
+  let collectionView: UICollectionView
+  private var source: UICollectionViewDiffableDataSource<Int, Int>?
+
+  init(
+    sections: ListSections,
+    appearance: UICollectionLayoutListConfiguration.Appearance,
+    environment: EnvironmentValues
+  ) {
+    self.sections = sections
+    let all = sections.sections
+    // Each section a list section with the header and footer it has.
+    let layout = UICollectionViewCompositionalLayout { index, environment in
+      var configuration = UICollectionLayoutListConfiguration(
+        appearance: appearance)
+      if all.indices.contains(index) {
+        if all[index].header != nil {
+          configuration.headerMode = .supplementary
+        }
+        if all[index].footer != nil {
+          configuration.footerMode = .supplementary
+        }
+      }
+      return .list(using: configuration, layoutEnvironment: environment)
+    }
+    collectionView = UICollectionView(
+      frame: .zero, collectionViewLayout: layout)
+    collectionView.traitCollection = environment.traits
+    super.init()
+    let cells = UICollectionView.CellRegistration<
+      UICollectionViewListCell, Int
+    > { cell, indexPath, _ in
+      let row = all[indexPath.section].rows[indexPath.item]
+      cell.contentConfiguration = UIHostingConfiguration {
+        _ExistingNode(node: row)
+      }
+      if row.isNavigationLink {
+        cell.accessories = [.disclosureIndicator()]
+      }
+    }
+    func supplementary(_ kind: String, header: Bool)
+      -> UICollectionView.SupplementaryRegistration<UICollectionViewListCell>
+    {
+      UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+        elementKind: kind
+      ) { view, _, indexPath in
+        let section = all[indexPath.section]
+        if let text = header ? section.headerText : section.footerText {
+          let plain = appearance == .plain
+          var content: UIListContentConfiguration =
+            header
+            ? (plain ? .plainHeader() : .groupedHeader())
+            : (plain ? .plainFooter() : .groupedFooter())
+          content.text = text
+          view.contentConfiguration = content
+        } else if let node = header ? section.header : section.footer {
+          view.contentConfiguration = UIHostingConfiguration {
+            _ExistingNode(node: node)
+          }
+        }
+      }
+    }
+    let headers = supplementary(
+      UICollectionView.elementKindSectionHeader, header: true)
+    let footers = supplementary(
+      UICollectionView.elementKindSectionFooter, header: false)
+    let source = UICollectionViewDiffableDataSource<Int, Int>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(
+        using: cells, for: indexPath, item: item)
+    }
+    source.supplementaryViewProvider = { collectionView, kind, indexPath in
+      collectionView.dequeueConfiguredReusableSupplementary(
+        using: kind == UICollectionView.elementKindSectionHeader
+          ? headers : footers, for: indexPath)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    var next = 0
+    for (index, section) in all.enumerated() {
+      snapshot.appendSections([index])
+      snapshot.appendItems(Array(next..<next + section.rows.count))
+      next += section.rows.count
+    }
+    source.apply(snapshot, animatingDifferences: false)
+    self.source = source
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  override var subnodes: [LayoutNode] {
+    sections.sections.flatMap { [$0.header].compactMap { $0 } + $0.rows }
+  }
+
+  override func draw(in context: CGContext) {
+    collectionView.draw(in: context, placedAt: frame)
+  }
+}
+
+extension LayoutNode {
+  /// Whether the node is a navigation link's (under its modifiers): a
+  /// list row with a chevron.
+  var isNavigationLink: Bool {
+    if self is NavigationLinkNode { return true }
+    return (self as? ModifierNode)?.child.isNavigationLink ?? false
+  }
+}
+
+/// How a list looks, as SwiftUI's `ListStyle`.
+public protocol ListStyle: Sendable {}
+
+/// A list style's UIKit appearance; `nil` for the automatic one.
+protocol ListAppearance {
+  var appearance: UICollectionLayoutListConfiguration.Appearance? { get }
+}
+
+/// The automatic list style: inset grouped, as iOS draws a list.
+public struct DefaultListStyle: ListStyle, ListAppearance {
+  public init() {}
+  var appearance: UICollectionLayoutListConfiguration.Appearance? { nil }
+}
+/// Rows edge to edge.
+public struct PlainListStyle: ListStyle, ListAppearance {
+  public init() {}
+  var appearance: UICollectionLayoutListConfiguration.Appearance? { .plain }
+}
+/// Sections apart on the grouped background, edge to edge.
+public struct GroupedListStyle: ListStyle, ListAppearance {
+  public init() {}
+  var appearance: UICollectionLayoutListConfiguration.Appearance? { .grouped }
+}
+/// Sections as rounded groups inset from the sides.
+public struct InsetGroupedListStyle: ListStyle, ListAppearance {
+  public init() {}
+  var appearance: UICollectionLayoutListConfiguration.Appearance? {
+    .insetGrouped
+  }
+}
+/// Rows inset from the sides: drawn as plain here.
+public struct InsetListStyle: ListStyle, ListAppearance {
+  public init() {}
+  var appearance: UICollectionLayoutListConfiguration.Appearance? { .plain }
+}
+/// A sidebar's rows.
+public struct SidebarListStyle: ListStyle, ListAppearance {
+  public init() {}
+  var appearance: UICollectionLayoutListConfiguration.Appearance? { .sidebar }
+}
+
+extension ListStyle where Self == DefaultListStyle {
+  public static var automatic: DefaultListStyle { DefaultListStyle() }
+}
+extension ListStyle where Self == PlainListStyle {
+  public static var plain: PlainListStyle { PlainListStyle() }
+}
+extension ListStyle where Self == GroupedListStyle {
+  public static var grouped: GroupedListStyle { GroupedListStyle() }
+}
+extension ListStyle where Self == InsetGroupedListStyle {
+  public static var insetGrouped: InsetGroupedListStyle {
+    InsetGroupedListStyle()
+  }
+}
+extension ListStyle where Self == InsetListStyle {
+  public static var inset: InsetListStyle { InsetListStyle() }
+}
+extension ListStyle where Self == SidebarListStyle {
+  public static var sidebar: SidebarListStyle { SidebarListStyle() }
+}
+
+extension EnvironmentValues {
+  /// The appearance of lists here; `nil` for the automatic one.
+  var listAppearance: UICollectionLayoutListConfiguration.Appearance? {
+    get { self[ListAppearanceKey.self] }
+    set { self[ListAppearanceKey.self] = newValue }
+  }
+
+  /// Whether the views here are a form's.
+  var isInForm: Bool {
+    get { self[InFormKey.self] }
+    set { self[InFormKey.self] = newValue }
+  }
+
+  private enum ListAppearanceKey: EnvironmentKey {
+    static var defaultValue: UICollectionLayoutListConfiguration.Appearance? {
+      nil
+    }
+  }
+  private enum InFormKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+  }
+}
+
+extension View {
+  /// The style of the lists in this view.
+  public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.listAppearance = (style as? ListAppearance)?.appearance
+    }
+  }
+}
+
+/// A link to another screen, as SwiftUI's `NavigationLink`.
+///
+/// Its label is in the tint, as a button's; in a list, a row with a
+/// chevron. A still shows
+/// the screen it is on, not the destination.
+public struct NavigationLink<Label: View, Destination: View>: View,
+  PrimitiveView
+{
+  public typealias Body = Never
+  let label: Label
+
+  public init(
+    destination: Destination, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
+
+  public init(
+    @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
+  ) {
+    self.label = label()
+  }
+
+  func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+    var environment = environment
+    // In a list the row keeps the primary colour; elsewhere the tint.
+    if !environment.isInList {
+      environment.foregroundColor =
+        environment.foregroundColor ?? environment.tint ?? .accentColor
+    }
+    return NavigationLinkNode(
+      child: CanvasSwiftUI.makeNode(label, in: environment))
+  }
+}
+
+extension NavigationLink where Destination == EmptyView {
+  /// A link to the destination for `value` (a navigation stack's).
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    self.label = label()
+  }
+}
+
+extension NavigationLink where Label == Text, Destination == EmptyView {
+  /// A link titled `titleKey` to the destination for `value`.
+  public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    label = Text(titleKey)
+  }
+}
+
+extension NavigationLink where Label == Text {
+  /// A link titled `titleKey` to `destination`.
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    label = Text(titleKey)
+  }
+
+  /// A link titled `titleKey` to what `destination` builds.
+  public init(
+    _ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination
+  ) {
+    label = Text(titleKey)
+  }
+}
+
+/// A navigation link's label laid out.
+final class NavigationLinkNode: ModifierNode {}
+
+extension EnvironmentValues {
+  /// Whether the views here are a list's rows.
+  var isInList: Bool {
+    get { self[InListKey.self] }
+    set { self[InListKey.self] = newValue }
+  }
+
+  private enum InListKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+  }
+}
