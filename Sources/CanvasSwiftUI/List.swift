@@ -247,6 +247,9 @@ struct _ExistingNode: View, PrimitiveView {
 final class ListNode: LayoutNode {
   let sections: ListSections
   let collectionView: UICollectionView
+  let safeArea: (frame: CGRect, insets: UIEdgeInsets)?
+  /// The list's background: the grouped background for grouped lists.
+  let background: UIColor
   private var source: UICollectionViewDiffableDataSource<Int, Int>?
 
   init(
@@ -255,6 +258,11 @@ final class ListNode: LayoutNode {
     environment: EnvironmentValues
   ) {
     self.sections = sections
+    safeArea = environment.safeArea
+    background =
+      (appearance == .plain || appearance == .sidebarPlain
+      ? UIColor.systemBackground : UIColor.systemGroupedBackground)
+      .resolvedColor(with: environment.traits)
     let all = sections.sections
     // Each section a list section with the header and footer it has.
     let layout = UICollectionViewCompositionalLayout { index, environment in
@@ -341,7 +349,24 @@ final class ListNode: LayoutNode {
     sections.sections.flatMap { [$0.header].compactMap { $0 } + $0.rows }
   }
 
+  /// The list's background reaching under the bars and the home
+  /// indicator where the list reaches the safe area's edge, its rows in
+  /// the safe area, as a list at rest under a navigation bar shows.
   override func draw(in context: CGContext) {
+    if let (area, insets) = safeArea {
+      var under = frame
+      if abs(frame.minY - area.minY) < 0.5 {
+        under.origin.y -= insets.top
+        under.size.height += insets.top
+      }
+      if abs(frame.maxY - area.maxY) < 0.5 {
+        under.size.height += insets.bottom
+      }
+      if under != frame {
+        context.setFillColor(background.cgColor)
+        context.fill(under)
+      }
+    }
     collectionView.draw(in: context, placedAt: frame)
   }
 }

@@ -181,7 +181,7 @@ final class HostedUIViewNode: LayoutNode {
 extension UIView {
   /// Lays the view out at `frame` and draws its layer tree there.
   func draw(in context: CGContext, placedAt frame: CGRect) {
-    self.frame = frame
+    if self.frame != frame { self.frame = frame }
     layoutIfNeeded()
     context.saveGState()
     context.translateBy(x: frame.minX, y: frame.minY)

@@ -84,7 +84,7 @@ public final class _UIHostingView<Content: View>: UIView {
     didSet { setNeedsLayout() }
   }
   var ignoresSafeArea = false
-  private var root: LayoutNode?
+  private(set) var root: LayoutNode?
 
   init(rootView: Content) {
     self.rootView = rootView

@@ -21,3 +21,16 @@ import SwiftUI
   try pixels(of: view, width: size.width, height: size.height)
     .color(atX: x, y: y).hex
 }
+
+/// List cells of a line of text each, as an app registers them; with a
+/// chevron when `disclosure`.
+@MainActor func textRows(disclosure: Bool)
+  -> UICollectionView.CellRegistration<UICollectionViewListCell, String>
+{
+  UICollectionView.CellRegistration { cell, _, text in
+    var content = cell.defaultContentConfiguration()
+    content.text = text
+    cell.contentConfiguration = content
+    if disclosure { cell.accessories = [.disclosureIndicator()] }
+  }
+}

@@ -24,13 +24,7 @@ import Testing
       frame: CGRect(x: 0, y: 0, width: 390, height: 300),
       collectionViewLayout: UICollectionViewCompositionalLayout.list(
         using: configuration))
-    let cells = UICollectionView.CellRegistration<
-      UICollectionViewListCell, String
-    > { cell, _, text in
-      var content = cell.defaultContentConfiguration()
-      content.text = text
-      cell.contentConfiguration = content
-    }
+    let cells = textRows(disclosure: false)
     let headers = UICollectionView.SupplementaryRegistration<
       UICollectionViewListCell
     >(elementKind: UICollectionView.elementKindSectionHeader) { view, _, _ in

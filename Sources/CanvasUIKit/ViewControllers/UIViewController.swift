@@ -119,7 +119,7 @@ import Foundation
   /// takes `frame`, and is told it will appear, lays out (around
   /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`), and
   /// appeared; children before their parent's `viewDidAppear`.
-  func appear(in frame: CGRect) {
+  package func appear(in frame: CGRect) {
     loadViewIfNeeded()
     view.frame = frame
     isMovingToParent = true

@@ -276,7 +276,7 @@ open class UIView: UIResponder, CALayerDelegate,
       right: clamp(own.maxX - safe.maxX, own.width))
   }
   /// The safe area a screen gives this view, as a shown controller's.
-  var screenSafeArea: UIEdgeInsets?
+  package var screenSafeArea: UIEdgeInsets?
   /// Whether the layout margins are measured from the safe area's edges.
   open var insetsLayoutMarginsFromSafeArea = true
   /// Whether the superview's margins, where they reach into this view,

@@ -1,0 +1,172 @@
+import CanvasUIKit
+import CoreGraphics
+import Foundation
+
+/// A stack of screens, as SwiftUI's `NavigationStack`.
+///
+/// It is drawn by UIKit's `UINavigationController`, as on iOS, its root screen under a
+/// navigation bar titled by `navigationTitle` (large unless
+/// `navigationBarTitleDisplayMode(.inline)`), the bar reaching under the
+/// status bar. It takes the whole space offered. A still shows the root
+/// screen; the path is kept.
+public struct NavigationStack<Root: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let root: Root
+
+  public init(@ViewBuilder root: () -> Root) { self.root = root() }
+
+  /// A stack over `path`: kept, the root shown.
+  public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+  }
+
+  func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+    NavigationNode(root: root, environment: environment)
+  }
+}
+
+/// A navigation view, as SwiftUI's deprecated `NavigationView`: a
+/// navigation stack.
+public struct NavigationView<Content: View>: View {
+  let content: Content
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: some View { NavigationStack { content } }
+}
+
+/// How a navigation bar shows its title, as SwiftUI's
+/// `NavigationBarItem.TitleDisplayMode`.
+public enum NavigationBarItem {
+  public enum TitleDisplayMode: Hashable, Sendable {
+    case automatic, inline, large
+  }
+}
+
+enum NavigationTitleKey: PreferenceKey {
+  static let defaultValue: String? = nil
+  static func reduce(value: inout String?, nextValue: () -> String?) {
+    value = value ?? nextValue()
+  }
+}
+
+enum TitleDisplayModeKey: PreferenceKey {
+  static let defaultValue: NavigationBarItem.TitleDisplayMode? = nil
+  static func reduce(
+    value: inout NavigationBarItem.TitleDisplayMode?,
+    nextValue: () -> NavigationBarItem.TitleDisplayMode?
+  ) { value = value ?? nextValue() }
+}
+
+extension View {
+  /// The title of the navigation bar over this screen.
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    preference(key: NavigationTitleKey.self, value: Text(titleKey).string)
+  }
+
+  /// The title of the navigation bar over this screen.
+  @_disfavoredOverload
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    preference(key: NavigationTitleKey.self, value: String(title))
+  }
+
+  /// The title of the navigation bar over this screen, from `title`'s
+  /// text.
+  public func navigationTitle(_ title: Text) -> some View {
+    preference(key: NavigationTitleKey.self, value: title.string)
+  }
+
+  /// How the navigation bar over this screen shows its title.
+  public func navigationBarTitleDisplayMode(
+    _ mode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    preference(key: TitleDisplayModeKey.self, value: mode)
+  }
+
+  /// The title and display mode, as iOS 13's `navigationBarTitle(_:displayMode:)`.
+  public func navigationBarTitle(
+    _ titleKey: LocalizedStringKey,
+    displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+  ) -> some View {
+    navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+  }
+
+  /// Whether the back button is hidden: kept (a root screen has none).
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true)
+    -> some View
+  { self }
+
+  /// Where a stack's path leads for values of `data`: kept, a still shows
+  /// the root.
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View { self }
+}
+
+/// A navigation stack laid out: a navigation controller filling the
+/// space offered and the status bar's, its root a view controller showing
+/// the root view.
+final class NavigationNode: LayoutNode {
+  let controller: UINavigationController
+  let content: UIViewController
+  let safeArea: (frame: CGRect, insets: UIEdgeInsets)?
+  /// The root's host: it makes the root's views with the safe area the
+  /// bar leaves, as a hosting controller's view does.
+  private let host: UIView
+  private let rootNode: @MainActor () -> LayoutNode?
+
+  init<Root: View>(root: Root, environment: EnvironmentValues) {
+    safeArea = environment.safeArea
+    content = UIViewController()
+    let host = _UIHostingView(rootView: root)
+    self.host = host
+    rootNode = { [unowned host] in host.root }
+    content.view = host
+    // The title and display mode the root's views set, read from the
+    // views made once here: the bar is laid out before the host makes
+    // them under it (the root's bodies are read twice for an image).
+    let preview = makeNode(root, in: environment)
+    content.title = preview.preference(NavigationTitleKey.self)
+    let mode = preview.preference(TitleDisplayModeKey.self) ?? .automatic
+    content.navigationItem.largeTitleDisplayMode =
+      mode == .inline ? .never : .always
+    controller = UINavigationController(rootViewController: content)
+    controller.navigationBar.prefersLargeTitles = mode != .inline
+    controller.view.traitCollection = environment.traits
+    if let tint = environment.tint {
+      controller.view.tintColor = tint.uiColor
+    }
+    super.init()
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  /// Reaches under the unsafe area where the stack reaches its edge, as
+  /// a navigation controller's view fills the screen, the bars given the
+  /// status bar's inset.
+  override func place(in rect: CGRect) {
+    var extended = rect
+    var insets = UIEdgeInsets.zero
+    if let (area, screen) = safeArea {
+      let near: (CGFloat, CGFloat) -> Bool = { abs($0 - $1) < 0.5 }
+      if near(rect.minY, area.minY) {
+        extended.origin.y -= screen.top
+        extended.size.height += screen.top
+        insets.top = screen.top
+      }
+      if near(rect.maxY, area.maxY) {
+        extended.size.height += screen.bottom
+        insets.bottom = screen.bottom
+      }
+    }
+    frame = extended
+    controller.view.screenSafeArea = insets
+    controller.appear(in: extended)
+  }
+
+  override var subnodes: [LayoutNode] { rootNode().map { [$0] } ?? [] }
+
+  override func draw(in context: CGContext) {
+    controller.view.draw(in: context, placedAt: frame)
+  }
+}
