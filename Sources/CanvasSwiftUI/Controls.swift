@@ -208,10 +208,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fraction: Double?
   let label: Label?
   let currentValueLabel: CurrentValueLabel?
-  @Environment(\.progressViewStyle) private var style
+  @Environment(\.progressIsCircular) private var style
 
   public var body: some View {
-    let circular = style == .circular || (style == nil && fraction == nil)
+    let circular = style ?? (fraction == nil)
     VStack(alignment: circular ? .center : .leading, spacing: circular ? 8 : 4)
     {
       if circular {
@@ -297,39 +297,71 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
   }
 }
 
-/// The look of progress views, as SwiftUI's `ProgressViewStyle` names it:
-/// circular (a spinner) or linear (a bar).
-public struct ProgressViewStyleKind: Hashable, Sendable {
-  let name: String
+/// The look of progress views, as SwiftUI's `ProgressViewStyle`: the
+/// built-in circular (a spinner) and linear (a bar) styles.
+public protocol ProgressViewStyle: Sendable {}
+
+/// A style's kind: circular, linear, or `nil` for the automatic one.
+protocol BuiltInProgressViewStyle {
+  var isCircular: Bool? { get }
 }
 
-/// The built-in progress view styles, as SwiftUI's
-/// `CircularProgressViewStyle` and `LinearProgressViewStyle`.
-public typealias CircularProgressViewStyle = ProgressViewStyleKind
-public typealias LinearProgressViewStyle = ProgressViewStyleKind
+/// The automatic style: a spinner without a value, a bar with one.
+public struct DefaultProgressViewStyle: ProgressViewStyle,
+  BuiltInProgressViewStyle
+{
+  public init() {}
+  var isCircular: Bool? { nil }
+}
 
-extension ProgressViewStyleKind {
-  public static let circular = ProgressViewStyleKind(name: "circular")
-  public static let linear = ProgressViewStyleKind(name: "linear")
-  public static let automatic = ProgressViewStyleKind(name: "automatic")
+/// A spinner, as SwiftUI's `CircularProgressViewStyle`.
+public struct CircularProgressViewStyle: ProgressViewStyle,
+  BuiltInProgressViewStyle
+{
+  public init() {}
+  /// A spinner in `tint`: kept, drawn in the system grey.
+  public init(tint: Color) {}
+  var isCircular: Bool? { true }
+}
+
+/// A bar, as SwiftUI's `LinearProgressViewStyle`.
+public struct LinearProgressViewStyle: ProgressViewStyle,
+  BuiltInProgressViewStyle
+{
+  public init() {}
+  /// A bar in `tint`: kept, drawn in the environment's tint.
+  public init(tint: Color) {}
+  var isCircular: Bool? { false }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  public static var automatic: DefaultProgressViewStyle { .init() }
+}
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+  public static var circular: CircularProgressViewStyle { .init() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+  public static var linear: LinearProgressViewStyle { .init() }
 }
 
 extension EnvironmentValues {
-  var progressViewStyle: ProgressViewStyleKind? {
+  /// Whether progress views here are spinners (`true`), bars (`false`),
+  /// or as their value says (`nil`).
+  var progressIsCircular: Bool? {
     get { self[ProgressStyleKey.self] }
     set { self[ProgressStyleKey.self] = newValue }
   }
 
   private enum ProgressStyleKey: EnvironmentKey {
-    static var defaultValue: ProgressViewStyleKind? { nil }
+    static var defaultValue: Bool? { nil }
   }
 }
 
 extension View {
   /// The style of the progress views in this view.
-  public func progressViewStyle(_ style: ProgressViewStyleKind) -> some View {
+  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     EnvironmentModifier(content: self) {
-      $0.progressViewStyle = style == .automatic ? nil : style
+      $0.progressIsCircular = (style as? BuiltInProgressViewStyle)?.isCircular
     }
   }
 }
@@ -448,13 +480,13 @@ public struct TextField<Label: View>: View {
   let text: String
   let placeholder: String
   let isSecure: Bool
-  @Environment(\.textFieldStyle) private var style
+  @Environment(\.textFieldIsRounded) private var rounded
 
   public var body: some View {
     let (text, placeholder, isSecure) = (
       self.text, self.placeholder, self.isSecure
     )
-    let rounded = style == .roundedBorder
+    let rounded = self.rounded
     UIKitControl(fillsWidth: true) { environment in
       let field = UITextField()
       field.text = text
@@ -524,32 +556,61 @@ extension SecureField where Label == Text {
   }
 }
 
-/// The look of text fields, as SwiftUI's text field styles.
-public struct TextFieldStyleKind: Hashable, Sendable {
-  let name: String
-  public static let automatic = TextFieldStyleKind(name: "automatic")
-  public static let plain = TextFieldStyleKind(name: "plain")
-  public static let roundedBorder = TextFieldStyleKind(name: "roundedBorder")
+/// The look of text fields, as SwiftUI's `TextFieldStyle`.
+public protocol TextFieldStyle: Sendable {}
+
+/// A style that draws a rounded border, or not.
+protocol BorderedTextFieldStyle {
+  var isRounded: Bool { get }
 }
 
-public typealias RoundedBorderTextFieldStyle = TextFieldStyleKind
-public typealias PlainTextFieldStyle = TextFieldStyleKind
+/// The automatic style: plain.
+public struct DefaultTextFieldStyle: TextFieldStyle, BorderedTextFieldStyle {
+  public init() {}
+  var isRounded: Bool { false }
+}
+/// No border.
+public struct PlainTextFieldStyle: TextFieldStyle, BorderedTextFieldStyle {
+  public init() {}
+  var isRounded: Bool { false }
+}
+/// A rounded border, as a `UITextField`'s rounded-rect border style.
+public struct RoundedBorderTextFieldStyle: TextFieldStyle,
+  BorderedTextFieldStyle
+{
+  public init() {}
+  var isRounded: Bool { true }
+}
+
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+  public static var automatic: DefaultTextFieldStyle { .init() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+  public static var plain: PlainTextFieldStyle { .init() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+  public static var roundedBorder: RoundedBorderTextFieldStyle { .init() }
+}
 
 extension EnvironmentValues {
-  var textFieldStyle: TextFieldStyleKind {
+  /// Whether text fields here have a rounded border.
+  var textFieldIsRounded: Bool {
     get { self[TextFieldStyleKey.self] }
     set { self[TextFieldStyleKey.self] = newValue }
   }
 
   private enum TextFieldStyleKey: EnvironmentKey {
-    static var defaultValue: TextFieldStyleKind { .automatic }
+    static var defaultValue: Bool { false }
   }
 }
 
 extension View {
   /// The style of the text fields in this view.
-  public func textFieldStyle(_ style: TextFieldStyleKind) -> some View {
-    environment(\.textFieldStyle, style)
+  public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.textFieldIsRounded =
+        (style as? BorderedTextFieldStyle)?.isRounded ?? false
+    }
   }
 }
 

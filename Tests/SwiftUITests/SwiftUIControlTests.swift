@@ -58,4 +58,20 @@ import Testing
     #expect(
       size(of: TextField("Email", text: .constant("")), in: offer).width == 240)
   }
+
+  /// iOS 13's style values compile as well as iOS 15's members; a
+  /// rounded-border field is a `UITextField` with the rounded-rect border,
+  /// 34 points tall as UIKit makes one for the body font.
+  @Test func stylesByValueAndByName() {
+    let offer = CGSize(width: 240, height: 100)
+    let field = TextField("Name", text: .constant(""))
+    let rounded = size(
+      of: field.textFieldStyle(RoundedBorderTextFieldStyle()), in: offer)
+    #expect(
+      rounded == size(of: field.textFieldStyle(.roundedBorder), in: offer))
+    #expect(rounded.height == 34)
+    #expect(
+      size(of: ProgressView().progressViewStyle(CircularProgressViewStyle()))
+        == size(of: ProgressView().progressViewStyle(.circular)))
+  }
 }
