@@ -108,7 +108,9 @@ extension View {
   public func id<ID: Hashable>(_ id: ID) -> some View { self }
 
   /// The view's tag, which pickers and tab views select by.
-  public func tag<V: Hashable>(_ tag: V) -> some View { self }
+  public func tag<V: Hashable>(_ tag: V) -> some View {
+    preference(key: TagKey.self, value: AnyHashable(tag))
+  }
 
   /// Runs `action` when `value` changes; nothing changes in a still.
   public func onChange<V: Equatable>(

@@ -145,6 +145,25 @@ final class NavigationNode: LayoutNode {
   /// a navigation controller's view fills the screen, the bars given the
   /// status bar's inset.
   override func place(in rect: CGRect) {
+    frame = show(controller, in: rect, safeArea: safeArea)
+  }
+
+  override var subnodes: [LayoutNode] { rootNode().map { [$0] } ?? [] }
+
+  override func draw(in context: CGContext) {
+    controller.view.draw(in: context, placedAt: frame)
+  }
+}
+
+extension LayoutNode {
+  /// Shows `controller`'s view in `rect`, reaching under the unsafe
+  /// area where `rect` reaches the safe area's edge (its view then given
+  /// that part as its safe area), as a container controller's view fills
+  /// the screen; the rectangle it fills.
+  func show(
+    _ controller: UIViewController, in rect: CGRect,
+    safeArea: (frame: CGRect, insets: UIEdgeInsets)?
+  ) -> CGRect {
     var extended = rect
     var insets = UIEdgeInsets.zero
     if let (area, screen) = safeArea {
@@ -159,14 +178,8 @@ final class NavigationNode: LayoutNode {
         insets.bottom = screen.bottom
       }
     }
-    frame = extended
     controller.view.screenSafeArea = insets
     controller.appear(in: extended)
-  }
-
-  override var subnodes: [LayoutNode] { rootNode().map { [$0] } ?? [] }
-
-  override func draw(in context: CGContext) {
-    controller.view.draw(in: context, placedAt: frame)
+    return extended
   }
 }
