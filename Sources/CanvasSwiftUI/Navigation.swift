@@ -104,17 +104,14 @@ extension View {
 /// A navigation stack laid out: a navigation controller filling the
 /// space offered and the status bar's, its root a view controller showing
 /// the root view.
-final class NavigationNode: LayoutNode {
-  let controller: UINavigationController
+final class NavigationNode: ContainerNode {
   let content: UIViewController
-  let safeArea: (frame: CGRect, insets: UIEdgeInsets)?
   /// The root's host: it makes the root's views with the safe area the
   /// bar leaves, as a hosting controller's view does.
   private let host: UIView
   private let rootNode: @MainActor () -> LayoutNode?
 
   init<Root: View>(root: Root, environment: EnvironmentValues) {
-    safeArea = environment.safeArea
     content = UIViewController()
     let host = _UIHostingView(rootView: root)
     self.host = host
@@ -128,42 +125,37 @@ final class NavigationNode: LayoutNode {
     let mode = preview.preference(TitleDisplayModeKey.self) ?? .automatic
     content.navigationItem.largeTitleDisplayMode =
       mode == .inline ? .never : .always
-    controller = UINavigationController(rootViewController: content)
+    let controller = UINavigationController(rootViewController: content)
     controller.navigationBar.prefersLargeTitles = mode != .inline
+    super.init(controller: controller, environment: environment)
+  }
+
+  override var subnodes: [LayoutNode] { rootNode().map { [$0] } ?? [] }
+}
+
+/// A container controller laid out (a navigation or tab bar controller):
+/// it takes the space offered and reaches under the unsafe area where
+/// that space reaches the safe area's edge, its view given that part as
+/// its safe area, as a container's view fills the screen under the
+/// status bar and over the home indicator.
+class ContainerNode: LayoutNode {
+  let controller: UIViewController
+  let safeArea: (frame: CGRect, insets: UIEdgeInsets)?
+
+  init(controller: UIViewController, environment: EnvironmentValues) {
+    self.controller = controller
+    safeArea = environment.safeArea
     controller.view.traitCollection = environment.traits
     if let tint = environment.tint {
       controller.view.tintColor = tint.uiColor
     }
-    super.init()
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  /// Reaches under the unsafe area where the stack reaches its edge, as
-  /// a navigation controller's view fills the screen, the bars given the
-  /// status bar's inset.
   override func place(in rect: CGRect) {
-    frame = show(controller, in: rect, safeArea: safeArea)
-  }
-
-  override var subnodes: [LayoutNode] { rootNode().map { [$0] } ?? [] }
-
-  override func draw(in context: CGContext) {
-    controller.view.draw(in: context, placedAt: frame)
-  }
-}
-
-extension LayoutNode {
-  /// Shows `controller`'s view in `rect`, reaching under the unsafe
-  /// area where `rect` reaches the safe area's edge (its view then given
-  /// that part as its safe area), as a container controller's view fills
-  /// the screen; the rectangle it fills.
-  func show(
-    _ controller: UIViewController, in rect: CGRect,
-    safeArea: (frame: CGRect, insets: UIEdgeInsets)?
-  ) -> CGRect {
     var extended = rect
     var insets = UIEdgeInsets.zero
     if let (area, screen) = safeArea {
@@ -178,8 +170,12 @@ extension LayoutNode {
         insets.bottom = screen.bottom
       }
     }
+    frame = extended
     controller.view.screenSafeArea = insets
     controller.appear(in: extended)
-    return extended
+  }
+
+  override func draw(in context: CGContext) {
+    controller.view.draw(in: context, placedAt: frame)
   }
 }

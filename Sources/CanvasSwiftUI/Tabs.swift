@@ -120,15 +120,11 @@ extension View {
 
 /// A tab view laid out: a tab bar controller filling the space offered
 /// and the home indicator's.
-final class TabsNode: LayoutNode {
-  let controller: UITabBarController
-  let safeArea: (frame: CGRect, insets: UIEdgeInsets)?
-
+final class TabsNode: ContainerNode {
   init(
     tabs: [any View], selection: AnyHashable?, environment: EnvironmentValues
   ) {
-    safeArea = environment.safeArea
-    controller = UITabBarController()
+    let controller = UITabBarController()
     var selected = 0
     let screens = tabs.enumerated().map { index, tab in
       let screen = UIViewController()
@@ -148,24 +144,6 @@ final class TabsNode: LayoutNode {
     }
     controller.viewControllers = screens
     controller.selectedIndex = selected
-    controller.view.traitCollection = environment.traits
-    if let tint = environment.tint {
-      controller.view.tintColor = tint.uiColor
-    }
-    super.init()
-  }
-
-  override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    proposal.replacingUnspecifiedDimensions()
-  }
-
-  /// Reaches under the home indicator, as a tab bar controller's view
-  /// fills the screen.
-  override func place(in rect: CGRect) {
-    frame = show(controller, in: rect, safeArea: safeArea)
-  }
-
-  override func draw(in context: CGContext) {
-    controller.view.draw(in: context, placedAt: frame)
+    super.init(controller: controller, environment: environment)
   }
 }
