@@ -125,6 +125,20 @@ final class NavigationNode: ContainerNode {
     let mode = preview.preference(TitleDisplayModeKey.self) ?? .automatic
     content.navigationItem.largeTitleDisplayMode =
       mode == .inline ? .never : .always
+    let entries = preview.preference(ToolbarKey.self)
+    func items(_ side: ToolbarItemPlacement.Side) -> [UIBarButtonItem]? {
+      let chosen = entries.filter { $0.placement.side == side }
+      return chosen.isEmpty
+        ? nil : chosen.map { $0.barButtonItem(in: environment) }
+    }
+    content.navigationItem.leftBarButtonItems = items(.leading)
+    // UIKit's right items run from the trailing edge; SwiftUI's read in
+    // order towards it.
+    content.navigationItem.rightBarButtonItems = items(.trailing)?.reversed()
+    if let principal = entries.first(where: { $0.placement.side == .principal })
+    {
+      content.navigationItem.titleView = principal.hosted
+    }
     let controller = UINavigationController(rootViewController: content)
     controller.navigationBar.prefersLargeTitles = mode != .inline
     super.init(controller: controller, environment: environment)

@@ -116,4 +116,38 @@ import Testing
       differingBytes(
         png(of: swiftUI, on: window), png(of: tabs, on: .iPhone13)) == 0)
   }
+
+  /// A toolbar's buttons are the navigation bar's items: a trailing
+  /// symbol and a leading title draw as UIKit's plain bar button items.
+  @Test func toolbarButtonsAreBarButtonItems() {
+    let screen = UIViewController()
+    screen.view.backgroundColor = .systemBackground
+    screen.title = "Inbox"
+    screen.navigationItem.largeTitleDisplayMode = .never
+    screen.navigationItem.leftBarButtonItem = UIBarButtonItem(
+      title: "Edit", style: .plain, target: nil, action: nil)
+    screen.navigationItem.rightBarButtonItem = UIBarButtonItem(
+      image: UIImage(systemName: "square.and.pencil"), style: .plain,
+      target: nil, action: nil)
+    let navigation = UINavigationController(rootViewController: screen)
+    let swiftUI = UIHostingController(
+      rootView: NavigationStack {
+        Color.clear
+          .navigationTitle("Inbox")
+          .navigationBarTitleDisplayMode(.inline)
+          .toolbar {
+            ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+            ToolbarItem(placement: .topBarTrailing) {
+              Button(action: {}) { Image(systemName: "square.and.pencil") }
+            }
+          }
+      })
+    let phone = ViewImageConfig.iPhone13
+    let window = ViewImageConfig(
+      safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
+      size: CGSize(width: 390, height: 797), traits: phone.traits)
+    #expect(
+      differingBytes(
+        png(of: swiftUI, on: window), png(of: navigation, on: phone)) == 0)
+  }
 }
