@@ -3,12 +3,14 @@ import CoreGraphics
 import Foundation
 
 /// A title with an icon, as SwiftUI's `Label`: the icon then the title in
-/// a row, the default spacing apart and centred across; `labelStyle(_:)`
-/// shows one of them alone.
+/// a row, the default spacing apart and centred across (in a list row,
+/// the icon in the tint); `labelStyle(_:)` shows one of them alone.
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
   @Environment(\.labelStyleKind) private var style
+  @Environment(\.isInList) private var isInList
+  @Environment(\.tint) private var tint
 
   /// A label of the views `title` and `icon` make.
   public init(
@@ -23,11 +25,20 @@ public struct Label<Title: View, Icon: View>: View {
     case .titleOnly: AnyView(title)
     case .iconOnly: AnyView(icon)
     case .titleAndIcon:
-      AnyView(
-        HStack {
-          icon
-          title
-        })
+      // A list row's icon takes the tint, as iOS draws labels in lists.
+      if isInList {
+        AnyView(
+          HStack {
+            icon.foregroundColor(tint ?? .accentColor)
+            title
+          })
+      } else {
+        AnyView(
+          HStack {
+            icon
+            title
+          })
+      }
     }
   }
 }

@@ -44,4 +44,26 @@ import Testing
       ]),
       as: .image(layout: .fixed(width: 390, height: 260)))
   }
+
+  @Test func settings() {
+    assertSnapshot(
+      of: SettingsScreen(), as: .image(layout: .device(config: .iPhone13)))
+  }
+
+  @Test func tabApp() {
+    assertSnapshot(
+      of: TabApp(messages: [
+        (
+          "Ada",
+          "The engine's notes are ready; the second table has the "
+            + "Bernoulli numbers."
+        ),
+        (
+          "Charles",
+          "Lunch on Thursday? The difference engine demo moved to two."
+        ),
+        ("Mary", "Photos from the trip are in the shared album."),
+      ]),
+      as: .image(layout: .device(config: .iPhone13)))
+  }
 }
