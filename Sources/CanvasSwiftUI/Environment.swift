@@ -116,8 +116,10 @@ public struct EnvironmentValues: @unchecked Sendable {
     set { self[TimeZoneKey.self] = newValue }
   }
 
-  /// The direction views run in: left to right (right-to-left layout is
-  /// not drawn here).
+  /// The direction views run in: left to right unless set; set to right
+  /// to left, the views inside are laid out mirrored (a row's first view
+  /// on the right, leading on the right), their text and pictures drawn
+  /// as they are.
   public var layoutDirection: LayoutDirection {
     get { self[LayoutDirectionKey.self] }
     set { self[LayoutDirectionKey.self] = newValue }
@@ -235,9 +237,35 @@ struct EnvironmentModifier<Content: View>: View, PrimitiveView {
   let change: (inout EnvironmentValues) -> Void
 
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+    let direction = environment.layoutDirection
     var environment = environment
     change(&environment)
-    return CanvasSwiftUI.makeNode(content, in: environment)
+    let node = CanvasSwiftUI.makeNode(content, in: environment)
+    guard environment.layoutDirection != direction else { return node }
+    return MirroringNode(child: node)
+  }
+}
+
+/// Where the layout direction changes: the views inside are laid out as
+/// left to right, then mirrored across the node's frame, as SwiftUI lays
+/// a right-to-left layout out (text and pictures are placed mirrored and
+/// drawn as they are; a mirror inside a mirror undoes it).
+final class MirroringNode: ModifierNode {
+  override func place(in rect: CGRect) {
+    super.place(in: rect)
+    for node in child.placedSubtree where node !== child {
+      node.frame.origin.x = rect.minX + rect.maxX - node.frame.maxX
+    }
+  }
+}
+
+extension LayoutNode {
+  /// This node and the nodes it places, depth first; not the views a
+  /// UIKit container (a list, a navigation or tab controller) lays out
+  /// in its cells and screens.
+  var placedSubtree: [LayoutNode] {
+    if self is ListNode || self is ContainerNode { return [self] }
+    return [self] + subnodes.flatMap(\.placedSubtree)
   }
 }
 

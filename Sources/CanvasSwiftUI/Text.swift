@@ -114,7 +114,10 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
       return TextNode(
         string: run.string,
         attributes: run.attributes.merging(
-          [.paragraphStyle: environment.multilineTextAlignment.paragraphStyle]
+          [
+            .paragraphStyle: environment.multilineTextAlignment.paragraphStyle(
+              rightToLeft: environment.layoutDirection == .rightToLeft)
+          ]
         ) { $1 },
         lineLimit: environment.lineLimit, scale: environment.displayScale)
     }
@@ -129,14 +132,15 @@ public struct Text: View, PrimitiveView, Equatable, Sendable {
 }
 
 extension TextAlignment {
-  /// UIKit's paragraph style for lines in this alignment.
-  var paragraphStyle: NSParagraphStyle {
+  /// UIKit's paragraph style for lines in this alignment, leading on the
+  /// right in a right-to-left layout.
+  func paragraphStyle(rightToLeft: Bool) -> NSParagraphStyle {
     let paragraph = NSMutableParagraphStyle()
     paragraph.alignment =
       switch self {
-      case .leading: .left
+      case .leading: rightToLeft ? .right : .left
       case .center: .center
-      case .trailing: .right
+      case .trailing: rightToLeft ? .left : .right
       }
     return paragraph
   }

@@ -72,4 +72,27 @@ import Testing
       .disabled(true)
     #expect(try colour(of: view, at: 50, 50) == "#ff3b30")
   }
+
+  /// Right to left, a row's first view is at its trailing edge, on the
+  /// right, and leading alignment is on the right (SwiftUI's
+  /// `LayoutDirection` documentation); a left-to-right view inside is
+  /// laid out left to right again.
+  @Test func rightToLeftMirrorsTheLayout() throws {
+    let row = HStack(spacing: 0) {
+      Color.red.frame(width: 10, height: 10)
+      Color.blue.frame(width: 10, height: 10)
+    }
+    let size = CGSize(width: 20, height: 10)
+    let mirrored = row.environment(\.layoutDirection, .rightToLeft)
+    #expect(try colour(of: mirrored, size: size, at: 15, 5) == "#ff3b30")
+    #expect(try colour(of: mirrored, size: size, at: 5, 5) == "#007aff")
+    let leading = Color.red.frame(width: 10, height: 10)
+      .frame(width: 40, alignment: .leading)
+      .environment(\.layoutDirection, .rightToLeft)
+    let wide = CGSize(width: 40, height: 10)
+    #expect(try colour(of: leading, size: wide, at: 35, 5) == "#ff3b30")
+    let back = row.environment(\.layoutDirection, .leftToRight)
+      .environment(\.layoutDirection, .rightToLeft)
+    #expect(try colour(of: back, size: size, at: 5, 5) == "#ff3b30")
+  }
 }
