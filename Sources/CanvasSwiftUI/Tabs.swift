@@ -46,6 +46,14 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View,
   }
 }
 
+extension ForEach: TupleChildren {
+  /// A view for each element: each a tab, an option, a toolbar item.
+  var childViews: [any View] { data.map { content($0) } }
+}
+
+extension TabView {
+}
+
 /// A view builder's block, whose views a container takes one by one.
 @MainActor protocol TupleChildren {
   var childViews: [any View] { get }

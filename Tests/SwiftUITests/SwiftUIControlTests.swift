@@ -74,4 +74,26 @@ import Testing
       size(of: ProgressView().progressViewStyle(CircularProgressViewStyle()))
         == size(of: ProgressView().progressViewStyle(.circular)))
   }
+
+  /// A segmented picker is a `UISegmentedControl` of its options' titles
+  /// across the width offered, the option tagged with the selection
+  /// selected: the same pixels as the UIKit control.
+  @Test func aSegmentedPickerIsUIKitsSegmentedControl() throws {
+    let picker = Picker("Size", selection: .constant("M")) {
+      Text("Small").tag("S")
+      Text("Medium").tag("M")
+      Text("Large").tag("L")
+    }
+    .pickerStyle(.segmented)
+    let control = UISegmentedControl(items: ["Small", "Medium", "Large"])
+    control.selectedSegmentIndex = 1
+    let height = control.intrinsicContentSize.height
+    #expect(
+      size(of: picker, in: CGSize(width: 300, height: 100)).height == height)
+    control.frame = CGRect(x: 0, y: 0, width: 300, height: height)
+    control.backgroundColor = .white
+    let host = UIHostingController(rootView: picker)
+    host.view.frame = control.frame
+    #expect(try pixels(of: host.view) == pixels(of: control))
+  }
 }
