@@ -551,3 +551,50 @@ extension EnvironmentValues {
     static var defaultValue: Bool { false }
   }
 }
+
+extension View {
+  /// The row's insets in its list: kept (rows take UIKit's list margins).
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
+
+  /// The row's background in its list: kept (rows are UIKit's cells).
+  public func listRowBackground<V: View>(_ view: V?) -> some View { self }
+
+  /// Whether the row's separators show: kept.
+  public func listRowSeparator(
+    _ visibility: Visibility, edges: VerticalEdge.Set = .all
+  ) -> some View { self }
+
+  /// The tint of the row's separators: kept.
+  public func listRowSeparatorTint(
+    _ color: Color?, edges: VerticalEdge.Set = .all
+  ) -> some View { self }
+
+  /// Whether the section's separators show: kept.
+  public func listSectionSeparator(
+    _ visibility: Visibility, edges: VerticalEdge.Set = .all
+  ) -> some View { self }
+
+  /// Whether a list shows its background: kept.
+  public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    self
+  }
+
+  /// How prominent section headers are: kept.
+  public func headerProminence(_ prominence: Prominence) -> some View { self }
+}
+
+extension VerticalEdge {
+  /// A set of vertical edges, as SwiftUI's `VerticalEdge.Set`.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let bottom = Set(rawValue: 2)
+    public static let all: Set = [.top, .bottom]
+  }
+}
+
+/// How prominent something is, as SwiftUI's `Prominence`.
+public enum Prominence: Hashable, Sendable {
+  case standard, increased
+}

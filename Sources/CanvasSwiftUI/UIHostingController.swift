@@ -46,6 +46,17 @@ open class UIHostingController<Content: View>: UIViewController {
     view = host
   }
 
+  /// Presents what the root view's sheets, alerts and dialogs say is
+  /// shown, as iOS presents them once the view is laid out.
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    guard presentedViewController == nil,
+      let root = (viewIfLoaded as? _UIHostingView<Content>)?.root,
+      let shown = root.preference(PresentationKey.self).first
+    else { return }
+    present(shown.controller(), animated: false)
+  }
+
   /// The size the root view chooses for `size` offered, a zero dimension
   /// standing for its ideal one, as `sizeThatFits(in:)` answers with a
   /// zero size (what swift-snapshot-testing's `.sizeThatFits` asks).

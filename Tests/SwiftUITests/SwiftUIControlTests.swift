@@ -96,4 +96,18 @@ import Testing
     host.view.frame = control.frame
     #expect(try pixels(of: host.view) == pixels(of: control))
   }
+
+  /// A labelled value spans the row, its label leading and its value
+  /// trailing, a line of text tall; a collapsed disclosure group is its
+  /// label's row alone.
+  @Test func formRowsSpanTheRow() {
+    let offer = CGSize(width: 300, height: 100)
+    let line = size(of: Text("Version")).height
+    #expect(
+      size(of: LabeledContent("Version", value: "2.4"), in: offer)
+        == CGSize(width: 300, height: line))
+    let group = DisclosureGroup("Advanced") { Text("Hidden") }
+    #expect(size(of: group, in: offer).width == 300)
+    #expect(size(of: group, in: offer).height < 2 * line)
+  }
 }

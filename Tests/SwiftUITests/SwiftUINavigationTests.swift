@@ -150,4 +150,29 @@ import Testing
       differingBytes(
         png(of: swiftUI, on: window), png(of: navigation, on: phone)) == 0)
   }
+
+  /// A presented alert is UIKit's alert controller over the screen: the
+  /// same pixels as a controller presenting a `UIAlertController` of the
+  /// same title, message and actions.
+  @Test func anAlertIsUIKitsAlertController() {
+    let screen = UIViewController()
+    screen.view.backgroundColor = .systemBackground
+    let alert = UIAlertController(
+      title: "Delete Trip?", message: "This cannot be undone.",
+      preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    screen.present(alert, animated: false)
+    let swiftUI = UIHostingController(
+      rootView: Color.clear
+        .alert("Delete Trip?", isPresented: .constant(true)) {
+          Button("Delete", role: .destructive) {}
+          Button("Cancel", role: .cancel) {}
+        } message: {
+          Text("This cannot be undone.")
+        })
+    #expect(
+      differingBytes(
+        png(of: swiftUI, on: .iPhone13), png(of: screen, on: .iPhone13)) == 0)
+  }
 }
