@@ -21,6 +21,11 @@ let package = Package(
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     // `import Combine` on Linux: OpenCombine under Combine's name.
     .library(name: "Combine", targets: ["Combine"]),
+    // What UI files import beside UIKit and SwiftUI, for a still image:
+    // haptics, audio sessions and Safari's controller, doing nothing.
+    .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
+    .library(name: "SafariServices", targets: ["SafariServices"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "LayoutConstraints", targets: ["LayoutConstraints"]),
@@ -191,6 +196,9 @@ let package = Package(
         .product(name: "Yams", package: "Yams"),
       ]
     ),
+    .target(name: "CoreHaptics"),
+    .target(name: "AVFoundation"),
+    .target(name: "SafariServices", dependencies: ["UIKit", "CanvasUIKit"]),
     // Swift Testing's cross-import overlay for UIKit, empty (see
     // _Testing_CoreGraphics).
     .target(name: "_Testing_UIKit"),
@@ -273,7 +281,7 @@ let package = Package(
       name: "SwiftUITests",
       dependencies: [
         "SwiftUI", "CanvasSwiftUI", "CanvasUIKit", "UIKit", "CanvasCairo",
-        "Combine",
+        "Combine", "CoreHaptics", "AVFoundation", "SafariServices",
         "CanvasSnapshotStrategies", "CanvasTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
