@@ -45,8 +45,10 @@ struct LabelledControl<Label: View, Control: View>: View {
     if labelsHidden {
       control
     } else {
+      // The label before the spacer, as iOS's rows keep their label on
+      // one line while there is room.
       HStack {
-        label
+        label.layoutPriority(1)
         Spacer()
         control
       }
