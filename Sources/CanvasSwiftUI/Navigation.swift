@@ -125,6 +125,14 @@ final class NavigationNode: ContainerNode {
     let mode = preview.preference(TitleDisplayModeKey.self) ?? .automatic
     content.navigationItem.largeTitleDisplayMode =
       mode == .inline ? .never : .always
+    if let search = preview.preference(SearchKey.self) {
+      let controller = UISearchController(searchResultsController: nil)
+      controller.searchBar.text = search.text
+      controller.searchBar.placeholder = search.prompt ?? "Search"
+      content.navigationItem.searchController = controller
+      content.navigationItem.hidesSearchBarWhenScrolling =
+        !search.placement.isAlwaysShown
+    }
     let entries = preview.preference(ToolbarKey.self)
     func items(_ side: ToolbarItemPlacement.Side) -> [UIBarButtonItem]? {
       let chosen = entries.filter { $0.placement.side == side }

@@ -189,3 +189,70 @@ extension ToolbarEntry {
     return host
   }
 }
+
+/// Where a search field goes, as SwiftUI's `SearchFieldPlacement`.
+public struct SearchFieldPlacement: Hashable, Sendable {
+  /// Whether the field shows however the screen is scrolled.
+  let isAlwaysShown: Bool
+
+  /// How a navigation bar's search field shows.
+  public enum NavigationBarDrawerDisplayMode: Hashable, Sendable {
+    case automatic, always
+  }
+
+  public static let automatic = Self(isAlwaysShown: false)
+  public static let toolbar = Self(isAlwaysShown: false)
+  public static let sidebar = Self(isAlwaysShown: false)
+  public static let navigationBarDrawer = Self(isAlwaysShown: false)
+  public static func navigationBarDrawer(
+    displayMode: NavigationBarDrawerDisplayMode
+  ) -> Self {
+    Self(isAlwaysShown: displayMode == .always)
+  }
+}
+
+/// A screen's search field: its text, prompt and placement.
+struct SearchField {
+  var text: String
+  var prompt: String?
+  var placement: SearchFieldPlacement
+}
+
+enum SearchKey: PreferenceKey {
+  static var defaultValue: SearchField? { nil }
+  static func reduce(value: inout SearchField?, nextValue: () -> SearchField?) {
+    value = value ?? nextValue()
+  }
+}
+
+extension View {
+  /// A search field for this screen, as SwiftUI's `searchable`: in a
+  /// navigation stack, UIKit's search controller under the title (its
+  /// text, or `prompt` in grey — "Search" when none).
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    prompt: Text? = nil
+  ) -> some View {
+    preference(
+      key: SearchKey.self,
+      value: SearchField(
+        text: text.wrappedValue, prompt: prompt?.string, placement: placement))
+  }
+
+  /// A search field prompting `prompt`.
+  public func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+
+  /// A search field prompting `prompt`.
+  @_disfavoredOverload
+  public func searchable<S: StringProtocol>(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    prompt: S
+  ) -> some View {
+    searchable(text: text, placement: placement, prompt: Text(prompt))
+  }
+}

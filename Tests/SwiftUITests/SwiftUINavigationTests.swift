@@ -175,4 +175,34 @@ import Testing
       differingBytes(
         png(of: swiftUI, on: .iPhone13), png(of: screen, on: .iPhone13)) == 0)
   }
+
+  /// A searchable screen in a stack draws UIKit's search controller
+  /// under the large title, prompting as UIKit's search bar does.
+  @Test func searchableIsUIKitsSearchController() {
+    let screen = UIViewController()
+    screen.view.backgroundColor = .systemBackground
+    screen.title = "Trips"
+    let search = UISearchController(searchResultsController: nil)
+    search.searchBar.placeholder = "Cities"
+    screen.navigationItem.searchController = search
+    screen.navigationItem.hidesSearchBarWhenScrolling = false
+    let navigation = UINavigationController(rootViewController: screen)
+    navigation.navigationBar.prefersLargeTitles = true
+    let swiftUI = UIHostingController(
+      rootView: NavigationStack {
+        Color.clear
+          .navigationTitle("Trips")
+          .searchable(
+            text: .constant(""),
+            placement: .navigationBarDrawer(displayMode: .always),
+            prompt: "Cities")
+      })
+    let phone = ViewImageConfig.iPhone13
+    let window = ViewImageConfig(
+      safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
+      size: CGSize(width: 390, height: 797), traits: phone.traits)
+    #expect(
+      differingBytes(
+        png(of: swiftUI, on: window), png(of: navigation, on: phone)) == 0)
+  }
 }
