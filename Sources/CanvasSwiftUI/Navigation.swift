@@ -201,3 +201,104 @@ class ContainerNode: LayoutNode {
     controller.view.draw(in: context, placedAt: frame)
   }
 }
+
+/// A sidebar beside a detail, as SwiftUI's `NavigationSplitView`.
+///
+/// In a compact width (an iPhone) it collapses, as iOS collapses it, to a
+/// navigation stack of the sidebar; in a regular width (an iPad) the
+/// sidebar's stack, 320 points wide, stands beside the detail's stack, a
+/// hairline between them (the content column of three is drawn with the
+/// sidebar's).
+public struct NavigationSplitView<Sidebar: View, Detail: View>: View {
+  let sidebar: Sidebar
+  let detail: Detail
+  @Environment(\.horizontalSizeClass) private var sizeClass
+
+  public init(
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    self.sidebar = sidebar()
+    self.detail = detail()
+  }
+
+  public init<Content: View>(
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content,
+    @ViewBuilder detail: () -> Detail
+  ) {
+    self.sidebar = sidebar()
+    self.detail = detail()
+  }
+
+  public init(
+    columnVisibility: Binding<NavigationSplitViewVisibility>,
+    @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
+  ) {
+    self.init(sidebar: sidebar, detail: detail)
+  }
+
+  public var body: some View {
+    if sizeClass == .regular {
+      HStack(spacing: 0) {
+        NavigationStack { sidebar }.frame(width: 320)
+        Divider()
+        NavigationStack { detail }
+      }
+    } else {
+      NavigationStack { sidebar }
+    }
+  }
+}
+
+/// Which columns of a split view show, as SwiftUI's
+/// `NavigationSplitViewVisibility`: kept.
+public struct NavigationSplitViewVisibility: Hashable, Sendable {
+  let name: String
+  public static let automatic = Self(name: "automatic")
+  public static let all = Self(name: "all")
+  public static let doubleColumn = Self(name: "doubleColumn")
+  public static let detailOnly = Self(name: "detailOnly")
+}
+
+/// A size class, as SwiftUI's `UserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+  case compact, regular
+}
+
+extension EnvironmentValues {
+  /// The width's size class, from the screen's traits; `nil` where they
+  /// give none.
+  public var horizontalSizeClass: UserInterfaceSizeClass? {
+    get { Self.sizeClass(traits.horizontalSizeClass) }
+    set {
+      traits = UITraitCollection(traitsFrom: [
+        traits,
+        UITraitCollection(
+          horizontalSizeClass: newValue == .regular
+            ? .regular : newValue == .compact ? .compact : .unspecified),
+      ])
+    }
+  }
+
+  /// The height's size class, from the screen's traits.
+  public var verticalSizeClass: UserInterfaceSizeClass? {
+    get { Self.sizeClass(traits.verticalSizeClass) }
+    set {
+      traits = UITraitCollection(traitsFrom: [
+        traits,
+        UITraitCollection(
+          verticalSizeClass: newValue == .regular
+            ? .regular : newValue == .compact ? .compact : .unspecified),
+      ])
+    }
+  }
+
+  private static func sizeClass(_ sizeClass: UIUserInterfaceSizeClass)
+    -> UserInterfaceSizeClass?
+  {
+    switch sizeClass {
+    case .compact: .compact
+    case .regular: .regular
+    default: nil
+    }
+  }
+}

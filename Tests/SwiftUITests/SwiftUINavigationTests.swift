@@ -205,4 +205,29 @@ import Testing
       differingBytes(
         png(of: swiftUI, on: window), png(of: navigation, on: phone)) == 0)
   }
+
+  /// In a compact width a split view collapses to a stack of its sidebar
+  /// (Apple's `NavigationSplitView` documentation): on an iPhone it draws
+  /// what the stack draws.
+  @Test func aSplitViewCollapsesOnAnIPhone() {
+    let split = UIHostingController(
+      rootView: NavigationSplitView {
+        List { Text("Inbox") }.navigationTitle("Mail")
+      } detail: {
+        Text("No Message Selected")
+      })
+    let stack = UIHostingController(
+      rootView: NavigationStack {
+        List { Text("Inbox") }.navigationTitle("Mail")
+      })
+    #expect(
+      differingBytes(
+        png(of: split, on: .iPhone13), png(of: stack, on: .iPhone13)) == 0)
+    // In a regular width the sidebar and the detail stand side by side:
+    // not the collapsed stack.
+    let iPad = ViewImageConfig.iPadPro11(.landscape)
+    let wide = png(of: split, on: iPad)
+    #expect(wide != nil)
+    #expect(differingBytes(wide, png(of: stack, on: iPad)) != 0)
+  }
 }
