@@ -353,19 +353,10 @@ final class ListNode: LayoutNode {
   /// indicator where the list reaches the safe area's edge, its rows in
   /// the safe area, as a list at rest under a navigation bar shows.
   override func draw(in context: CGContext) {
-    if let (area, insets) = safeArea {
-      var under = frame
-      if abs(frame.minY - area.minY) < 0.5 {
-        under.origin.y -= insets.top
-        under.size.height += insets.top
-      }
-      if abs(frame.maxY - area.maxY) < 0.5 {
-        under.size.height += insets.bottom
-      }
-      if under != frame {
-        context.setFillColor(background.cgColor)
-        context.fill(under)
-      }
+    let under = frame.reaching(under: safeArea, on: [.top, .bottom]).rect
+    if under != frame {
+      context.setFillColor(background.cgColor)
+      context.fill(under)
     }
     collectionView.draw(in: context, placedAt: frame)
   }

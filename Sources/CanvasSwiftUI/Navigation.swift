@@ -178,20 +178,8 @@ class ContainerNode: LayoutNode {
   }
 
   override func place(in rect: CGRect) {
-    var extended = rect
-    var insets = UIEdgeInsets.zero
-    if let (area, screen) = safeArea {
-      let near: (CGFloat, CGFloat) -> Bool = { abs($0 - $1) < 0.5 }
-      if near(rect.minY, area.minY) {
-        extended.origin.y -= screen.top
-        extended.size.height += screen.top
-        insets.top = screen.top
-      }
-      if near(rect.maxY, area.maxY) {
-        extended.size.height += screen.bottom
-        insets.bottom = screen.bottom
-      }
-    }
+    let (extended, insets) = rect.reaching(
+      under: safeArea, on: [.top, .bottom])
     frame = extended
     controller.view.screenSafeArea = insets
     controller.appear(in: extended)

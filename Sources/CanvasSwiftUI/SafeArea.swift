@@ -152,24 +152,35 @@ final class SafeAreaIgnoringNode: ModifierNode {
 
   override func place(in rect: CGRect) {
     frame = rect
-    guard let (area, insets) = safeArea else { return child.place(in: rect) }
-    var extended = rect
+    child.place(in: rect.reaching(under: safeArea, on: edges).rect)
+  }
+}
+
+extension CGRect {
+  /// This rectangle reaching under the unsafe area on `edges` where it
+  /// reaches the safe area's edge (within half a point), as a view that
+  /// ignores the safe area does; with the insets it took on each side.
+  func reaching(
+    under safeArea: (frame: CGRect, insets: UIEdgeInsets)?, on edges: Edge.Set
+  ) -> (rect: CGRect, insets: UIEdgeInsets) {
+    guard let (area, screen) = safeArea else { return (self, .zero) }
     let near: (CGFloat, CGFloat) -> Bool = { abs($0 - $1) < 0.5 }
-    if edges.contains(.top), near(rect.minY, area.minY) {
-      extended.origin.y -= insets.top
-      extended.size.height += insets.top
+    var taken = UIEdgeInsets.zero
+    if edges.contains(.top), near(minY, area.minY) { taken.top = screen.top }
+    if edges.contains(.bottom), near(maxY, area.maxY) {
+      taken.bottom = screen.bottom
     }
-    if edges.contains(.bottom), near(rect.maxY, area.maxY) {
-      extended.size.height += insets.bottom
+    if edges.contains(.leading), near(minX, area.minX) {
+      taken.left = screen.left
     }
-    if edges.contains(.leading), near(rect.minX, area.minX) {
-      extended.origin.x -= insets.left
-      extended.size.width += insets.left
+    if edges.contains(.trailing), near(maxX, area.maxX) {
+      taken.right = screen.right
     }
-    if edges.contains(.trailing), near(rect.maxX, area.maxX) {
-      extended.size.width += insets.right
-    }
-    child.place(in: extended)
+    let reached = CGRect(
+      x: minX - taken.left, y: minY - taken.top,
+      width: width + taken.left + taken.right,
+      height: height + taken.top + taken.bottom)
+    return (reached, taken)
   }
 }
 
