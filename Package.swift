@@ -207,6 +207,7 @@ let package = Package(
       dependencies: [
         "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
         "CanvasUIKit", "CanvasSwiftUI", "LayoutConstraints",
+        "CanvasSnapshotStrategies",
       ],
       path: "Benchmarks/CanvasBenchmarks"
     ),
@@ -298,7 +299,7 @@ let package = Package(
     .testTarget(
       name: "canvasTests",
       dependencies: [
-        "CanvasCairo", "CanvasSpec", "CanvasSnapshotTesting",
+        "CanvasCairo", "CanvasSpec", "CanvasSnapshotTesting", "CanvasCommand",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "FlyingFox", package: "FlyingFox"),
       ]

@@ -24,7 +24,7 @@ if let canvas = environment["CANVAS_BIN"],
   )
 }
 // `BENCH_ONLY=uikit`, `layout`, `solver`, `autolayout`, `screens`,
-// `swiftui`, `text` or `chart` runs
+// `swiftui`, `previews`, `text` or `chart` runs
 // one group, for profiling.
 switch environment["BENCH_ONLY"] {
 case "uikit":
@@ -44,6 +44,9 @@ case "screens":
   exit(0)
 case "swiftui":
   SwiftUIBenchmarks.run(runs: runs)
+  exit(0)
+case "previews":
+  PreviewBenchmarks.run(runs: runs)
   exit(0)
 case "text":
   TextBenchmarks.run()
@@ -65,6 +68,7 @@ SolverBenchmarks.run(runs: runs)
 AutoLayoutBenchmarks.run(runs: runs)
 ScreenBenchmarks.run(runs: runs)
 SwiftUIBenchmarks.run(runs: runs)
+PreviewBenchmarks.run(runs: runs)
 TextBenchmarks.run()
 do {
   try ChartBenchmarks.run(baseline: environment["BASELINE_BIN"], runs: runs)

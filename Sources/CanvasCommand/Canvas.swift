@@ -22,6 +22,7 @@ public struct Canvas: ParsableCommand {
     version: CollectionCanvasVersion.current,
     subcommands: [
       Render.self, Layout.self, Measure.self, Diff.self, Preview.self,
+      Previews.self,
     ]
   )
 

@@ -11,4 +11,20 @@ package enum SnapshotIssue {
       XCTFail(message)
     }
   }
+
+  /// Reports `message` as a failure of the test at the assertion's place.
+  package static func report(
+    _ message: String, fileID: StaticString, filePath: StaticString,
+    line: UInt, column: UInt
+  ) {
+    if Test.current != nil {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line),
+          column: Int(column)))
+    } else {
+      XCTFail(message, file: filePath, line: line)
+    }
+  }
 }

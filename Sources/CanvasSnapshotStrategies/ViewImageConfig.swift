@@ -327,3 +327,49 @@ public struct ViewImageConfig: Sendable {
     iPadProTwelvePointNine.config(orientation)
   }
 }
+
+extension ViewImageConfig {
+  /// The devices by name: Xcode's (`"iPhone 13 mini"`, `"iPad Pro
+  /// (11-inch) (4th generation)"`) or this type's (`"iPhone13Mini"`), in
+  /// `orientation`.
+  ///
+  /// A name is compared without case, spaces, punctuation or a trailing
+  /// generation, so `"iPhone SE (1st generation)"` is the iPhone SE (and
+  /// the second and third, 375 × 667 points, the iPhone 8);
+  /// `nil` for a device swift-snapshot-testing does not describe.
+  public static func device(named name: String, _ orientation: Orientation)
+    -> ViewImageConfig?
+  {
+    var key = name.lowercased()
+    // The second and third iPhone SE have the iPhone 8's screen.
+    if key.hasPrefix("iphone se (2nd") || key.hasPrefix("iphone se (3rd") {
+      return iPhone8Figures.config(orientation)
+    }
+    if let generation = key.range(
+      of: #"\s*\(\d+(st|nd|rd|th) generation\)"#, options: .regularExpression)
+    {
+      key.removeSubrange(generation)
+    }
+    key = key.filter { $0.isLetter || $0.isNumber }
+    let phones: [String: Phone] = [
+      "iphonese": iPhoneSeFigures, "iphone8": iPhone8Figures,
+      "iphone8plus": iPhone8PlusFigures, "iphonex": iPhoneXFigures,
+      "iphonexs": iPhoneXFigures, "iphonexsmax": iPhoneXsMaxFigures,
+      "iphonexr": iPhoneXrFigures, "iphone12": iPhone12Figures,
+      "iphone12pro": iPhone12Figures, "iphone12promax": iPhone12ProMaxFigures,
+      "iphone13": iPhone13Figures, "iphone13pro": iPhone13Figures,
+      "iphone13mini": iPhone13MiniFigures,
+      "iphone13promax": iPhone13ProMaxFigures,
+    ]
+    let tablets: [String: Tablet] = [
+      "ipadmini": iPadMiniFigures, "ipad97": iPadMiniFigures,
+      "ipad102": iPadTenPointTwo, "ipad102inch": iPadTenPointTwo,
+      "ipadpro105": iPadProTenPointFive, "ipadpro105inch": iPadProTenPointFive,
+      "ipadpro11": iPadPro11Figures, "ipadpro11inch": iPadPro11Figures,
+      "ipadpro129": iPadProTwelvePointNine,
+      "ipadpro129inch": iPadProTwelvePointNine,
+    ]
+    return phones[key]?.config(orientation)
+      ?? tablets[key]?.config(orientation)
+  }
+}

@@ -210,6 +210,45 @@ extension ShapeStyle where Self == Material {
   public static var bar: Material { .bar }
 }
 
+/// The background a view is drawn on, as SwiftUI's `BackgroundStyle`:
+/// the system background (white, black in dark mode).
+public struct BackgroundStyle: ShapeStyle, EnvironmentShapeStyle {
+  public init() {}
+
+  func color(in environment: EnvironmentValues) -> Color {
+    Color(uiColor: .systemBackground)
+  }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The system background.
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}
+
+/// A style at a share of its opacity, as SwiftUI's `opacity(_:)` of a
+/// shape style (`.tint.opacity(0.3)`).
+public struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle,
+  EnvironmentShapeStyle
+{
+  let base: Base
+  let opacity: Double
+
+  func color(in environment: EnvironmentValues) -> Color {
+    let color =
+      (base as? any EnvironmentShapeStyle)?.color(in: environment)
+      ?? base as? Color ?? .clear
+    return color.opacity(opacity)
+  }
+}
+
+extension ShapeStyle {
+  /// The style at `opacity` times its own (a colour's or one resolved
+  /// where it is drawn).
+  public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> {
+    _OpacityShapeStyle(base: self, opacity: opacity)
+  }
+}
+
 extension ShapeStyle where Self == TintShapeStyle {
   /// The environment's tint (`tint(_:)`), else the accent colour.
   public static var tint: TintShapeStyle { TintShapeStyle() }

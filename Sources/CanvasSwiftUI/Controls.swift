@@ -436,9 +436,33 @@ public struct Stepper<Label: View>: View {
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     @ViewBuilder label: () -> Label
   ) where V: BinaryInteger {
-    self.label = label()
-    self.value = Double(value.wrappedValue)
-    self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+    self.init(
+      label(), Double(value.wrappedValue),
+      Double(bounds.lowerBound)...Double(bounds.upperBound))
+  }
+
+  /// A stepper over `value` with no bounds.
+  public init<V: Strideable>(
+    value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
+  ) where V: BinaryInteger {
+    self.init(label(), Double(value.wrappedValue), nil)
+  }
+
+  /// A stepper over a fractional `value` in `bounds`.
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label
+  ) where V: BinaryFloatingPoint {
+    self.init(
+      label(), Double(value.wrappedValue),
+      Double(bounds.lowerBound)...Double(bounds.upperBound))
+  }
+
+  private init(_ label: Label, _ value: Double, _ bounds: ClosedRange<Double>?)
+  {
+    self.label = label
+    self.value = value
+    self.bounds = bounds
   }
 
   public var body: some View {
@@ -467,6 +491,30 @@ extension Stepper where Label == Text {
     in bounds: ClosedRange<V>,
     step: V.Stride = 1
   ) where V: BinaryInteger {
+    self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+  }
+
+  /// A stepper titled `titleKey` over `value`, with no bounds.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1
+  ) where V: BinaryInteger {
+    self.init(value: value, step: step) { Text(titleKey) }
+  }
+
+  /// A stepper titled `title` over `value` in `bounds`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
+    step: V.Stride = 1
+  ) where V: BinaryInteger {
+    self.init(value: value, in: bounds, step: step) { Text(title) }
+  }
+
+  /// A stepper titled `titleKey` over a fractional `value` in `bounds`.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>,
+    in bounds: ClosedRange<V>, step: V.Stride = 1
+  ) where V: BinaryFloatingPoint {
     self.init(value: value, in: bounds, step: step) { Text(titleKey) }
   }
 }

@@ -346,9 +346,12 @@ extension View {
   }
 
   /// Light or dark for this view and those in it.
+  ///
+  /// A preview provider's view set so is previewed in that scheme alone.
   public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
     EnvironmentModifier(content: self) {
       if let scheme { $0.colorScheme = scheme }
     }
+    .previewModifier { $0.colorScheme = scheme }
   }
 }

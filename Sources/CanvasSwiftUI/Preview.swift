@@ -146,9 +146,20 @@ public struct PreviewDevice: RawRepresentable, Hashable, Sendable,
   }
 
   /// The name given, shown over the preview in Xcode.
-  public let displayName: String?
+  public internal(set) var displayName: String?
   let traits: [PreviewTrait<ViewTraits>]
   let content: Content
+  /// Where the preview is declared: the `#Preview`'s file (as `#fileID`
+  /// spells it) and line, or the preview provider's type and the child's
+  /// place among its previews; empty for a preview made in code.
+  public internal(set) var source = PreviewSource(file: "", line: 0)
+  /// The device a provider's preview names with `previewDevice`.
+  public internal(set) var device: PreviewDevice?
+  /// The colour scheme a provider's preview sets with
+  /// `preferredColorScheme`; `nil` draws it in both.
+  public internal(set) var colorScheme: ColorScheme?
+  private var givenLayout: PreviewLayout?
+  private var givenOrientation: InterfaceOrientation?
 
   /// A preview of the view `body` makes.
   public init(
@@ -211,13 +222,38 @@ public struct PreviewDevice: RawRepresentable, Hashable, Sendable,
     self.content = content
   }
 
-  /// The layout the traits ask for: the device's screen unless one is
-  /// given.
+  /// The layout the traits (or a provider's `previewLayout`) ask for: the
+  /// device's screen unless one is given.
   public var layout: PreviewLayout {
+    if let givenLayout { return givenLayout }
     for trait in traits.reversed() {
       if case .layout(let layout) = trait.kind { return layout }
     }
     return .device
+  }
+
+  /// The device's orientation the traits (or a provider's
+  /// `previewInterfaceOrientation`) ask for: upright unless one is given.
+  public var orientation: InterfaceOrientation {
+    if let givenOrientation { return givenOrientation }
+    for trait in traits.reversed() {
+      if case .orientation(let orientation) = trait.kind { return orientation }
+    }
+    return .portrait
+  }
+
+  /// A preview of one of a provider's views, with the traits its preview
+  /// modifiers set.
+  init(
+    providing view: any View, source: PreviewSource,
+    traits: PreviewModifierValues
+  ) {
+    self.init(traits.displayName, [], .view({ view }))
+    self.source = source
+    device = traits.device
+    colorScheme = traits.colorScheme
+    givenLayout = traits.layout
+    givenOrientation = traits.orientation
   }
 
   /// What the preview shows, in a view controller, as the canvas hosts
@@ -241,17 +277,93 @@ public struct PreviewDevice: RawRepresentable, Hashable, Sendable,
 public protocol PreviewRegistry {
   /// The preview.
   @MainActor static func makePreview() -> Preview
+  /// The file the `#Preview` is in, as `#fileID` spells it.
+  static var fileID: String { get }
+  /// The line the `#Preview` starts on.
+  static var line: Int { get }
+}
+
+extension PreviewRegistry {
+  public static var fileID: String { "" }
+  public static var line: Int { 0 }
+}
+
+/// Where a preview is declared.
+public struct PreviewSource: Hashable, Sendable, Comparable,
+  CustomStringConvertible
+{
+  /// The file, as `#fileID` spells it (`Module/File.swift`), or the
+  /// preview provider's module and type (`Module.Card_Previews`).
+  public var file: String
+  /// The `#Preview`'s line, or the child's place among a provider's
+  /// previews, from 0.
+  public var line: Int
+
+  public static func < (lhs: Self, rhs: Self) -> Bool {
+    (lhs.file, lhs.line) < (rhs.file, rhs.line)
+  }
+
+  public var description: String { "\(file):\(line)" }
+}
+
+/// What a provider's preview modifiers set on one of its views.
+struct PreviewModifierValues {
+  var displayName: String?
+  var layout: PreviewLayout?
+  var device: PreviewDevice?
+  var orientation: InterfaceOrientation?
+  var colorScheme: ColorScheme?
+}
+
+/// The values of the preview modifiers: each a preference, so the first
+/// set anywhere in the view wins, as Xcode reads them from the view.
+enum PreviewModifierKey: PreferenceKey {
+  static var defaultValue: PreviewModifierValues { PreviewModifierValues() }
+  static func reduce(
+    value: inout PreviewModifierValues, nextValue: () -> PreviewModifierValues
+  ) {
+    let next = nextValue()
+    value.displayName = value.displayName ?? next.displayName
+    value.layout = value.layout ?? next.layout
+    value.device = value.device ?? next.device
+    value.orientation = value.orientation ?? next.orientation
+    value.colorScheme = value.colorScheme ?? next.colorScheme
+  }
 }
 
 extension View {
-  /// How Xcode lays out the preview; nothing here.
-  public func previewLayout(_ layout: PreviewLayout) -> Self { self }
-  /// The name Xcode shows over the preview; nothing here.
-  public func previewDisplayName(_ name: String?) -> Self { self }
-  /// The device Xcode previews on; nothing here.
-  public func previewDevice(_ device: PreviewDevice?) -> Self { self }
-  /// The orientation Xcode previews in; nothing here.
+  /// How the preview is laid out: the device's screen, the view's own
+  /// size, or a fixed box.
+  public func previewLayout(_ layout: PreviewLayout) -> some View {
+    previewModifier { $0.layout = layout }
+  }
+  /// The name shown over the preview, and the name of its image.
+  public func previewDisplayName(_ name: String?) -> some View {
+    previewModifier { $0.displayName = name }
+  }
+  /// The device the preview is drawn on, by the name Xcode lists it
+  /// under (`"iPhone SE (3rd generation)"`); the gallery's device for a
+  /// name it does not know.
+  public func previewDevice(_ device: PreviewDevice?) -> some View {
+    previewModifier { $0.device = device }
+  }
+  /// The device's orientation in the preview.
   public func previewInterfaceOrientation(_ orientation: InterfaceOrientation)
-    -> Self
-  { self }
+    -> some View
+  {
+    previewModifier { $0.orientation = orientation }
+  }
+
+  /// The view with preview values `set` sets, over those inside it.
+  func previewModifier(
+    _ set: (inout PreviewModifierValues) -> Void
+  ) -> some View {
+    var values = PreviewModifierValues()
+    set(&values)
+    return transformPreference(PreviewModifierKey.self) { value in
+      let inner = value
+      value = values
+      PreviewModifierKey.reduce(value: &value) { inner }
+    }
+  }
 }

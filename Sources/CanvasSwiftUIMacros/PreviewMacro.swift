@@ -9,7 +9,9 @@ import SwiftSyntaxMacros
 ///
 /// The expansion is an enum conforming to `PreviewRegistry` whose
 /// `makePreview()` makes a `Preview` from the macro's own arguments, so
-/// the arguments and the body are type-checked as on iOS. Variables in
+/// the arguments and the body are type-checked as on iOS; it tells the
+/// file and line of the `#Preview`, and `PreviewCatalog` finds it at run
+/// time. Variables in
 /// the body marked `@Previewable` become the stored properties of a view
 /// made for the preview, whose body is the rest, as Xcode's macro makes
 /// one, so `@Previewable @State var isOn = true` gives a live binding.
@@ -32,6 +34,13 @@ public struct PreviewMacro: DeclarationMacro {
       return []
     }
     let registry = context.makeUniqueName("Preview")
+    // Where the preview is, for the gallery's order and names.
+    let location = context.location(
+      of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
+    let place: DeclSyntax = """
+      nonisolated static var fileID: String { \(location?.file ?? "\"\"") }
+      nonisolated static var line: Int { \(location?.line ?? "0") }
+      """
     var kept: [String] = []
     var rest: [String] = []
     for item in body.statements {
@@ -54,6 +63,7 @@ public struct PreviewMacro: DeclarationMacro {
       return [
         """
         @MainActor enum \(registry): CanvasSwiftUI.PreviewRegistry {
+          \(place)
           static func makePreview() -> CanvasSwiftUI.Preview {
             CanvasSwiftUI.Preview\(raw: call) \(body.trimmed)
           }
@@ -73,6 +83,7 @@ public struct PreviewMacro: DeclarationMacro {
       """,
       """
       @MainActor enum \(registry): CanvasSwiftUI.PreviewRegistry {
+        \(place)
         static func makePreview() -> CanvasSwiftUI.Preview {
           CanvasSwiftUI.Preview\(raw: call) { \(view)() }
         }

@@ -56,3 +56,19 @@ public struct ProfileHeader: View {
     .padding(24)
   }
 }
+
+struct ProfileHeader_Previews: PreviewProvider {
+  static var previews: some View {
+    let counts = [
+      ("1,204", "Posts"), ("48.2k", "Followers"), ("310", "Following"),
+    ]
+    Group {
+      ProfileHeader(name: "Ada Lovelace", handle: "@ada", counts: counts)
+        .previewLayout(.fixed(width: 390, height: 330))
+        .previewDisplayName("Profile")
+      ProfileHeader(name: "Ada Lovelace", handle: "@ada", counts: counts)
+        .previewLayout(.fixed(width: 844, height: 330))
+        .previewDisplayName("Profile, wide")
+    }
+  }
+}

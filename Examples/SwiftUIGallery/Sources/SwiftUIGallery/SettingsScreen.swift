@@ -54,3 +54,7 @@ public struct SettingsScreen: View {
     }
   }
 }
+
+#Preview("Settings") {
+  SettingsScreen()
+}

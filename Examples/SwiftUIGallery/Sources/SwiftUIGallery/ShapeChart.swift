@@ -44,6 +44,17 @@ public struct ShapeChart: View {
       }
     }
     .padding(20)
-    .background(RoundedRectangle(cornerRadius: 20).fill(Color.white))
+    .background(
+      RoundedRectangle(cornerRadius: 20)
+        .fill(Color(uiColor: .secondarySystemGroupedBackground)))
   }
+}
+
+#Preview("Steps", traits: .fixedLayout(width: 390, height: 330)) {
+  ShapeChart(
+    values: [6_200, 8_400, 4_100, 11_300, 9_800, 12_700, 7_300],
+    labels: ["M", "T", "W", "T", "F", "S", "S"]
+  )
+  .padding()
+  .background(Color(uiColor: .systemGroupedBackground))
 }

@@ -29,3 +29,12 @@ public struct SymbolGrid: View {
     .padding(20)
   }
 }
+
+#Preview("Symbols", traits: .fixedLayout(width: 390, height: 260)) {
+  SymbolGrid(items: [
+    ("airplane", "Flights", .orange), ("house.fill", "Hotels", .blue),
+    ("car.fill", "Cars", .green), ("tram.fill", "Trains", .red),
+    ("fork.knife", "Food", .pink), ("camera.fill", "Photos", .purple),
+    ("map.fill", "Maps", .teal), ("star.fill", "Saved", .yellow),
+  ])
+}

@@ -41,3 +41,23 @@ public struct TabApp: View {
     }
   }
 }
+
+#Preview("Messages") {
+  TabApp(messages: [
+    (
+      "Ada",
+      "The engine's notes are ready; the second table has the Bernoulli numbers."
+    ),
+    ("Charles", "Lunch on Thursday? The difference engine demo moved to two."),
+    ("Mary", "Photos from the trip are in the shared album."),
+  ])
+}
+
+#Preview("Messages, landscape", traits: .landscapeLeft) {
+  TabApp(messages: [
+    (
+      "Ada",
+      "The engine's notes are ready; the second table has the Bernoulli numbers."
+    )
+  ])
+}

@@ -1,8 +1,8 @@
 import SwiftUI
 
 /// A card as travel apps show one: a gradient picture with a badge, a
-/// title and a subtitle, a row of facts, on a rounded white card with a
-/// shadow.
+/// title and a subtitle, a row of facts, on a rounded card (white, dark
+/// grey in dark mode) with a shadow.
 public struct TripCard: View {
   let title: String
   let subtitle: String
@@ -55,7 +55,7 @@ public struct TripCard: View {
       }
       .padding(14)
     }
-    .background(Color.white)
+    .background(Color(uiColor: .secondarySystemGroupedBackground))
     .clipShape(.rect(cornerRadius: 16))
     .shadow(color: .black.opacity(0.15), radius: 8, x: 0, y: 4)
   }
@@ -82,4 +82,17 @@ public struct TripList: View {
     }
     .background(Color(uiColor: .systemGroupedBackground))
   }
+}
+
+#Preview("Trips") {
+  TripList()
+}
+
+#Preview("One trip", traits: .sizeThatFitsLayout) {
+  TripCard(
+    title: "Lisbon", subtitle: "Trams, tiles and custard tarts", nights: 4,
+    price: "€640", colors: [.orange, .pink]
+  )
+  .frame(width: 340)
+  .padding()
 }

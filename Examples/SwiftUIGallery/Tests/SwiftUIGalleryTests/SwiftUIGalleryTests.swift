@@ -66,4 +66,11 @@ import Testing
       ]),
       as: .image(layout: .device(config: .iPhone13)))
   }
+
+  /// Every preview of the gallery's files, each `#Preview` and each view of
+  /// a preview provider, as Xcode's canvas lays it out: one call, one
+  /// reference each.
+  @Test func previews() {
+    assertSnapshots(ofPreviewsIn: "SwiftUIGallery")
+  }
 }
