@@ -3,9 +3,12 @@ import CanvasSwiftUI
 import CanvasUIKit
 import Foundation
 
-// A package's worth of previews: ten `#Preview`s and four providers of
-// ten views each, fifty in all, of the kinds an app's files end in:
-// screens, forms, lists, cards, rows and controls.
+// A package's worth of previews: five providers of ten views each, fifty
+// in all, of the kinds an app's files end in: screens, forms, lists,
+// cards, rows and controls. (Providers, named here, rather than
+// `#Preview`s: an optimised build leaves out internal types nothing names,
+// the previews' among them; `canvas previews` builds for debugging, which
+// keeps them.)
 
 private struct BenchRow: View {
   let index: Int
@@ -81,53 +84,74 @@ private struct BenchCard: View {
   }
 }
 
-#Preview("Screen") {
-  SwiftUIBenchmarks.Screen(activities: SwiftUIBenchmarks.activities(salt: ""))
-}
-#Preview("Form") { BenchForm(index: 1) }
-#Preview("List") { BenchList(count: 12) }
-#Preview("Card", traits: .sizeThatFitsLayout) { BenchCard(index: 1) }
-#Preview("Row", traits: .sizeThatFitsLayout) { BenchRow(index: 1) }
-#Preview("Tabs") {
-  TabView {
-    BenchList(count: 8).tabItem { Label("Items", systemImage: "list.bullet") }
-    BenchForm(index: 2).tabItem { Label("Settings", systemImage: "gear") }
-  }
-}
-#Preview("Controls", traits: .fixedLayout(width: 390, height: 300)) {
-  VStack(spacing: 16) {
-    Button("Continue") {}.buttonStyle(.borderedProminent)
-    Picker("Size", selection: .constant(1)) {
-      Text("S").tag(0)
-      Text("M").tag(1)
-      Text("L").tag(2)
-    }
-    .pickerStyle(.segmented)
-    ProgressView(value: 0.4)
-    TextField("Search", text: .constant(""))
-      .textFieldStyle(.roundedBorder)
-  }
-  .padding()
-}
-#Preview("Screen, landscape", traits: .landscapeLeft) {
-  SwiftUIBenchmarks.Screen(activities: SwiftUIBenchmarks.activities(salt: ""))
-}
-#Preview("Grid") {
-  ScrollView {
-    LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
-      ForEach(0..<24, id: \.self) { index in
-        RoundedRectangle(cornerRadius: 8).fill(.tint.opacity(0.3))
-          .frame(height: 100)
-          .overlay(Text("\(index)"))
+struct BenchScreens_Previews: PreviewProvider {
+  static var previews: some View {
+    Group {
+      SwiftUIBenchmarks.Screen(
+        activities: SwiftUIBenchmarks.activities(salt: "")
+      )
+      .previewDisplayName("Screen")
+      BenchForm(index: 1).previewDisplayName("Form")
+      BenchList(count: 12).previewDisplayName("List")
+      BenchCard(index: 1).previewLayout(.sizeThatFits)
+        .previewDisplayName("Card")
+      BenchRow(index: 1).previewLayout(.sizeThatFits)
+        .previewDisplayName("Row")
+      TabView {
+        BenchList(count: 8).tabItem {
+          Label("Items", systemImage: "list.bullet")
+        }
+        BenchForm(index: 2).tabItem { Label("Settings", systemImage: "gear") }
       }
+      .previewDisplayName("Tabs")
+      BenchControls().previewLayout(.fixed(width: 390, height: 300))
+        .previewDisplayName("Controls")
+      SwiftUIBenchmarks.Screen(
+        activities: SwiftUIBenchmarks.activities(salt: "")
+      )
+      .previewInterfaceOrientation(.landscapeLeft)
+      .previewDisplayName("Screen, landscape")
+      BenchGrid().previewDisplayName("Grid")
+      ContentUnavailableView(
+        "No Results", systemImage: "magnifyingglass",
+        description: Text("Try another search.")
+      )
+      .previewDisplayName("Empty")
+    }
+  }
+}
+
+private struct BenchControls: View {
+  var body: some View {
+    VStack(spacing: 16) {
+      Button("Continue") {}.buttonStyle(.borderedProminent)
+      Picker("Size", selection: .constant(1)) {
+        Text("S").tag(0)
+        Text("M").tag(1)
+        Text("L").tag(2)
+      }
+      .pickerStyle(.segmented)
+      ProgressView(value: 0.4)
+      TextField("Search", text: .constant(""))
+        .textFieldStyle(.roundedBorder)
     }
     .padding()
   }
 }
-#Preview("Empty") {
-  ContentUnavailableView(
-    "No Results", systemImage: "magnifyingglass",
-    description: Text("Try another search."))
+
+private struct BenchGrid: View {
+  var body: some View {
+    ScrollView {
+      LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+        ForEach(0..<24, id: \.self) { index in
+          RoundedRectangle(cornerRadius: 8).fill(.tint.opacity(0.3))
+            .frame(height: 100)
+            .overlay(Text("\(index)"))
+        }
+      }
+      .padding()
+    }
+  }
 }
 
 struct BenchRows_Previews: PreviewProvider {
@@ -162,9 +186,12 @@ struct BenchLists_Previews: PreviewProvider {
 /// light and dark at @3x, to PNG files and a page.
 @MainActor enum PreviewBenchmarks {
   static func run(runs: Int) {
-    let previews = PreviewCatalog.previews.filter {
-      $0.source.file.hasPrefix("CanvasBenchmarks")
-    }
+    let providers: [any PreviewProvider.Type] = [
+      BenchScreens_Previews.self, BenchRows_Previews.self,
+      BenchCards_Previews.self, BenchForms_Previews.self,
+      BenchLists_Previews.self,
+    ]
+    let previews = providers.flatMap { PreviewCatalog.previews(of: $0) }
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("canvas-bench-previews-\(getpid())")
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -110,7 +110,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View,
   }
 
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-    SectionNode(
+    let section = SectionNode(
       header: header is EmptyView
         ? nil : CanvasSwiftUI.makeNode(header, in: environment),
       headerText: (header as? Text)?.string,
@@ -119,6 +119,9 @@ public struct Section<Parent: View, Content: View, Footer: View>: View,
       footer: footer is EmptyView
         ? nil : CanvasSwiftUI.makeNode(footer, in: environment),
       footerText: (footer as? Text)?.string)
+    section.isProminent = environment.headerProminence == .increased
+    section.hiddenSeparators = environment.hiddenSectionSeparators
+    return section
   }
 }
 
@@ -176,6 +179,10 @@ final class SectionNode: LayoutNode {
   let rows: [LayoutNode]
   let footer: LayoutNode?
   let footerText: String?
+  /// Whether its header is prominent (`headerProminence(.increased)`).
+  var isProminent = false
+  /// The edges whose separators it hides (`listSectionSeparator`).
+  var hiddenSeparators: VerticalEdge.Set = []
 
   init(
     header: LayoutNode?, headerText: String?, rows: [LayoutNode],
@@ -259,15 +266,24 @@ final class ListNode: LayoutNode {
   ) {
     self.sections = sections
     safeArea = environment.safeArea
+    let traits = environment.traits
     background =
-      (appearance == .plain || appearance == .sidebarPlain
-      ? UIColor.systemBackground : UIColor.systemGroupedBackground)
-      .resolvedColor(with: environment.traits)
+      environment.scrollContentBackgroundHidden
+      ? .clear
+      : (appearance == .plain || appearance == .sidebarPlain
+        ? UIColor.systemBackground : UIColor.systemGroupedBackground)
+        .resolvedColor(with: traits)
     let all = sections.sections
+    // What each row's list modifiers and badge ask of its cell.
+    let rowValues = all.map { $0.rows.map { $0.preference(ListRowKey.self) } }
+    let badges = all.map { $0.rows.map { $0.preference(BadgeKey.self) } }
+    let separators = ListNode.separatorHandler(
+      sections: all, rows: rowValues, traits: traits)
     // Each section a list section with the header and footer it has.
     let layout = UICollectionViewCompositionalLayout { index, environment in
       var configuration = UICollectionLayoutListConfiguration(
         appearance: appearance)
+      configuration.itemSeparatorHandler = separators
       if all.indices.contains(index) {
         if all[index].header != nil {
           configuration.headerMode = .supplementary
@@ -281,17 +297,35 @@ final class ListNode: LayoutNode {
     collectionView = UICollectionView(
       frame: .zero, collectionViewLayout: layout)
     collectionView.traitCollection = environment.traits
+    if environment.scrollContentBackgroundHidden {
+      collectionView.backgroundColor = .clear
+    }
     super.init()
     let cells = UICollectionView.CellRegistration<
       UICollectionViewListCell, Int
     > { cell, indexPath, _ in
       let row = all[indexPath.section].rows[indexPath.item]
-      cell.contentConfiguration = UIHostingConfiguration {
-        _ExistingNode(node: row)
+      let values = rowValues[indexPath.section][indexPath.item]
+      var hosting = UIHostingConfiguration { _ExistingNode(node: row) }
+      if let insets = values.insets { hosting = hosting.margins(.all, insets) }
+      cell.contentConfiguration = hosting
+      if let background = values.background {
+        let host = _UIHostingView(rootView: background)
+        host.backgroundColor = nil
+        host.ignoresSafeArea = true
+        cell.backgroundView = host
       }
-      if row.isNavigationLink {
-        cell.accessories = [.disclosureIndicator()]
+      if let color = values.backgroundColor {
+        var background = cell.defaultBackgroundConfiguration()
+        background.backgroundColor = color.uiColor
+        cell.backgroundConfiguration = background
       }
+      var accessories: [UICellAccessory] = []
+      if let badge = badges[indexPath.section][indexPath.item] {
+        accessories.append(.label(text: badge))
+      }
+      if row.isNavigationLink { accessories.append(.disclosureIndicator()) }
+      cell.accessories = accessories
     }
     func supplementary(_ kind: String, header: Bool)
       -> UICollectionView.SupplementaryRegistration<UICollectionViewListCell>
@@ -304,7 +338,9 @@ final class ListNode: LayoutNode {
           let plain = appearance == .plain
           var content: UIListContentConfiguration =
             header
-            ? (plain ? .plainHeader() : .groupedHeader())
+            ? (section.isProminent
+              ? .prominentInsetGroupedHeader()
+              : plain ? .plainHeader() : .groupedHeader())
             : (plain ? .plainFooter() : .groupedFooter())
           content.text = text
           view.contentConfiguration = content
@@ -343,6 +379,53 @@ final class ListNode: LayoutNode {
 
   override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
+  }
+
+  /// The list's separator handler for its rows' and sections' separator
+  /// modifiers; `nil` where none is used, so UIKit's own lines stand.
+  private static func separatorHandler(
+    sections: [SectionNode], rows: [[ListRowValues]], traits: UITraitCollection
+  ) -> (
+    (IndexPath, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration
+  )? {
+    let used =
+      sections.contains { !$0.hiddenSeparators.isEmpty }
+      || rows.joined().contains {
+        !$0.hiddenSeparators.isEmpty || !$0.shownSeparators.isEmpty
+          || $0.separatorTint != nil
+      }
+    guard used else { return nil }
+    return { indexPath, base in
+      var separator = base
+      guard sections.indices.contains(indexPath.section),
+        rows[indexPath.section].indices.contains(indexPath.item)
+      else { return separator }
+      let section = sections[indexPath.section]
+      let row = rows[indexPath.section][indexPath.item]
+      var hidden = row.hiddenSeparators
+      if indexPath.item == 0, section.hiddenSeparators.contains(.top) {
+        hidden.insert(.top)
+      }
+      if indexPath.item == section.rows.count - 1,
+        section.hiddenSeparators.contains(.bottom)
+      {
+        hidden.insert(.bottom)
+      }
+      if hidden.contains(.top) { separator.topSeparatorVisibility = .hidden }
+      if hidden.contains(.bottom) {
+        separator.bottomSeparatorVisibility = .hidden
+      }
+      if row.shownSeparators.contains(.top) {
+        separator.topSeparatorVisibility = .visible
+      }
+      if row.shownSeparators.contains(.bottom) {
+        separator.bottomSeparatorVisibility = .visible
+      }
+      if let tint = row.separatorTint {
+        separator.color = tint.uiColor.resolvedColor(with: traits)
+      }
+      return separator
+    }
   }
 
   override var subnodes: [LayoutNode] {
@@ -543,35 +626,135 @@ extension EnvironmentValues {
   }
 }
 
+/// What a row's list modifiers ask of its cell.
+struct ListRowValues {
+  var insets: EdgeInsets?
+  var background: AnyView?
+  var backgroundColor: Color?
+  var hiddenSeparators: VerticalEdge.Set = []
+  var shownSeparators: VerticalEdge.Set = []
+  var separatorTint: Color?
+}
+
+/// A row's list modifiers: the innermost set wins, as SwiftUI's row
+/// modifiers nearest the row do.
+enum ListRowKey: PreferenceKey {
+  static var defaultValue: ListRowValues { ListRowValues() }
+  static func reduce(value: inout ListRowValues, nextValue: () -> ListRowValues)
+  {
+    let next = nextValue()
+    value.insets = value.insets ?? next.insets
+    value.background = value.background ?? next.background
+    value.backgroundColor = value.backgroundColor ?? next.backgroundColor
+    value.hiddenSeparators.formUnion(next.hiddenSeparators)
+    value.shownSeparators.formUnion(next.shownSeparators)
+    value.separatorTint = value.separatorTint ?? next.separatorTint
+  }
+}
+
 extension View {
-  /// The row's insets in its list: kept (rows take UIKit's list margins).
-  public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
-
-  /// The row's background in its list: kept (rows are UIKit's cells).
-  public func listRowBackground<V: View>(_ view: V?) -> some View { self }
-
-  /// Whether the row's separators show: kept.
-  public func listRowSeparator(
-    _ visibility: Visibility, edges: VerticalEdge.Set = .all
-  ) -> some View { self }
-
-  /// The tint of the row's separators: kept.
-  public func listRowSeparatorTint(
-    _ color: Color?, edges: VerticalEdge.Set = .all
-  ) -> some View { self }
-
-  /// Whether the section's separators show: kept.
-  public func listSectionSeparator(
-    _ visibility: Visibility, edges: VerticalEdge.Set = .all
-  ) -> some View { self }
-
-  /// Whether a list shows its background: kept.
-  public func scrollContentBackground(_ visibility: Visibility) -> some View {
-    self
+  /// The row's content inset by `insets` in its cell, in place of UIKit's
+  /// list margins (11 points top and bottom, 16 at the sides).
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    listRow { $0.insets = insets }
   }
 
-  /// How prominent section headers are: kept.
-  public func headerProminence(_ prominence: Prominence) -> some View { self }
+  /// The row's background in its list: a colour fills the cell as its
+  /// background configuration, another view is the cell's background
+  /// view; either keeps an inset group's rounded corners.
+  public func listRowBackground<V: View>(_ view: V?) -> some View {
+    listRow { values in
+      if let color = view as? Color {
+        values.backgroundColor = color
+      } else if let view {
+        values.background = AnyView(view)
+      }
+    }
+  }
+
+  /// Whether the row's separators show, at `edges`, as UIKit's item
+  /// separator configuration's visibility.
+  public func listRowSeparator(
+    _ visibility: Visibility, edges: VerticalEdge.Set = .all
+  ) -> some View {
+    listRow { values in
+      switch visibility {
+      case .hidden: values.hiddenSeparators = edges
+      case .visible: values.shownSeparators = edges
+      case .automatic: break
+      }
+    }
+  }
+
+  /// The colour of the row's separators.
+  public func listRowSeparatorTint(
+    _ color: Color?, edges: VerticalEdge.Set = .all
+  ) -> some View {
+    listRow { $0.separatorTint = color }
+  }
+
+  /// Whether the separators above the section's first row and below its
+  /// last show, in a plain list.
+  public func listSectionSeparator(
+    _ visibility: Visibility, edges: VerticalEdge.Set = .all
+  ) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.hiddenSectionSeparators = visibility == .hidden ? edges : []
+    }
+  }
+
+  /// Whether a list shows its background (the grouped background behind
+  /// an inset grouped list): hidden, what is behind the list shows
+  /// between its rows' cells.
+  public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.scrollContentBackgroundHidden = visibility == .hidden
+    }
+  }
+
+  /// How prominent section headers are: `.increased` gives UIKit's
+  /// prominent header (the headline's size, bold, in the label colour).
+  public func headerProminence(_ prominence: Prominence) -> some View {
+    EnvironmentModifier(content: self) { $0.headerProminence = prominence }
+  }
+
+  private func listRow(_ set: (inout ListRowValues) -> Void) -> some View {
+    var values = ListRowValues()
+    set(&values)
+    return transformPreference(ListRowKey.self) { value in
+      ListRowKey.reduce(value: &value) { values }
+    }
+  }
+}
+
+extension EnvironmentValues {
+  /// The edges of a section whose separators are hidden.
+  var hiddenSectionSeparators: VerticalEdge.Set {
+    get { self[HiddenSectionSeparatorsKey.self] }
+    set { self[HiddenSectionSeparatorsKey.self] = newValue }
+  }
+
+  /// Whether lists hide their background.
+  var scrollContentBackgroundHidden: Bool {
+    get { self[ScrollContentBackgroundKey.self] }
+    set { self[ScrollContentBackgroundKey.self] = newValue }
+  }
+
+  /// How prominent section headers are, as SwiftUI's environment value.
+  public var headerProminence: Prominence {
+    get { self[HeaderProminenceKey.self] }
+    set { self[HeaderProminenceKey.self] = newValue }
+  }
+
+  private enum HiddenSectionSeparatorsKey: EnvironmentKey {
+    static var defaultValue: VerticalEdge.Set { [] }
+  }
+  private enum ScrollContentBackgroundKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+  }
+  private enum HeaderProminenceKey: EnvironmentKey {
+    static var defaultValue: Prominence { .standard }
+  }
 }
 
 extension VerticalEdge {

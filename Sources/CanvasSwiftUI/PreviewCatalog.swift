@@ -17,7 +17,10 @@ import Musl
 /// carries, read through the runtime's list of loaded images. A type that
 /// conforms to ``PreviewRegistry`` (what `#Preview` expands to) or to
 /// `PreviewProvider` is a preview; generic ones are skipped, as Xcode
-/// cannot preview them either.
+/// cannot preview them either. An optimised build leaves out the internal
+/// types nothing names (a `#Preview`'s among them), so the catalogue is
+/// for builds for debugging, as `canvas previews` and `swift test` make
+/// them; `previews(of:)` draws a named provider in any build.
 public enum PreviewCatalog {
   /// The previews, in the order of their files and lines (a provider's in
   /// the order of its views).

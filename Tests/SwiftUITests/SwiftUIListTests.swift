@@ -1,3 +1,4 @@
+import CanvasCairo
 import CanvasTestSupport
 import SwiftUI
 import Testing
@@ -13,22 +14,35 @@ import Testing
     }.pngData()
   }
 
-  /// A collection view list of `rows` under `header`, as an app writes it.
-  private func uiKitList(rows: [String], header: String?) -> (
-    list: UICollectionView, source: AnyObject
-  ) {
+  /// A collection view list of `rows` under `header`, as an app writes it,
+  /// with `configure` changing the list's configuration and `cell` each
+  /// cell after its text is set.
+  private func uiKitList(
+    rows: [String], header: String?,
+    headerContent: UIListContentConfiguration = .groupedHeader(),
+    configure: (inout UICollectionLayoutListConfiguration) -> Void = { _ in },
+    cell: @escaping (UICollectionViewListCell, IndexPath) -> Void = { _, _ in }
+  ) -> (list: UICollectionView, source: AnyObject) {
     var configuration = UICollectionLayoutListConfiguration(
       appearance: .insetGrouped)
     if header != nil { configuration.headerMode = .supplementary }
+    configure(&configuration)
     let list = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 300),
       collectionViewLayout: UICollectionViewCompositionalLayout.list(
         using: configuration))
-    let cells = textRows(disclosure: false)
+    let cells = UICollectionView.CellRegistration<
+      UICollectionViewListCell, String
+    > { view, indexPath, item in
+      var content = view.defaultContentConfiguration()
+      content.text = item
+      view.contentConfiguration = content
+      cell(view, indexPath)
+    }
     let headers = UICollectionView.SupplementaryRegistration<
       UICollectionViewListCell
     >(elementKind: UICollectionView.elementKindSectionHeader) { view, _, _ in
-      var content = UIListContentConfiguration.groupedHeader()
+      var content = headerContent
       content.text = header
       view.contentConfiguration = content
     }
@@ -72,6 +86,99 @@ import Testing
       })
     host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
     let uiKit = uiKitList(rows: ["Profile", "Privacy"], header: "Account")
+    #expect(png(of: host.view) == png(of: uiKit.list))
+  }
+
+  /// The row modifiers are UIKit's list settings underneath: a colour
+  /// row background is the cell's background configuration, a badge the
+  /// cell's label accessory, the separator modifiers the list's item
+  /// separator handler, `headerProminence(.increased)` UIKit's prominent
+  /// header; the same pixels as a collection view list set so.
+  @Test func rowModifiersAreUIKitsListSettings() throws {
+    let host = UIHostingController(
+      rootView: List {
+        Section("Account") {
+          Text("One").listRowBackground(Color.yellow).badge(3)
+          Text("Two").listRowSeparatorTint(.red)
+          Text("Three").listRowSeparator(.hidden)
+        }
+        .headerProminence(.increased)
+      })
+    host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
+    let uiKit = uiKitList(
+      rows: ["One", "Two", "Three"], header: "Account",
+      headerContent: .prominentInsetGroupedHeader(),
+      configure: { configuration in
+        configuration.itemSeparatorHandler = { indexPath, base in
+          var separator = base
+          if indexPath.item == 1 { separator.color = .systemRed }
+          if indexPath.item == 2 {
+            separator.topSeparatorVisibility = .hidden
+            separator.bottomSeparatorVisibility = .hidden
+          }
+          return separator
+        }
+      },
+      cell: { cell, indexPath in
+        guard indexPath.item == 0 else { return }
+        var background = cell.defaultBackgroundConfiguration()
+        background.backgroundColor = .systemYellow
+        cell.backgroundConfiguration = background
+        cell.accessories = [.label(text: "3")]
+      })
+    let swiftUI = png(of: host.view)
+    #expect(swiftUI == png(of: uiKit.list))
+    // The first row's background is the system yellow, Apple's #ffcc00.
+    let pixels = try PNGImage(data: try #require(swiftUI))
+    let firstRow = try #require(
+      (0..<pixels.height).first { y in
+        pixels.color(atX: 120, y: y).hex == "#ffcc00"
+      })
+    // Its corner is the inset group's: rounded, the grouped background
+    // (#f2f2f7) at the group's very corner, as UIKit clips the cell.
+    let groupLeft = try #require(
+      (0..<pixels.width).first { x in
+        pixels.color(atX: x, y: firstRow + 20).hex == "#ffcc00"
+      })
+    #expect(pixels.color(atX: groupLeft, y: firstRow).hex == "#f2f2f7")
+  }
+
+  /// `scrollContentBackground(.hidden)` takes the grouped background away,
+  /// so the view behind the list shows around its rows' cells.
+  @Test func aHiddenContentBackgroundShowsWhatIsBehind() throws {
+    let host = UIHostingController(
+      rootView: List { Text("One") }
+        .scrollContentBackground(.hidden)
+        .background(Color.blue))
+    host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
+    let pixels = try PNGImage(data: try #require(png(of: host.view)))
+    // Beside the inset group and below it: the system blue, #007aff.
+    #expect(pixels.color(atX: 5, y: 250).hex == "#007aff")
+    let shown = UIHostingController(rootView: List { Text("One") })
+    shown.view.frame = host.view.frame
+    let grouped = try PNGImage(data: try #require(png(of: shown.view)))
+    // Shown, it is the grouped background, #f2f2f7.
+    #expect(grouped.color(atX: 5, y: 250).hex == "#f2f2f7")
+  }
+
+  /// `listRowInsets` replaces the row's margins: the same pixels as a
+  /// content configuration with those layout margins.
+  @Test func rowInsetsAreTheCellsMargins() {
+    let insets = NSDirectionalEdgeInsets(
+      top: 20, leading: 40, bottom: 20, trailing: 16)
+    let host = UIHostingController(
+      rootView: List {
+        Text("One").listRowInsets(
+          EdgeInsets(top: 20, leading: 40, bottom: 20, trailing: 16))
+      })
+    host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
+    let uiKit = uiKitList(
+      rows: ["One"], header: nil,
+      cell: { cell, _ in
+        var content = cell.contentConfiguration as? UIListContentConfiguration
+        content?.directionalLayoutMargins = insets
+        cell.contentConfiguration = content
+      })
     #expect(png(of: host.view) == png(of: uiKit.list))
   }
 }

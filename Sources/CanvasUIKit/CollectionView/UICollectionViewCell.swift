@@ -54,6 +54,20 @@ open class UICollectionViewCell: UICollectionReusableView {
     didSet { showBackgroundConfiguration() }
   }
 
+  /// Whether the list drawing it clipped the cell to its inset section's
+  /// rounded corners.
+  var isRoundedByInsetSection = false
+
+  /// Whether the cell fills a background of its own: a background view,
+  /// or a background configuration with a view or a colour that shows.
+  var fillsOwnBackground: Bool {
+    if backgroundView != nil { return true }
+    guard let background = backgroundConfiguration else { return false }
+    if background.customView != nil { return true }
+    guard let color = background.backgroundColor else { return false }
+    return color.cgColor.alpha > 0
+  }
+
   /// Whether the background configuration is updated for each new state.
   open var automaticallyUpdatesBackgroundConfiguration = true
 

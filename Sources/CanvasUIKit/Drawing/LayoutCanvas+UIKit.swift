@@ -168,7 +168,48 @@ import CoreGraphics
       elements[index].frame.origin.x = start
       elements[index].frame.size.width = max(0, end - start)
     }
+    roundInsetSections(elements)
     return separatorsConfigured(elements, rowFrames: rowFrames)
+  }
+
+  /// Clips the first and last rows of each inset section that fill a
+  /// background of their own (a background view, a background
+  /// configuration's colour or view) to the section's rounded corners, as
+  /// UIKit clips an inset grouped list's cells; rows on the section's own
+  /// fill are left unclipped, as they draw nothing at its corners.
+  private func roundInsetSections(_ elements: [LayoutAttributes]) {
+    var groups: [Int: (frame: CGRect, radius: CGFloat)] = [:]
+    for element in elements {
+      guard let rows = element.content as? ListRowsContent,
+        rows.cornerRadius > 0
+      else { continue }
+      groups[element.indexPath.section] = (element.frame, rows.cornerRadius)
+    }
+    guard !groups.isEmpty else { return }
+    for element in elements where element.representedElementCategory == .cell {
+      guard let group = groups[element.indexPath.section],
+        let view = shownViews[element.key] as? UICollectionViewCell
+      else { continue }
+      var corners: CACornerMask = []
+      if view.fillsOwnBackground {
+        if abs(element.frame.minY - group.frame.minY) < 0.5 {
+          corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner])
+        }
+        if abs(element.frame.maxY - group.frame.maxY) < 0.5 {
+          corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        }
+      }
+      guard !corners.isEmpty || view.isRoundedByInsetSection else { continue }
+      view.isRoundedByInsetSection = !corners.isEmpty
+      view.layer.cornerRadius = corners.isEmpty ? 0 : group.radius
+      view.layer.maskedCorners =
+        corners.isEmpty
+        ? [
+          .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner,
+          .layerMaxXMaxYCorner,
+        ] : corners
+      view.layer.masksToBounds = !corners.isEmpty
+    }
   }
 
   /// `elements` with each list separator as its rows' separator
