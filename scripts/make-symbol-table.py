@@ -44,6 +44,7 @@ arrowshape.turn.up.left.fill reply | arrow.up.circle arrow-up-bold-circle-outlin
 arrow.up.circle.fill arrow-up-bold-circle | arrow.down.circle arrow-down-bold-circle-outline
 arrow.down.circle.fill arrow-down-bold-circle | arrow.right.circle arrow-right-bold-circle-outline
 arrow.left.circle arrow-left-bold-circle-outline | arrow.up.and.down unfold-more
+chevron.up.chevron.down unfold-more | dot.radiowaves.left.and.right access-point
 arrow.up.left.and.arrow.down.right arrow-expand | arrow.down.right.and.arrow.up.left arrow-compress
 arrow.down.to.line download | arrow.up.to.line upload
 square.and.arrow.up export | square.and.arrow.up.fill export

@@ -324,6 +324,7 @@ final class ListNode: LayoutNode {
       if let badge = badges[indexPath.section][indexPath.item] {
         accessories.append(.label(text: badge))
       }
+      if values.isChecked { accessories.append(.checkmark()) }
       if row.isNavigationLink { accessories.append(.disclosureIndicator()) }
       cell.accessories = accessories
     }
@@ -634,6 +635,8 @@ struct ListRowValues {
   var hiddenSeparators: VerticalEdge.Set = []
   var shownSeparators: VerticalEdge.Set = []
   var separatorTint: Color?
+  /// Whether the row is an inline picker's chosen option.
+  var isChecked = false
 }
 
 /// A row's list modifiers: the innermost set wins, as SwiftUI's row
@@ -649,6 +652,7 @@ enum ListRowKey: PreferenceKey {
     value.hiddenSeparators.formUnion(next.hiddenSeparators)
     value.shownSeparators.formUnion(next.shownSeparators)
     value.separatorTint = value.separatorTint ?? next.separatorTint
+    value.isChecked = value.isChecked || next.isChecked
   }
 }
 
@@ -718,7 +722,9 @@ extension View {
     EnvironmentModifier(content: self) { $0.headerProminence = prominence }
   }
 
-  private func listRow(_ set: (inout ListRowValues) -> Void) -> some View {
+  /// The view with the list row values `set` sets, under those set
+  /// inside it.
+  func listRow(_ set: (inout ListRowValues) -> Void) -> some View {
     var values = ListRowValues()
     set(&values)
     return transformPreference(ListRowKey.self) { value in

@@ -97,6 +97,43 @@ import Testing
     #expect(try pixels(of: host.view) == pixels(of: control))
   }
 
+  /// A wheel picker is a `UIPickerView` of its options' titles, the
+  /// tagged option selected, 216 points tall (UIKit's picker view
+  /// height): the same pixels as the UIKit view.
+  @Test func aWheelPickerIsUIKitsPickerView() throws {
+    let picker = Picker("Flavour", selection: .constant(1)) {
+      Text("Vanilla").tag(0)
+      Text("Chocolate").tag(1)
+      Text("Strawberry").tag(2)
+    }
+    .pickerStyle(.wheel)
+    #expect(size(of: picker, in: CGSize(width: 300, height: 400)).height == 216)
+    let flavours = Flavours()
+    let wheel = UIPickerView()
+    wheel.dataSource = flavours
+    wheel.delegate = flavours
+    wheel.selectRow(1, inComponent: 0, animated: false)
+    wheel.frame = CGRect(x: 0, y: 0, width: 300, height: 216)
+    wheel.backgroundColor = .white
+    let host = UIHostingController(rootView: picker)
+    host.view.frame = wheel.frame
+    #expect(try pixels(of: host.view) == pixels(of: wheel))
+    withExtendedLifetime(flavours) {}
+  }
+
+  /// A picker view's titles, as an app's data source gives them.
+  private final class Flavours: UIPickerViewDataSource, UIPickerViewDelegate {
+    let titles = ["Vanilla", "Chocolate", "Strawberry"]
+    func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+    func pickerView(
+      _ pickerView: UIPickerView, numberOfRowsInComponent component: Int
+    ) -> Int { titles.count }
+    func pickerView(
+      _ pickerView: UIPickerView, titleForRow row: Int,
+      forComponent component: Int
+    ) -> String? { titles[row] }
+  }
+
   /// A labelled value spans the row, its label leading and its value
   /// trailing, a line of text tall; a collapsed disclosure group is its
   /// label's row alone.

@@ -181,4 +181,48 @@ import Testing
       })
     #expect(png(of: host.view) == png(of: uiKit.list))
   }
+
+  /// An inline picker in a list is a section of its options headed by its
+  /// label, the chosen one checked with UIKit's checkmark accessory: the
+  /// same pixels as a collection view list of those rows.
+  @Test func anInlinePickerIsASectionOfCheckedRows() {
+    let host = UIHostingController(
+      rootView: List {
+        Picker("Flavour", selection: .constant(1)) {
+          Text("Vanilla").tag(0)
+          Text("Chocolate").tag(1)
+        }
+        .pickerStyle(.inline)
+      })
+    host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
+    let uiKit = uiKitList(
+      rows: ["Vanilla", "Chocolate"], header: "Flavour",
+      cell: { cell, indexPath in
+        if indexPath.item == 1 { cell.accessories = [.checkmark()] }
+      })
+    #expect(png(of: host.view) == png(of: uiKit.list))
+  }
+
+  /// A navigation link picker in a list is a row leading to its options:
+  /// its label, the chosen option's title in the secondary colour, and a
+  /// chevron, as a navigation link to a labelled value draws.
+  @Test func aNavigationLinkPickerIsALinkRow() {
+    func image(_ row: some View) -> Data? {
+      let host = UIHostingController(rootView: List { row })
+      host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 200)
+      return png(of: host.view)
+    }
+    let picker = Picker("Flavour", selection: .constant(1)) {
+      Text("Vanilla").tag(0)
+      Text("Chocolate").tag(1)
+    }
+    .pickerStyle(.navigationLink)
+    let link = NavigationLink {
+      EmptyView()
+    } label: {
+      LabeledContent("Flavour", value: "Chocolate")
+    }
+    #expect(image(picker) == image(link))
+    #expect(image(picker) != image(Text("Flavour")))
+  }
 }

@@ -11,7 +11,7 @@ enum SymbolStandIns {
   /// What a name without a stand-in draws (help-circle-outline).
   static let placeholder: UInt32 = 0xF625
 
-  /// The 462 symbols with a stand-in.
+  /// The 464 symbols with a stand-in.
   static let codePoints: [String: UInt32] = [
     "airplane": 0xF01D,  // airplane
     "airplayaudio": 0xF01F,  // airplay
@@ -124,6 +124,7 @@ enum SymbolStandIns {
     "chevron.right": 0xF142,  // chevron-right
     "chevron.right.2": 0xF13E,  // chevron-double-right
     "chevron.up": 0xF143,  // chevron-up
+    "chevron.up.chevron.down": 0xF54F,  // unfold-more
     "circle": 0xF130,  // checkbox-blank-circle-outline
     "circle.fill": 0xF12F,  // checkbox-blank-circle
     "clipboard": 0xF14D,  // clipboard-outline
@@ -164,6 +165,7 @@ enum SymbolStandIns {
     "doc.text": 0xF219,  // file-document
     "doc.text.fill": 0xF219,  // file-document
     "dollarsign.circle": 0xF1B3,  // currency-usd
+    "dot.radiowaves.left.and.right": 0xF002,  // access-point
     "drop": 0xF58C,  // water
     "drop.fill": 0xF58C,  // water
     "ellipsis": 0xF1D8,  // dots-horizontal
