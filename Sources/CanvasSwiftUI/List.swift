@@ -325,6 +325,7 @@ final class ListNode: LayoutNode {
         accessories.append(.label(text: badge))
       }
       if values.isChecked { accessories.append(.checkmark()) }
+      if values.isOutlineParent { accessories.append(.outlineDisclosure()) }
       if row.isNavigationLink { accessories.append(.disclosureIndicator()) }
       cell.accessories = accessories
     }
@@ -637,6 +638,8 @@ struct ListRowValues {
   var separatorTint: Color?
   /// Whether the row is an inline picker's chosen option.
   var isChecked = false
+  /// Whether the row is an outline's parent.
+  var isOutlineParent = false
 }
 
 /// A row's list modifiers: the innermost set wins, as SwiftUI's row
@@ -653,6 +656,7 @@ enum ListRowKey: PreferenceKey {
     value.shownSeparators.formUnion(next.shownSeparators)
     value.separatorTint = value.separatorTint ?? next.separatorTint
     value.isChecked = value.isChecked || next.isChecked
+    value.isOutlineParent = value.isOutlineParent || next.isOutlineParent
   }
 }
 
@@ -777,4 +781,89 @@ extension VerticalEdge {
 /// How prominent something is, as SwiftUI's `Prominence`.
 public enum Prominence: Hashable, Sendable {
   case standard, increased
+}
+
+/// A tree of data as rows, as SwiftUI's `OutlineGroup`: each element of
+/// `data` a row, one with children a parent, shown collapsed, as at rest.
+///
+/// In a list, a parent's row ends in UIKit's outline disclosure
+/// accessory (the chevron that turns down when it opens); elsewhere a
+/// parent is a collapsed `DisclosureGroup`. Children are kept for the
+/// outline and not drawn: a still shows the tree closed.
+public struct OutlineGroup<
+  Data: RandomAccessCollection, ID: Hashable, Leaf: View
+>:
+  View
+{
+  let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let children: KeyPath<Data.Element, Data?>
+  let content: (Data.Element) -> Leaf
+  @Environment(\.isInList) private var isInList
+
+  /// Rows of `data`, identified by `id`, whose children `children` gives.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    children: KeyPath<Data.Element, Data?>,
+    @ViewBuilder content: @escaping (Data.Element) -> Leaf
+  ) {
+    self.data = data
+    self.id = id
+    self.children = children
+    self.content = content
+  }
+
+  public var body: some View {
+    let (children, content, isInList) = (children, content, isInList)
+    ForEach(data, id: id) { element in
+      if element[keyPath: children] == nil {
+        content(element)
+      } else if isInList {
+        content(element).listRow { $0.isOutlineParent = true }
+      } else {
+        DisclosureGroup {
+          EmptyView()
+        } label: {
+          content(element)
+        }
+      }
+    }
+  }
+}
+
+extension OutlineGroup where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Rows of `data`, identified by their `id`, whose children `children`
+  /// gives.
+  public init(
+    _ data: Data, children: KeyPath<Data.Element, Data?>,
+    @ViewBuilder content: @escaping (Data.Element) -> Leaf
+  ) {
+    self.init(data, id: \.id, children: children, content: content)
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// A row for each element of `data`, a tree whose children `children`
+  /// gives, as an `OutlineGroup` in a list.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, children: KeyPath<Data.Element, Data?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == OutlineGroup<Data, Data.Element.ID, RowContent>,
+    Data.Element: Identifiable
+  {
+    content = OutlineGroup(data, children: children, content: rowContent)
+  }
+
+  /// A row for each element of `data`, identified by `id`, a tree whose
+  /// children `children` gives.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    children: KeyPath<Data.Element, Data?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == OutlineGroup<Data, ID, RowContent> {
+    content = OutlineGroup(
+      data, id: id, children: children, content: rowContent)
+  }
 }

@@ -32,9 +32,59 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View,
   }
 
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
-    TabsNode(
-      tabs: Self.tabs(of: content), selection: selection.map(AnyHashable.init),
-      environment: environment)
+    let tabs = Self.tabs(of: content)
+    let selection = selection.map(AnyHashable.init)
+    guard let index = environment.pageIndexDisplayMode else {
+      return TabsNode(
+        tabs: tabs, selection: selection, environment: environment)
+    }
+    return CanvasSwiftUI.makeNode(
+      Self.pages(
+        tabs, selection: selection, index: index,
+        background: environment.pageIndexBackground, in: environment),
+      in: environment)
+  }
+
+  /// The page style: the selected page filling the view, and over its
+  /// bottom edge UIKit's page control of a dot for each page, the
+  /// selected one white and the rest white at a third (SwiftUI's page
+  /// index is drawn for pictures), on a translucent capsule where the
+  /// index view style asks for its background.
+  @MainActor static func pages(
+    _ tabs: [any View], selection: AnyHashable?,
+    index: PageTabViewStyle.IndexDisplayMode,
+    background: PageIndexViewStyle.BackgroundDisplayMode,
+    in environment: EnvironmentValues
+  ) -> some View {
+    let selected =
+      tabs.firstIndex {
+        selection != nil
+          && CanvasSwiftUI.makeNode($0, in: environment).preference(TagKey.self)
+            == selection
+      } ?? 0
+    let shows =
+      index == .always || (index == .automatic && tabs.count > 1)
+    return ZStack(alignment: .bottom) {
+      if tabs.indices.contains(selected) {
+        AnyView(existential: tabs[selected])
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+      } else {
+        Color.clear
+      }
+      if shows {
+        UIKitControl { _ in
+          let control = UIPageControl()
+          control.numberOfPages = tabs.count
+          control.currentPage = selected
+          control.currentPageIndicatorTintColor = .white
+          control.pageIndicatorTintColor = UIColor(white: 1, alpha: 0.35)
+          control.backgroundStyle =
+            background == .always ? .prominent : .minimal
+          return control
+        }
+        .padding(.bottom, 8)
+      }
+    }
   }
 
   /// The views that are tabs: a block's, a group's, each alone.
@@ -51,7 +101,111 @@ extension ForEach: TupleChildren {
   var childViews: [any View] { data.map { content($0) } }
 }
 
-extension TabView {
+/// How a tab view shows its views, as SwiftUI's `TabViewStyle`.
+public protocol TabViewStyle: Sendable {}
+
+/// The tab bar, as SwiftUI's `DefaultTabViewStyle`.
+public struct DefaultTabViewStyle: TabViewStyle {
+  public init() {}
+}
+
+/// Pages side by side, one shown, as SwiftUI's `PageTabViewStyle`.
+public struct PageTabViewStyle: TabViewStyle {
+  /// When the page index shows.
+  public enum IndexDisplayMode: Hashable, Sendable {
+    /// With more than one page.
+    case automatic
+    case always
+    case never
+  }
+
+  let indexDisplayMode: IndexDisplayMode
+
+  public init(indexDisplayMode: IndexDisplayMode = .automatic) {
+    self.indexDisplayMode = indexDisplayMode
+  }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+  public static var automatic: DefaultTabViewStyle { .init() }
+}
+
+extension TabViewStyle where Self == PageTabViewStyle {
+  /// Pages with their index at the bottom when there is more than one.
+  public static var page: PageTabViewStyle { .init() }
+  /// Pages with their index shown as `indexDisplayMode` says.
+  public static func page(
+    indexDisplayMode: PageTabViewStyle.IndexDisplayMode
+  ) -> PageTabViewStyle {
+    .init(indexDisplayMode: indexDisplayMode)
+  }
+}
+
+/// How a page index looks, as SwiftUI's `IndexViewStyle`.
+public protocol IndexViewStyle: Sendable {}
+
+/// Dots, as SwiftUI's `PageIndexViewStyle`.
+public struct PageIndexViewStyle: IndexViewStyle {
+  /// When the dots have a background behind them.
+  public enum BackgroundDisplayMode: Hashable, Sendable {
+    case automatic, interactive, always, never
+  }
+
+  let backgroundDisplayMode: BackgroundDisplayMode
+
+  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {
+    self.backgroundDisplayMode = backgroundDisplayMode
+  }
+}
+
+extension IndexViewStyle where Self == PageIndexViewStyle {
+  public static var page: PageIndexViewStyle { .init() }
+  public static func page(
+    backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode
+  ) -> PageIndexViewStyle {
+    .init(backgroundDisplayMode: backgroundDisplayMode)
+  }
+}
+
+extension EnvironmentValues {
+  /// The page style's index mode; `nil` for the tab bar.
+  var pageIndexDisplayMode: PageTabViewStyle.IndexDisplayMode? {
+    get { self[PageIndexKey.self] }
+    set { self[PageIndexKey.self] = newValue }
+  }
+
+  /// When a page index has its background.
+  var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode {
+    get { self[PageIndexBackgroundKey.self] }
+    set { self[PageIndexBackgroundKey.self] = newValue }
+  }
+
+  private enum PageIndexKey: EnvironmentKey {
+    static var defaultValue: PageTabViewStyle.IndexDisplayMode? { nil }
+  }
+  private enum PageIndexBackgroundKey: EnvironmentKey {
+    static var defaultValue: PageIndexViewStyle.BackgroundDisplayMode {
+      .automatic
+    }
+  }
+}
+
+extension View {
+  /// How the tab views here show their views: a tab bar, or pages.
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    EnvironmentModifier(content: self) {
+      $0.pageIndexDisplayMode = (style as? PageTabViewStyle)?.indexDisplayMode
+    }
+  }
+
+  /// How page indexes here look.
+  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+    EnvironmentModifier(content: self) {
+      if let page = style as? PageIndexViewStyle {
+        $0.pageIndexBackground = page.backgroundDisplayMode
+      }
+    }
+  }
 }
 
 /// A view builder's block, whose views a container takes one by one.

@@ -225,4 +225,32 @@ import Testing
     #expect(image(picker) == image(link))
     #expect(image(picker) != image(Text("Flavour")))
   }
+
+  /// A file tree, as apps keep one.
+  struct FileItem: Identifiable {
+    let name: String
+    var children: [FileItem]?
+    var id: String { name }
+  }
+
+  /// A list of a tree is an outline at rest: its top elements as rows,
+  /// each parent ending in UIKit's outline disclosure accessory, its
+  /// children not shown; the same pixels as a collection view list of
+  /// those rows.
+  @Test func aListOfATreeIsACollapsedOutline() {
+    let tree = [
+      FileItem(name: "Documents", children: [FileItem(name: "Notes.txt")]),
+      FileItem(name: "Photo.jpg"),
+      FileItem(name: "Music", children: []),
+    ]
+    let host = UIHostingController(
+      rootView: List(tree, children: \.children) { Text($0.name) })
+    host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
+    let uiKit = uiKitList(
+      rows: ["Documents", "Photo.jpg", "Music"], header: nil,
+      cell: { cell, indexPath in
+        if indexPath.item != 1 { cell.accessories = [.outlineDisclosure()] }
+      })
+    #expect(png(of: host.view) == png(of: uiKit.list))
+  }
 }

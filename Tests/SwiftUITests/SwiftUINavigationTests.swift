@@ -231,3 +231,47 @@ import Testing
     #expect(differingBytes(wide, png(of: stack, on: iPad)) != 0)
   }
 }
+
+/// The page style of `TabView`: the selected page fills the view, and
+/// UIKit's page control shows a dot for each page at its bottom.
+@MainActor @Suite struct SwiftUIPageTabViewTests {
+  private func pages(
+    _ count: Int, selected: Int, index: PageTabViewStyle.IndexDisplayMode
+  ) throws -> PNGImage {
+    let colours: [Color] = [.red, .green, .blue]
+    let view = TabView(selection: .constant(selected)) {
+      ForEach(0..<count, id: \.self) { page in
+        colours[page].tag(page)
+      }
+    }
+    .tabViewStyle(.page(indexDisplayMode: index))
+    return try pixels(of: view, width: 200, height: 300)
+  }
+
+  /// The tagged page shows; the control's dots, UIKit's 7 points wide 16
+  /// apart, are centred at the bottom, the selected one white.
+  @Test func theSelectedPageShowsOverItsDots() throws {
+    let image = try pages(3, selected: 1, index: .automatic)
+    // The second page, system green (#34c759).
+    #expect(image.color(atX: 100, y: 100).hex == "#34c759")
+    // The dots' row: the middle dot white, its neighbours 16 points off
+    // paler than the page but not white.
+    let row = try #require(
+      (150..<300).first { image.color(atX: 100, y: $0).hex == "#ffffff" })
+    #expect(image.color(atX: 84, y: row).hex != "#ffffff")
+    #expect(image.color(atX: 84, y: row).hex != "#34c759")
+    #expect(
+      image.color(atX: 116, y: row).hex == image.color(atX: 84, y: row).hex)
+    #expect(image.color(atX: 68, y: row).hex == "#34c759")
+  }
+
+  /// The index shows with more than one page unless told never to.
+  @Test func theIndexShowsAsItsModeSays() throws {
+    func hasWhite(_ image: PNGImage) -> Bool {
+      (150..<300).contains { image.color(atX: 100, y: $0).hex == "#ffffff" }
+    }
+    #expect(try !hasWhite(pages(3, selected: 0, index: .never)))
+    #expect(try !hasWhite(pages(1, selected: 0, index: .automatic)))
+    #expect(try hasWhite(pages(1, selected: 0, index: .always)))
+  }
+}
