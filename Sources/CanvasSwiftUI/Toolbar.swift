@@ -136,15 +136,89 @@ extension View {
       })
   }
 
-  /// The bar's background on `bars`: kept (the bar draws its own).
+  /// The navigation bar's background colour.
+  ///
+  /// The bar fills with it where it shows its background: when scrolled,
+  /// and at rest too with `toolbarBackground(.visible, for:
+  /// .navigationBar)`, as on iOS 16 and later. Other bars and styles are
+  /// kept.
   public func toolbarBackground<S: ShapeStyle>(
     _ style: S, for bars: ToolbarPlacement...
-  ) -> some View { self }
+  ) -> some View {
+    let color = style as? Color
+    return transformPreference(BarSettingsKey.self) { settings in
+      if bars.contains(.navigationBar) || bars.isEmpty {
+        settings.background = settings.background ?? color
+      }
+    }
+  }
 
-  /// Whether bars show: kept.
+  /// Whether the navigation bar shows its background: `.visible` at rest
+  /// too, `.hidden` never.
+  public func toolbarBackground(
+    _ visibility: Visibility, for bars: ToolbarPlacement...
+  ) -> some View {
+    transformPreference(BarSettingsKey.self) { settings in
+      if bars.contains(.navigationBar) || bars.isEmpty {
+        settings.backgroundVisibility =
+          settings.backgroundVisibility ?? visibility
+      }
+    }
+  }
+
+  /// Whether bars show: `.hidden` for the navigation bar hides it, as
+  /// `setNavigationBarHidden(true)`; other bars are kept.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...)
     -> some View
-  { self }
+  {
+    transformPreference(BarSettingsKey.self) { settings in
+      if bars.contains(.navigationBar) {
+        settings.isHidden = settings.isHidden ?? (visibility == .hidden)
+      }
+    }
+  }
+}
+
+/// What a screen's views ask of the navigation bar over them.
+struct BarSettings {
+  var background: Color?
+  var backgroundVisibility: Visibility?
+  var isHidden: Bool?
+
+  /// Applies the settings to `bar` of `controller`.
+  @MainActor func apply(to controller: UINavigationController) {
+    if isHidden == true {
+      controller.setNavigationBarHidden(true, animated: false)
+    }
+    guard background != nil || backgroundVisibility != nil else { return }
+    let shown = UINavigationBarAppearance()
+    shown.configureWithOpaqueBackground()
+    if let background { shown.backgroundColor = background.uiColor }
+    let bar = controller.navigationBar
+    switch backgroundVisibility {
+    case .visible?:
+      bar.standardAppearance = shown
+      bar.scrollEdgeAppearance = shown
+    case .hidden?:
+      let clear = UINavigationBarAppearance()
+      clear.configureWithTransparentBackground()
+      bar.standardAppearance = clear
+      bar.scrollEdgeAppearance = clear
+    default:
+      bar.standardAppearance = shown
+    }
+  }
+}
+
+enum BarSettingsKey: PreferenceKey {
+  static var defaultValue: BarSettings { BarSettings() }
+  static func reduce(value: inout BarSettings, nextValue: () -> BarSettings) {
+    let next = nextValue()
+    value.background = value.background ?? next.background
+    value.backgroundVisibility =
+      value.backgroundVisibility ?? next.backgroundVisibility
+    value.isHidden = value.isHidden ?? next.isHidden
+  }
 }
 
 /// A bar a toolbar modifier applies to, as SwiftUI's `ToolbarPlacement`.

@@ -83,6 +83,84 @@ import Testing
     #expect(differingBytes(swiftUI, png(of: navigation, on: phone)) == 0)
   }
 
+  /// A stack given a path shows its value's destination pushed over the
+  /// root, under a bar with a back button titled by the root's title (the
+  /// title large, inherited from the root, as UIKit's automatic mode
+  /// does): the pixels of a navigation controller holding both screens.
+  @Test func aPathPushesItsDestination() {
+    let root = UIViewController()
+    root.title = "Numbers"
+    root.navigationItem.largeTitleDisplayMode = .always
+    let detail = UIHostingController(rootView: Text("Number 3"))
+    detail.title = "Detail 3"
+    let navigation = UINavigationController(rootViewController: root)
+    navigation.setViewControllers([root, detail], animated: false)
+    navigation.navigationBar.prefersLargeTitles = true
+    let stack = NavigationStack(path: .constant([3])) {
+      Color.clear
+        .navigationTitle("Numbers")
+        .navigationDestination(for: Int.self) { number in
+          Text("Number \(number)").navigationTitle("Detail \(number)")
+        }
+    }
+    let phone = ViewImageConfig.iPhone13
+    let window = ViewImageConfig(
+      safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
+      size: CGSize(width: 390, height: 797), traits: phone.traits)
+    let swiftUI = png(of: UIHostingController(rootView: stack), on: window)
+    #expect(differingBytes(swiftUI, png(of: navigation, on: phone)) == 0)
+    // With an empty path, the root shows: not the same image.
+    let rest = png(
+      of: UIHostingController(
+        rootView: NavigationStack(path: .constant([Int]())) {
+          Color.clear.navigationTitle("Numbers")
+        }), on: window)
+    #expect(differingBytes(rest, swiftUI) != 0)
+  }
+
+  /// `toolbarBackground` with `.visible` fills the navigation bar with
+  /// its colour at rest, as a bar whose standard and scroll edge
+  /// appearances have that background; `toolbar(.hidden, for:
+  /// .navigationBar)` hides the bar, as `setNavigationBarHidden(true)`.
+  @Test func toolbarBackgroundAndVisibilityAreTheBarsSettings() throws {
+    let phone = ViewImageConfig.iPhone13
+    let window = ViewImageConfig(
+      safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
+      size: CGSize(width: 390, height: 797), traits: phone.traits)
+    func uiKit(_ change: (UINavigationController) -> Void) -> PNGImage? {
+      let root = UIViewController()
+      root.title = "Inbox"
+      let navigation = UINavigationController(rootViewController: root)
+      navigation.navigationBar.prefersLargeTitles = true
+      change(navigation)
+      return png(of: navigation, on: phone)
+    }
+    let blue = NavigationStack {
+      Color.clear.navigationTitle("Inbox")
+        .toolbarBackground(Color.blue, for: .navigationBar)
+        .toolbarBackground(.visible, for: .navigationBar)
+    }
+    let drawn = png(of: UIHostingController(rootView: blue), on: window)
+    let expected = uiKit { navigation in
+      let appearance = UINavigationBarAppearance()
+      appearance.configureWithOpaqueBackground()
+      appearance.backgroundColor = .systemBlue
+      navigation.navigationBar.standardAppearance = appearance
+      navigation.navigationBar.scrollEdgeAppearance = appearance
+    }
+    #expect(differingBytes(drawn, expected) == 0)
+    // The bar's corner: the system blue, #007aff.
+    #expect(try #require(drawn).color(atX: 4, y: 4).hex == "#007aff")
+    let hidden = NavigationStack {
+      Color.clear.navigationTitle("Inbox")
+        .toolbar(.hidden, for: .navigationBar)
+    }
+    #expect(
+      differingBytes(
+        png(of: UIHostingController(rootView: hidden), on: window),
+        uiKit { $0.setNavigationBarHidden(true, animated: false) }) == 0)
+  }
+
   /// A tab view of two screens, the second badged and selected by its
   /// tag, draws the pixels a `UITabBarController` of two plain screens
   /// with the same items draws.
