@@ -309,3 +309,85 @@ final class TabsNode: ContainerNode {
     super.init(controller: controller, environment: environment)
   }
 }
+
+/// A tab of a tab view, as SwiftUI's `Tab` (iOS 18): its content the
+/// tab's screen, its title and symbol the bar's item, its value the one
+/// the tab view's selection chooses it by.
+public struct Tab<Value: Hashable, Content: View, Label: View>: View {
+  let value: Value?
+  let content: Content
+  let label: Label
+
+  /// A tab of `content` chosen by `value`, labelled by `label`.
+  public init(
+    value: Value, @ViewBuilder content: () -> Content,
+    @ViewBuilder label: () -> Label
+  ) {
+    self.value = value
+    self.content = content()
+    self.label = label()
+  }
+
+  public var body: some View {
+    let value = value
+    return content.tabItem { label }
+      .transformPreference(TagKey.self) { tag in
+        if let value { tag = tag ?? AnyHashable(value) }
+      }
+  }
+}
+
+extension Tab where Label == CanvasSwiftUI.Label<Text, Image> {
+  /// A tab titled `titleKey` with the symbol `systemImage`, chosen by
+  /// `value`.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value,
+    role: TabRole? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.init(value: value, content: content) {
+      CanvasSwiftUI.Label(titleKey, systemImage: systemImage)
+    }
+  }
+
+  /// A tab titled `title` with the symbol `systemImage`, chosen by
+  /// `value`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, value: Value, role: TabRole? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(value: value, content: content) {
+      CanvasSwiftUI.Label(title, systemImage: systemImage)
+    }
+  }
+}
+
+extension Tab where Value == Never, Label == CanvasSwiftUI.Label<Text, Image> {
+  /// A tab titled `titleKey` with the symbol `systemImage`.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String,
+    role: TabRole? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.value = nil
+    self.content = content()
+    label = CanvasSwiftUI.Label(titleKey, systemImage: systemImage)
+  }
+
+  /// A tab titled `title` with the symbol `systemImage`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: TabRole? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.value = nil
+    self.content = content()
+    label = CanvasSwiftUI.Label(title, systemImage: systemImage)
+  }
+}
+
+/// What a tab is for, as SwiftUI's `TabRole`: kept.
+public struct TabRole: Hashable, Sendable {
+  let name: String
+  /// The search tab.
+  public static let search = TabRole(name: "search")
+}

@@ -195,6 +195,39 @@ import Testing
         png(of: swiftUI, on: window), png(of: tabs, on: .iPhone13)) == 0)
   }
 
+  /// iOS 18's `Tab` is a tab item and a tag: a tab view of `Tab`s draws
+  /// as the same tab view of `tabItem`s and `tag`s.
+  @Test func tabsAreTabItemsAndTags() {
+    let window = ViewImageConfig(
+      safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0),
+      size: CGSize(width: 390, height: 810),
+      traits: ViewImageConfig.iPhone13.traits)
+    let tabs = TabView(selection: .constant("lists")) {
+      Tab("Home", systemImage: "house", value: "home") { Color.clear }
+      Tab("Lists", systemImage: "list.bullet", value: "lists") { Color.clear }
+        .badge(2)
+    }
+    let items = TabView(selection: .constant("lists")) {
+      Color.clear.tabItem { Label("Home", systemImage: "house") }
+        .tag("home")
+      Color.clear.tabItem { Label("Lists", systemImage: "list.bullet") }
+        .tag("lists").badge(2)
+    }
+    let drawn = png(of: UIHostingController(rootView: tabs), on: window)
+    #expect(drawn != nil)
+    #expect(
+      differingBytes(
+        drawn, png(of: UIHostingController(rootView: items), on: window)) == 0)
+    // Without values, the first tab is selected.
+    let plain = TabView {
+      Tab("Home", systemImage: "house") { Color.clear }
+      Tab("Lists", systemImage: "list.bullet") { Color.clear }
+    }
+    #expect(
+      differingBytes(
+        png(of: UIHostingController(rootView: plain), on: window), drawn) != 0)
+  }
+
   /// A toolbar's buttons are the navigation bar's items: a trailing
   /// symbol and a leading title draw as UIKit's plain bar button items.
   @Test func toolbarButtonsAreBarButtonItems() {
