@@ -134,6 +134,25 @@ import Testing
     ) -> String? { titles[row] }
   }
 
+  /// A graphical date picker is the selected date's month as a calendar
+  /// of weeks 44 points tall: August 2026 (31 days from a Saturday) takes
+  /// six weeks, November 2026 (30 days from a Sunday) five, so its
+  /// calendar is one week shorter.
+  @Test func aGraphicalDatePickerIsTheMonthsCalendar() throws {
+    func height(_ iso: String) throws -> CGFloat {
+      let date = try #require(ISO8601DateFormatter().date(from: iso))
+      let picker = DatePicker(
+        "Day", selection: .constant(date), displayedComponents: .date
+      )
+      .datePickerStyle(.graphical)
+      .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+      return size(of: picker, in: CGSize(width: 350, height: 800)).height
+    }
+    #expect(
+      try height("2026-08-12T12:00:00Z") - height("2026-11-18T12:00:00Z")
+        == 44)
+  }
+
   /// A labelled value spans the row, its label leading and its value
   /// trailing, a line of text tall; a collapsed disclosure group is its
   /// label's row alone.
