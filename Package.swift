@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
     .library(name: "AVFoundation", targets: ["AVFoundation"]),
     .library(name: "SafariServices", targets: ["SafariServices"]),
+    .library(name: "MessageUI", targets: ["MessageUI"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "LayoutConstraints", targets: ["LayoutConstraints"]),
@@ -199,6 +200,7 @@ let package = Package(
     .target(name: "CoreHaptics"),
     .target(name: "AVFoundation"),
     .target(name: "SafariServices", dependencies: ["UIKit", "CanvasUIKit"]),
+    .target(name: "MessageUI", dependencies: ["UIKit", "CanvasUIKit"]),
     // Swift Testing's cross-import overlay for UIKit, empty (see
     // _Testing_CoreGraphics).
     .target(name: "_Testing_UIKit"),
@@ -282,7 +284,7 @@ let package = Package(
       name: "SwiftUITests",
       dependencies: [
         "SwiftUI", "CanvasSwiftUI", "CanvasUIKit", "UIKit", "CanvasCairo",
-        "Combine", "CoreHaptics", "AVFoundation", "SafariServices",
+        "Combine", "CoreHaptics", "AVFoundation", "SafariServices", "MessageUI",
         "CanvasSnapshotStrategies", "CanvasTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]

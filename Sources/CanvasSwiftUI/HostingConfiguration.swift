@@ -99,6 +99,11 @@ public struct UIHostingConfiguration<Content: View, Background: View>:
   public func updated(for state: UIConfigurationState) -> Self { self }
 }
 
+extension UIHostingConfiguration: ContentLeadingConfiguration {
+  /// The leading margin: where a list row's separator starts.
+  package var contentLeading: CGFloat { margins.leading }
+}
+
 /// The view of a hosting configuration: the content's host inside the
 /// margins, the background's behind it across the bounds; neither fills
 /// with the system background, so the cell's own shows.

@@ -33,6 +33,18 @@ public struct Image: View, PrimitiveView {
     source = .picture(UIImage(named: name, in: bundle, compatibleWith: nil))
   }
 
+  /// The picture called `name` in `bundle`, with `label` for
+  /// accessibility (kept).
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+    self.init(name, bundle: bundle)
+  }
+
+  /// The picture called `name` in `bundle`, decorative: hidden from
+  /// accessibility.
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    self.init(name, bundle: bundle)
+  }
+
   /// The picture `uiImage`.
   public init(uiImage: UIImage) { source = .picture(uiImage) }
 

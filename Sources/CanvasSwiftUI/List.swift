@@ -110,10 +110,20 @@ public struct Section<Parent: View, Content: View, Footer: View>: View,
   }
 
   func makeNode(in environment: EnvironmentValues) -> LayoutNode {
+    // A grouped list's headers are uppercase unless prominent, as
+    // SwiftUI sets their text case.
+    let appearance = environment.listAppearance ?? .insetGrouped
+    let uppercase =
+      environment.isInList && environment.headerProminence == .standard
+      && (appearance == .grouped || appearance == .insetGrouped)
+    var headers = environment
+    if uppercase { headers.textCase = headers.textCase ?? .uppercase }
     let section = SectionNode(
       header: header is EmptyView
-        ? nil : CanvasSwiftUI.makeNode(header, in: environment),
-      headerText: (header as? Text)?.string,
+        ? nil : CanvasSwiftUI.makeNode(header, in: headers),
+      headerText: (header as? Text).map {
+        uppercase ? $0.string.uppercased(with: environment.locale) : $0.string
+      },
       rows: ListSections.rows(
         of: CanvasSwiftUI.makeNode(content, in: environment)),
       footer: footer is EmptyView
@@ -306,7 +316,11 @@ final class ListNode: LayoutNode {
     > { cell, indexPath, _ in
       let row = all[indexPath.section].rows[indexPath.item]
       let values = rowValues[indexPath.section][indexPath.item]
+      // SwiftUI's rows sit 20 points in from the row's sides (iOS 18's
+      // forms show their text 20 points inside the rounded group, where
+      // UIKit's list cells use 16), their separators under the text.
       var hosting = UIHostingConfiguration { _ExistingNode(node: row) }
+        .margins(.horizontal, ListNode.rowInset)
       if let insets = values.insets { hosting = hosting.margins(.all, insets) }
       cell.contentConfiguration = hosting
       if let background = values.background {
@@ -345,6 +359,9 @@ final class ListNode: LayoutNode {
               : plain ? .plainHeader() : .groupedHeader())
             : (plain ? .plainFooter() : .groupedFooter())
           content.text = text
+          // Headers and footers line up with the rows' text.
+          content.directionalLayoutMargins.leading = ListNode.rowInset
+          content.directionalLayoutMargins.trailing = ListNode.rowInset
           view.contentConfiguration = content
         } else if let node = header ? section.header : section.footer {
           view.contentConfiguration = UIHostingConfiguration {
@@ -382,6 +399,10 @@ final class ListNode: LayoutNode {
   override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
+
+  /// How far a row's content, header and footer sit in from the row's
+  /// sides.
+  static let rowInset: CGFloat = 20
 
   /// The list's separator handler for its rows' and sections' separator
   /// modifiers; `nil` where none is used, so UIKit's own lines stand.

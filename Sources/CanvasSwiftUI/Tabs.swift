@@ -97,8 +97,18 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View,
 }
 
 extension ForEach: TupleChildren {
-  /// A view for each element: each a tab, an option, a toolbar item.
-  var childViews: [any View] { data.map { content($0) } }
+  /// A view for each element: each a tab, an option, a toolbar item,
+  /// tagged with its element's identifier unless it has a tag of its own,
+  /// as SwiftUI's `ForEach` tags a picker's options and a tab view's tabs.
+  var childViews: [any View] {
+    let id = id
+    return data.map { element in
+      let tag = AnyHashable(element[keyPath: id])
+      return content(element).transformPreference(TagKey.self) {
+        $0 = $0 ?? tag
+      }
+    }
+  }
 }
 
 /// How a tab view shows its views, as SwiftUI's `TabViewStyle`.

@@ -22,7 +22,8 @@ import SwiftUI
     .color(atX: x, y: y).hex
 }
 
-/// List cells of a line of text each, as an app registers them; with a
+/// List cells of a line of text each, as an app registers them, inset as
+/// SwiftUI insets its rows (``swiftUIRowInset``); with a
 /// chevron when `disclosure`.
 @MainActor func textRows(disclosure: Bool)
   -> UICollectionView.CellRegistration<UICollectionViewListCell, String>
@@ -30,7 +31,18 @@ import SwiftUI
   UICollectionView.CellRegistration { cell, _, text in
     var content = cell.defaultContentConfiguration()
     content.text = text
+    content.directionalLayoutMargins.leading = swiftUIRowInset
+    content.directionalLayoutMargins.trailing = swiftUIRowInset
     cell.contentConfiguration = content
     if disclosure { cell.accessories = [.disclosureIndicator()] }
   }
 }
+
+/// How far SwiftUI's list rows, headers and footers sit in from the row's
+/// sides.
+///
+/// 20 points, as iOS 18's forms show (ScanNow's references,
+/// recorded on the simulator, have their text 20 points inside the
+/// rounded group, where UIKit's list cells use 16). A UIKit twin of a
+/// SwiftUI list sets these margins.
+let swiftUIRowInset: CGFloat = 20

@@ -36,6 +36,8 @@ import Testing
     > { view, indexPath, item in
       var content = view.defaultContentConfiguration()
       content.text = item
+      content.directionalLayoutMargins.leading = swiftUIRowInset
+      content.directionalLayoutMargins.trailing = swiftUIRowInset
       view.contentConfiguration = content
       cell(view, indexPath)
     }
@@ -44,6 +46,8 @@ import Testing
     >(elementKind: UICollectionView.elementKindSectionHeader) { view, _, _ in
       var content = headerContent
       content.text = header
+      content.directionalLayoutMargins.leading = swiftUIRowInset
+      content.directionalLayoutMargins.trailing = swiftUIRowInset
       view.contentConfiguration = content
     }
     let source = UICollectionViewDiffableDataSource<Int, String>(
@@ -85,7 +89,9 @@ import Testing
         }
       })
     host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
-    let uiKit = uiKitList(rows: ["Profile", "Privacy"], header: "Account")
+    // SwiftUI sets a grouped list's headers in capitals (the reference
+    // images of iOS 18 show `Section(header: Text("File"))` as FILE).
+    let uiKit = uiKitList(rows: ["Profile", "Privacy"], header: "ACCOUNT")
     #expect(png(of: host.view) == png(of: uiKit.list))
   }
 
@@ -196,7 +202,7 @@ import Testing
       })
     host.view.frame = CGRect(x: 0, y: 0, width: 390, height: 300)
     let uiKit = uiKitList(
-      rows: ["Vanilla", "Chocolate"], header: "Flavour",
+      rows: ["Vanilla", "Chocolate"], header: "FLAVOUR",
       cell: { cell, indexPath in
         if indexPath.item == 1 { cell.accessories = [.checkmark()] }
       })

@@ -1,5 +1,6 @@
 import AVFoundation
 import CoreHaptics
+import MessageUI
 import SafariServices
 import SwiftUI
 import Testing
@@ -7,8 +8,10 @@ import Testing
 /// What UI files import beside UIKit and SwiftUI compiles as they write
 /// it and does nothing a still image would show: haptics report no
 /// hardware (as the iOS Simulator does), the audio session keeps its
-/// settings, feedback generators play nothing, and Safari's controller is
-/// a page under a bar titled with the page's host.
+/// settings, feedback generators play nothing, Safari's controller is a
+/// page under a bar titled with the page's host, and the mail composer
+/// cannot send (the Simulator has no mail account) and is a New Message
+/// screen.
 @MainActor @Suite struct SystemFrameworkTests {
   @Test func hapticsAndAudioAreKeptAndSilent() throws {
     #expect(!CHHapticEngine.capabilitiesForHardware().supportsHaptics)
@@ -40,5 +43,25 @@ import Testing
     let bar = safari.view.subviews.compactMap { $0 as? UINavigationBar }.first
     #expect(bar?.items?.first?.title == "www.apple.com")
     #expect(bar?.items?.first?.leftBarButtonItem?.title == "Done")
+  }
+
+  /// A "Write to us" row as apps write it: the composer keeps what it is
+  /// given, `canSendMail()` is false as in the Simulator, and the
+  /// composer is a navigation controller titled New Message with Cancel.
+  @Test func theMailComposerIsANewMessageScreen() {
+    #expect(!MFMailComposeViewController.canSendMail())
+    #expect(!MFMessageComposeViewController.canSendText())
+    let mail = MFMailComposeViewController()
+    mail.setSubject("Feedback")
+    mail.setToRecipients(["hello@example.com"])
+    mail.setMessageBody("Hi", isHTML: false)
+    mail.addAttachmentData(
+      Data([1, 2]), mimeType: "text/plain", fileName: "a.txt")
+    #expect(mail.subject == "Feedback")
+    #expect(mail.toRecipients == ["hello@example.com"])
+    #expect(mail.attachments.map(\.fileName) == ["a.txt"])
+    let top = mail.topViewController
+    #expect(top?.title == "New Message")
+    #expect(top?.navigationItem.leftBarButtonItem?.title == "Cancel")
   }
 }

@@ -103,6 +103,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// separators start.
   var textLeading: CGFloat? {
     if let constrained = constrainedSeparatorLeading { return constrained }
+    if let hosted = contentConfiguration as? ContentLeadingConfiguration {
+      return contentViewFrame.minX + hosted.contentLeading
+    }
     guard
       let configuration = contentConfiguration as? UIListContentConfiguration
     else { return nil }
@@ -127,4 +130,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
     super.prepareForReuse()
     accessories = []
   }
+}
+
+/// A content configuration that knows where its content starts from the
+/// content view's leading edge (a hosting configuration's leading
+/// margin): where a list row's automatic separator starts.
+@MainActor package protocol ContentLeadingConfiguration {
+  var contentLeading: CGFloat { get }
 }

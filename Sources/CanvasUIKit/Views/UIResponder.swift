@@ -20,6 +20,17 @@
   /// default; text fields and text views say `true`.
   open var canBecomeFirstResponder: Bool { false }
 
+  /// Told that an assistive technology's focus came to the object, as
+  /// UIKit's `UIAccessibilityFocus` methods: nothing by default (no
+  /// assistive technology runs here).
+  open func accessibilityElementDidBecomeFocused() {}
+
+  /// Told that an assistive technology's focus left the object.
+  open func accessibilityElementDidLoseFocus() {}
+
+  /// Whether an assistive technology's focus is on the object: never.
+  open func accessibilityElementIsFocused() -> Bool { false }
+
   /// Whether this object is first responder: never, without events.
   open var isFirstResponder: Bool { false }
 
