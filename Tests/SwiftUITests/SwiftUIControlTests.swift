@@ -153,6 +153,35 @@ import Testing
         == 44)
   }
 
+  /// A form whose text fields take their focus from `@FocusState`, set
+  /// in `onAppear` as apps set it: kept, and drawn as the same fields
+  /// without focus, no caret in a still.
+  @Test func focusStateIsKeptAndDrawsNoCaret() throws {
+    enum Field: Hashable { case name, email }
+    struct Focused: View {
+      @FocusState private var field: Field?
+      @FocusState private var isOn: Bool
+      @State private var name = "Ada"
+      var body: some View {
+        VStack {
+          TextField("Name", text: $name).focused($field, equals: .name)
+          TextField("Email", text: .constant("")).focused($isOn)
+        }
+        .onAppear {
+          field = .name
+          isOn = true
+        }
+      }
+    }
+    let plain = VStack {
+      TextField("Name", text: .constant("Ada"))
+      TextField("Email", text: .constant(""))
+    }
+    #expect(
+      try pixels(of: Focused(), width: 300, height: 120)
+        == pixels(of: plain, width: 300, height: 120))
+  }
+
   /// A labelled value spans the row, its label leading and its value
   /// trailing, a line of text tall; a collapsed disclosure group is its
   /// label's row alone.
