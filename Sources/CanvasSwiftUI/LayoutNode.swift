@@ -99,8 +99,9 @@ final class GroupNode: StackedNode {
 /// after it need at least), least flexible first within a group (the
 /// flexibility being the difference between a child's largest and
 /// smallest size along the axis), each offered the length left over the
-/// children left. The default spacing is 8 points between two views and
-/// none beside a spacer.
+/// children left; spacers come after the views of their group, which
+/// leave them only their minimum lengths. The default spacing is 8 points
+/// between two views and none beside a spacer.
 final class StackNode: LayoutNode {
   let axis: Axis
   /// The guide across the axis the children line up on.
@@ -145,19 +146,29 @@ final class StackNode: LayoutNode {
     var sizes = [CGSize](repeating: .zero, count: children.count)
     let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
     for priority in priorities {
-      let group = children.indices.filter {
+      let members = children.indices.filter {
         children[$0].layoutPriority == priority
       }.sorted { flexibility[$0] < flexibility[$1] }
+      // Views first, then spacers: a spacer keeps back only its minimum
+      // length while the views beside it take what they need, as
+      // `HStack { Spacer(minLength: 60); Text(message) }` gives the
+      // message all but 60 points.
+      let views = members.filter { !children[$0].isSpacer }
+      let spacers = members.filter { children[$0].isSpacer }
       let keptBack = children.indices.filter {
         children[$0].layoutPriority < priority
       }.reduce(0) { $0 + smallest[$1] }
-      var left = available - keptBack
-      for (done, index) in group.enumerated() {
-        let share = max(0, left / CGFloat(group.count - done))
-        let size = children[index].sizeThatFits(offer(share))
-        sizes[index] = size
-        left -= size[axis]
-        available -= size[axis]
+      for (run, reserved) in [
+        (views, spacers.reduce(0) { $0 + smallest[$1] }), (spacers, 0),
+      ] {
+        var left = available - keptBack - reserved
+        for (done, index) in run.enumerated() {
+          let share = max(0, left / CGFloat(run.count - done))
+          let size = children[index].sizeThatFits(offer(share))
+          sizes[index] = size
+          left -= size[axis]
+          available -= size[axis]
+        }
       }
     }
     return sizes

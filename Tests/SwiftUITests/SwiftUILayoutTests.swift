@@ -87,6 +87,32 @@ import Testing
     #expect(image.color(atX: 100, y: 10).hex == "#ffffff")
   }
 
+  /// A spacer beside a text leaves the text all but its minimum length,
+  /// as chat bubbles rely on (`HStack { Spacer(minLength: 60);
+  /// Text(message) }`): a text that fits stays on one line, one that does
+  /// not wraps at the width less the spacer's minimum, not at half.
+  @Test func aSpacerLeavesTextAllButItsMinimum() {
+    let text = Text("The quick brown fox jumps over the lazy dog")
+    let ideal = size(of: text)
+    let fits = size(
+      of: HStack {
+        Spacer(minLength: 60)
+        text
+      },
+      in: CGSize(width: ideal.width + 60, height: 1_000))
+    #expect(fits == CGSize(width: ideal.width + 60, height: ideal.height))
+    // Narrower: the text takes 240 - 60 = 180 points, as it would alone.
+    let alone = size(of: text, in: CGSize(width: 180, height: 1_000))
+    let narrow = size(
+      of: HStack {
+        Spacer(minLength: 60)
+        text
+      },
+      in: CGSize(width: 240, height: 1_000))
+    #expect(narrow.height == alone.height)
+    #expect(alone.height > ideal.height)
+  }
+
   /// Text offered no width takes its ideal width on one line; offered less,
   /// it wraps into more lines, no wider than offered.
   @Test func textWrapsAtTheWidthItIsOffered() {
