@@ -298,6 +298,13 @@ final class ListNode: LayoutNode {
         if all[index].header != nil {
           configuration.headerMode = .supplementary
         }
+        // SwiftUI's first grouped section without a header sits 35
+        // points down, as iOS 18's references show (UIKit's, 17.5).
+        if appearance == .grouped || appearance == .insetGrouped,
+          all[index].header == nil, index == 0
+        {
+          configuration.headerTopPadding = 35
+        }
         if all[index].footer != nil {
           configuration.footerMode = .supplementary
         }

@@ -26,6 +26,9 @@ import Testing
     var configuration = UICollectionLayoutListConfiguration(
       appearance: .insetGrouped)
     if header != nil { configuration.headerMode = .supplementary }
+    // SwiftUI's first grouped section without a header sits 35 points
+    // down (iOS 18's references), where UIKit's sits 17.5.
+    if header == nil { configuration.headerTopPadding = swiftUIFirstSectionTop }
     configure(&configuration)
     let list = UICollectionView(
       frame: CGRect(x: 0, y: 0, width: 390, height: 300),

@@ -13,11 +13,13 @@ import Testing
 
     override func viewDidLoad() {
       title = "Settings"
+      var configuration = UICollectionLayoutListConfiguration(
+        appearance: .insetGrouped)
+      configuration.headerTopPadding = swiftUIFirstSectionTop
       let list = UICollectionView(
         frame: view.bounds,
         collectionViewLayout: UICollectionViewCompositionalLayout.list(
-          using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)
-        ))
+          using: configuration))
       list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(list)
       let cells = textRows(disclosure: true)
