@@ -47,8 +47,9 @@ import SwiftUI
 /// SwiftUI list sets these margins.
 let swiftUIRowInset: CGFloat = 20
 
-/// How far down SwiftUI's first grouped section without a header sits: 35
-/// points, as iOS 18's references show (ScanNow's one-row forms have their
+/// How far down SwiftUI's first grouped section without a header sits.
+///
+/// 35 points, as iOS 18's references show (ScanNow's one-row forms have their
 /// rows' group 35 points below the top), where UIKit's sits 17.5. A UIKit
 /// twin of a SwiftUI list sets its `headerTopPadding` so.
 let swiftUIFirstSectionTop: CGFloat = 35
