@@ -93,10 +93,15 @@ open class UICollectionViewListCell: UICollectionViewCell {
     let content = super.sizeThatFits(inner)
     let tallest =
       (views.leading + views.trailing).map(\.frame.height).max() ?? 0
+    let fitted = max(content.height, tallest)
+    // A header or footer (dequeued under its kind) fits its text; only
+    // rows keep the 44-point minimum.
+    let isSupplementary = reuseKey?.contains("\u{0}") == true
     return CGSize(
       width: size.width,
-      height: CompositionalLayout.ListConfiguration.rowHeight(
-        fitting: max(content.height, tallest)))
+      height: isSupplementary
+        ? fitted.rounded(.up)
+        : CompositionalLayout.ListConfiguration.rowHeight(fitting: fitted))
   }
 
   /// The x of the text, from the cell's leading edge: where automatic
