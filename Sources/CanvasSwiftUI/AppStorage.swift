@@ -44,42 +44,21 @@ import Foundation
   }
 }
 
-extension AppStorage {
-  /// A value stored as itself (a Boolean, number, string or data).
-  private init(plist defaultValue: Value, _ key: String, store: UserDefaults?) {
+/// A value user defaults keep as itself: a Boolean, number, string or
+/// data, the property-list kinds `@AppStorage` takes as they are.
+public protocol _AppStoragePropertyListValue {}
+extension Bool: _AppStoragePropertyListValue {}
+extension Int: _AppStoragePropertyListValue {}
+extension Double: _AppStoragePropertyListValue {}
+extension String: _AppStoragePropertyListValue {}
+extension Data: _AppStoragePropertyListValue {}
+
+extension AppStorage where Value: _AppStoragePropertyListValue {
+  /// A value stored as itself.
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
     self.init(
-      key, store: store, defaultValue: defaultValue,
+      key, store: store, defaultValue: wrappedValue,
       decode: { $0 as? Value }, encode: { $0 })
-  }
-}
-
-extension AppStorage where Value == Bool {
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(plist: wrappedValue, key, store: store)
-  }
-}
-
-extension AppStorage where Value == Int {
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(plist: wrappedValue, key, store: store)
-  }
-}
-
-extension AppStorage where Value == Double {
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(plist: wrappedValue, key, store: store)
-  }
-}
-
-extension AppStorage where Value == String {
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(plist: wrappedValue, key, store: store)
-  }
-}
-
-extension AppStorage where Value == Data {
-  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
-    self.init(plist: wrappedValue, key, store: store)
   }
 }
 

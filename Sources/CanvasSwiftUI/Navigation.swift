@@ -392,9 +392,7 @@ extension EnvironmentValues {
     set {
       traits = UITraitCollection(traitsFrom: [
         traits,
-        UITraitCollection(
-          horizontalSizeClass: newValue == .regular
-            ? .regular : newValue == .compact ? .compact : .unspecified),
+        UITraitCollection(horizontalSizeClass: Self.uiSizeClass(newValue)),
       ])
     }
   }
@@ -405,10 +403,18 @@ extension EnvironmentValues {
     set {
       traits = UITraitCollection(traitsFrom: [
         traits,
-        UITraitCollection(
-          verticalSizeClass: newValue == .regular
-            ? .regular : newValue == .compact ? .compact : .unspecified),
+        UITraitCollection(verticalSizeClass: Self.uiSizeClass(newValue)),
       ])
+    }
+  }
+
+  private static func uiSizeClass(_ sizeClass: UserInterfaceSizeClass?)
+    -> UIUserInterfaceSizeClass
+  {
+    switch sizeClass {
+    case .compact?: .compact
+    case .regular?: .regular
+    case nil: .unspecified
     }
   }
 

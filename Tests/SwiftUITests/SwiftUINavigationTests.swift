@@ -8,6 +8,20 @@ import Testing
 /// draws the pixels a `UINavigationController` with large titles over a
 /// collection view list of the same rows draws.
 @MainActor @Suite struct SwiftUINavigationTests {
+  /// The window swift-snapshot-testing puts a navigation controller in on
+  /// an iPhone 13: 797 points tall, the status bar's room taken away.
+  static let navigationWindow = ViewImageConfig(
+    safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
+    size: CGSize(width: 390, height: 797),
+    traits: ViewImageConfig.iPhone13.traits)
+
+  /// The window it puts a tab bar controller in: 810 points tall, the
+  /// home indicator's room taken away.
+  static let tabBarWindow = ViewImageConfig(
+    safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0),
+    size: CGSize(width: 390, height: 810),
+    traits: ViewImageConfig.iPhone13.traits)
+
   final class UIKitSettings: UIViewController {
     var source: UICollectionViewDiffableDataSource<Int, String>?
 
@@ -77,9 +91,7 @@ import Testing
     let navigation = UINavigationController(rootViewController: UIKitSettings())
     navigation.navigationBar.prefersLargeTitles = true
     let phone = ViewImageConfig.iPhone13
-    let window = ViewImageConfig(
-      safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
-      size: CGSize(width: 390, height: 797), traits: phone.traits)
+    let window = Self.navigationWindow
     let swiftUI = png(
       of: UIHostingController(rootView: Settings()), on: window)
     #expect(differingBytes(swiftUI, png(of: navigation, on: phone)) == 0)
@@ -106,9 +118,7 @@ import Testing
         }
     }
     let phone = ViewImageConfig.iPhone13
-    let window = ViewImageConfig(
-      safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
-      size: CGSize(width: 390, height: 797), traits: phone.traits)
+    let window = Self.navigationWindow
     let swiftUI = png(of: UIHostingController(rootView: stack), on: window)
     #expect(differingBytes(swiftUI, png(of: navigation, on: phone)) == 0)
     // With an empty path, the root shows: not the same image.
@@ -126,9 +136,7 @@ import Testing
   /// .navigationBar)` hides the bar, as `setNavigationBarHidden(true)`.
   @Test func toolbarBackgroundAndVisibilityAreTheBarsSettings() throws {
     let phone = ViewImageConfig.iPhone13
-    let window = ViewImageConfig(
-      safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
-      size: CGSize(width: 390, height: 797), traits: phone.traits)
+    let window = Self.navigationWindow
     func uiKit(_ change: (UINavigationController) -> Void) -> PNGImage? {
       let root = UIViewController()
       root.title = "Inbox"
@@ -188,10 +196,7 @@ import Testing
       })
     // The library's window for a tab bar controller loses the home
     // indicator's room; the SwiftUI screen is drawn on that window.
-    let window = ViewImageConfig(
-      safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0),
-      size: CGSize(width: 390, height: 810),
-      traits: ViewImageConfig.iPhone13.traits)
+    let window = Self.tabBarWindow
     #expect(
       differingBytes(
         png(of: swiftUI, on: window), png(of: tabs, on: .iPhone13)) == 0)
@@ -200,10 +205,7 @@ import Testing
   /// iOS 18's `Tab` is a tab item and a tag: a tab view of `Tab`s draws
   /// as the same tab view of `tabItem`s and `tag`s.
   @Test func tabsAreTabItemsAndTags() {
-    let window = ViewImageConfig(
-      safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0),
-      size: CGSize(width: 390, height: 810),
-      traits: ViewImageConfig.iPhone13.traits)
+    let window = Self.tabBarWindow
     let tabs = TabView(selection: .constant("lists")) {
       Tab("Home", systemImage: "house", value: "home") { Color.clear }
       Tab("Lists", systemImage: "list.bullet", value: "lists") { Color.clear }
@@ -256,9 +258,7 @@ import Testing
           }
       })
     let phone = ViewImageConfig.iPhone13
-    let window = ViewImageConfig(
-      safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
-      size: CGSize(width: 390, height: 797), traits: phone.traits)
+    let window = Self.navigationWindow
     #expect(
       differingBytes(
         png(of: swiftUI, on: window), png(of: navigation, on: phone)) == 0)
@@ -311,9 +311,7 @@ import Testing
             prompt: "Cities")
       })
     let phone = ViewImageConfig.iPhone13
-    let window = ViewImageConfig(
-      safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
-      size: CGSize(width: 390, height: 797), traits: phone.traits)
+    let window = Self.navigationWindow
     #expect(
       differingBytes(
         png(of: swiftUI, on: window), png(of: navigation, on: phone)) == 0)

@@ -64,4 +64,27 @@ import Testing
     #expect(top?.title == "New Message")
     #expect(top?.navigationItem.leftBarButtonItem?.title == "Cancel")
   }
+
+  /// `@AppStorage` reads what user defaults hold under its key, else its
+  /// default, and writes back: an enumeration by its raw value, a URL by
+  /// its string, as SwiftUI stores them.
+  @Test func appStorageReadsAndWritesUserDefaults() throws {
+    enum Theme: String { case light, dark }
+    let store = try #require(UserDefaults(suiteName: "canvas-app-storage-test"))
+    store.removePersistentDomain(forName: "canvas-app-storage-test")
+    store.set(7, forKey: "count")
+    let count = AppStorage(wrappedValue: 1, "count", store: store)
+    #expect(count.wrappedValue == 7)
+    let name = AppStorage(wrappedValue: "Scan", "name", store: store)
+    #expect(name.wrappedValue == "Scan")
+    name.wrappedValue = "Receipt"
+    #expect(store.string(forKey: "name") == "Receipt")
+    let theme = AppStorage(wrappedValue: Theme.light, "theme", store: store)
+    theme.projectedValue.wrappedValue = .dark
+    #expect(store.string(forKey: "theme") == "dark")
+    let page = AppStorage(
+      wrappedValue: URL(fileURLWithPath: "/"), "page", store: store)
+    page.wrappedValue = try #require(URL(string: "https://example.com"))
+    #expect(store.string(forKey: "page") == "https://example.com")
+  }
 }
