@@ -72,6 +72,18 @@ let package = Package(
       pkgConfig: "libturbojpeg",
       providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
     ),
+    // Vector images of asset catalogues: PDF pages by poppler's Cairo
+    // backend, SVG documents by librsvg.
+    .systemLibrary(
+      name: "CPoppler",
+      pkgConfig: "poppler-glib",
+      providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]
+    ),
+    .systemLibrary(
+      name: "CRsvg",
+      pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
+    ),
     .target(name: "CollectionLayout"),
     // The Cassowary solver Auto Layout is built on: no UIKit names, no
     // dependency but the standard library.
@@ -88,7 +100,7 @@ let package = Package(
       name: "CanvasCairo",
       dependencies: [
         "CanvasRendering", "CanvasText", "CCairo", "CPangoCairo", "CZlib",
-        "CTurboJPEG",
+        "CTurboJPEG", "CPoppler", "CRsvg",
       ]
     ),
     .target(

@@ -9,6 +9,9 @@ pkg-config --exists pangocairo 2>/dev/null || missing+=(libpango1.0-dev)
 pkg-config --exists libpng 2>/dev/null || missing+=(libpng-dev)
 pkg-config --exists zlib 2>/dev/null || missing+=(zlib1g-dev)
 pkg-config --exists libturbojpeg 2>/dev/null || missing+=(libturbojpeg0-dev)
+# Vector images in asset catalogues: PDF and SVG.
+pkg-config --exists poppler-glib 2>/dev/null || missing+=(libpoppler-glib-dev)
+pkg-config --exists librsvg-2.0 2>/dev/null || missing+=(librsvg2-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig)
 if command -v fc-list >/dev/null 2>&1; then

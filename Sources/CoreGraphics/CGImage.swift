@@ -8,7 +8,10 @@ import Foundation
 /// nothing. The renderers decode the bytes, or draw the recording on a
 /// bitmap of the image's pixels, when they draw it (PDF and SVG embed the
 /// bytes unchanged); an image made by ``CGContext/makeImage()`` is drawn
-/// no more often than it is shown, and never encoded on the way.
+/// no more often than it is shown, and never encoded on the way. A vector
+/// document (``CGVectorArt``) is drawn as paths in PDF and SVG, and in
+/// pixels at the size it is shown, or at its own size when it does not
+/// keep its vector form.
 public final class CGImage: Hashable, Sendable {
   /// What the image's pixels come from.
   package enum Content: Hashable, Sendable {
@@ -16,6 +19,9 @@ public final class CGImage: Hashable, Sendable {
     case encoded(Data)
     /// What a bitmap context recorded, drawn into its bitmap.
     case recording([CGDrawingCommand], CGBitmapTarget)
+    /// A vector document (an asset catalogue's PDF or SVG), drawn at the
+    /// size it is shown.
+    case vector(CGVectorArt)
   }
 
   /// What the pixels come from.
@@ -84,5 +90,43 @@ public final class CGImage: Hashable, Sendable {
     hasher.combine(shown.minY)
     hasher.combine(shown.width)
     hasher.combine(shown.height)
+  }
+}
+
+/// A vector picture: a PDF page or an SVG document, as an asset catalogue
+/// keeps a designer's icon.
+///
+/// Xcode's asset compiler turns such a file into an image of its page's
+/// size in points; with `preserves-vector-representation` the image is
+/// drawn from its paths at whatever size it is shown, else from pixels
+/// made at its own size. ``svg`` is the document as SVG text (a PDF page
+/// converted once, when it is read), for the readable SVG to embed.
+package struct CGVectorArt: Hashable, Sendable {
+  /// The document's format.
+  package enum Kind: Hashable, Sendable {
+    case pdf, svg
+  }
+
+  /// The format of ``data``.
+  package let kind: Kind
+  /// The file's bytes.
+  package let data: Data
+  /// The page's size in points.
+  package let size: CGSize
+  /// The document as SVG text.
+  package let svg: Data
+  /// Whether it is drawn from its paths at any size; else from pixels
+  /// made at its own size, as Xcode's compiled images are.
+  package let preservesVector: Bool
+
+  /// A document of `kind` in `data`, `size` points, `svg` as SVG text.
+  package init(
+    kind: Kind, data: Data, size: CGSize, svg: Data, preservesVector: Bool
+  ) {
+    self.kind = kind
+    self.data = data
+    self.size = size
+    self.svg = svg
+    self.preservesVector = preservesVector
   }
 }

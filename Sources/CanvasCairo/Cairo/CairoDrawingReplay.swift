@@ -269,9 +269,19 @@ struct CairoDrawingReplay: CGRecordingBackend {
   }
 
   func draw(_ image: CGImage, in rect: CGRect, state: CGDrawingState) {
-    guard apply(state, on: cr), let surface = surface(for: image) else {
-      return
+    guard apply(state, on: cr) else { return }
+    // A vector picture is drawn from its paths where it keeps them, and
+    // always on a vector surface; else from its pixels.
+    var art: CGVectorArt?
+    if case .vector(let vector) = image.content,
+      vector.preservesVector
+        || cairo_surface_get_type(cairo_get_target(cr))
+          != CAIRO_SURFACE_TYPE_IMAGE
+    {
+      art = vector
     }
+    let surface = art == nil ? surface(for: image) : nil
+    guard art != nil || surface != nil else { return }
     let draw = { (context: OpaquePointer, alpha: CGFloat) in
       let shown = image.shown
       cairo_save(context)
@@ -283,9 +293,21 @@ struct CairoDrawingReplay: CGRecordingBackend {
       cairo_rectangle(
         context, 0, 0, Double(shown.width), Double(shown.height))
       cairo_clip(context)
-      cairo_set_source_surface(
-        context, surface, -Double(shown.minX), -Double(shown.minY))
-      cairo_paint_with_alpha(context, Double(alpha))
+      if let art {
+        if alpha < 1 { cairo_push_group(context) }
+        cairo_translate(context, -Double(shown.minX), -Double(shown.minY))
+        VectorDocuments.draw(
+          art, on: context, width: Double(image.pixelSize.width),
+          height: Double(image.pixelSize.height))
+        if alpha < 1 {
+          cairo_pop_group_to_source(context)
+          cairo_paint_with_alpha(context, Double(alpha))
+        }
+      } else {
+        cairo_set_source_surface(
+          context, surface, -Double(shown.minX), -Double(shown.minY))
+        cairo_paint_with_alpha(context, Double(alpha))
+      }
       cairo_restore(context)
     }
     if let shadow = state.shadow {
@@ -387,11 +409,31 @@ struct CairoDrawingReplay: CGRecordingBackend {
     cairo_restore(context)
   }
 
-  /// The pixels of `image`: its bytes decoded, or the recording of the
-  /// context that made it drawn into a bitmap of its size, once for the
-  /// whole drawing; `nil` when its bytes do not decode.
+  /// The pixels of `image`: its bytes decoded, its vector document drawn
+  /// at its pixel size, or the recording of the context that made it
+  /// drawn into a bitmap of its size, once for the whole drawing; `nil`
+  /// when its bytes do not decode.
   private func surface(for image: CGImage) -> OpaquePointer? {
     switch image.content {
+    case .vector(let art):
+      return images.surface(for: image.content) {
+        guard
+          let surface = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32(image.pixelSize.width),
+            Int32(image.pixelSize.height)),
+          cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        guard let context = cairo_create(surface) else {
+          cairo_surface_destroy(surface)
+          return nil
+        }
+        VectorDocuments.draw(
+          art, on: context, width: Double(image.pixelSize.width),
+          height: Double(image.pixelSize.height))
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        return surface
+      }
     case .encoded(let bytes):
       guard let data = try? ImageData(bytes) else { return nil }
       return try? images.surface(for: data)

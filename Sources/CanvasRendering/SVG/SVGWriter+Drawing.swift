@@ -328,8 +328,12 @@ private struct SVGDrawingWriter: CGRecordingBackend {
         out += "</g>\n"
         return
       }
-      out +=
-        "<image x=\"\(Self.number(-shown.minX))\" y=\"\(Self.number(-shown.minY))\" width=\"\(Self.number(image.pixelSize.width))\" height=\"\(Self.number(image.pixelSize.height))\" preserveAspectRatio=\"none\" href=\"\(data.dataURL)\"/></g>\n"
+      out += Self.imageElement(image, href: data.dataURL)
+    case .vector(let art):
+      // The document itself, as SVG: its paths stay paths.
+      out += Self.imageElement(
+        image,
+        href: "data:image/svg+xml;base64,\(art.svg.base64EncodedString())")
     case .recording(let commands, let bitmap):
       // What a bitmap context drew, as paths in its pixels (y down, its
       // first row at the top, as an `<image>`'s).
@@ -350,6 +354,14 @@ private struct SVGDrawingWriter: CGRecordingBackend {
         id: name)
       out += indent + "</g>\n"
     }
+  }
+
+  /// An `<image>` of all of `image`'s pixels from `href`, placed so that
+  /// its shown part starts at the origin, closing its group.
+  private static func imageElement(_ image: CGImage, href: String) -> String {
+    let shown = image.shown
+    return
+      "<image x=\"\(number(-shown.minX))\" y=\"\(number(-shown.minY))\" width=\"\(number(image.pixelSize.width))\" height=\"\(number(image.pixelSize.height))\" preserveAspectRatio=\"none\" href=\"\(href)\"/></g>\n"
   }
 
   mutating func show(_ run: CGTextRun, in state: CGDrawingState) {

@@ -21,13 +21,19 @@ enum ResourceIndex {
   static func index(of root: URL) -> [String: URL] {
     if let known = indices.withLock({ $0[root.path] }) { return known }
     var found: [String: URL] = [:]
-    for case let url as URL in FileManager.default.enumerator(
-      at: root, includingPropertiesForKeys: nil) ?? .init()
-    {
+    for url in items(under: root) {
       let name = url.lastPathComponent
       if found[name] == nil { found[name] = url }
     }
     indices.withLock { $0[root.path] = found }
     return found
+  }
+
+  /// Every file and folder below `root`, in the order the file manager
+  /// walks it.
+  static func items(under root: URL) -> [URL] {
+    (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+      ?? .init())
+      .compactMap { $0 as? URL }
   }
 }

@@ -51,9 +51,10 @@ extension UIColor {
     }
   }
 
-  /// The folder `name.colorset` below `root`.
+  /// The colour set `name` (`Folder/name` in a folder that provides a
+  /// namespace) below `root`.
   private static func colorSet(named name: String, under root: URL) -> URL? {
-    ResourceIndex.item(named: "\(name).colorset", under: root)
+    AssetCatalog.set(named: name, kind: .colorSet, under: root)
   }
 
   /// A colour set's `Contents.json`.

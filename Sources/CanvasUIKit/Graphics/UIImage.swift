@@ -10,10 +10,12 @@ import Synchronization
 ///
 /// On Linux there is no asset compiler and no system symbol set:
 /// ``init(named:in:compatibleWith:)`` finds loose files (`photo.png`,
-/// `photo@2x.jpg`) and `.imageset` folders of an asset catalogue copied as
-/// a resource, and ``init(systemName:)`` gives a stand-in from an openly
-/// licensed icon font, drawn in the tint colour as symbols are. Exif
-/// orientation is not applied: a JPEG is drawn as its pixels are stored.
+/// `photo@2x.jpg`) and reads an asset catalogue copied as a resource as
+/// Xcode compiles it (every kind of image set, appearances, namespaces:
+/// see ``UIImageAsset``), and ``init(systemName:)`` gives a stand-in from
+/// an openly licensed icon font, drawn in the tint colour as symbols are.
+/// Exif orientation is not applied: a JPEG is drawn as its pixels are
+/// stored.
 open class UIImage: NSObject, @unchecked Sendable {
   // Unchecked because open: its stored properties are lets of Sendable values.
   /// The picture's pixels; `nil` for a symbol and for an empty image.
@@ -96,6 +98,10 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// How the picture takes the tint colour.
   public private(set) var renderingMode = RenderingMode.automatic
+
+  /// The set of variants this image is one of: an asset catalogue's image
+  /// set, which an image view asks again for its own traits.
+  public internal(set) var imageAsset: UIImageAsset?
 
   /// The symbol configuration, for a symbol.
   open var symbolConfiguration: SymbolConfiguration? { symbol?.configuration }
@@ -182,9 +188,17 @@ open class UIImage: NSObject, @unchecked Sendable {
     symbol == nil ? nil : withConfiguration(configuration)
   }
 
-  /// This symbol drawn in `color`.
+  /// This symbol drawn in `color`; a picture's shape (its alpha) filled
+  /// with `color`, as UIKit draws a bitmap's tint with the
+  /// `destinationIn` blend mode.
   open func withTintColor(_ color: UIColor) -> UIImage {
-    guard let symbol else { return self }
+    guard let symbol else {
+      guard let tinted = picture.flatMap({ Self.tint($0, color.cgColor) })
+      else { return self }
+      let image = UIImage(picture: tinted, scale: scale)
+      image.renderingMode = .alwaysOriginal
+      return image
+    }
     return UIImage(
       symbol: Symbol(
         name: symbol.name, codePoint: symbol.codePoint,
@@ -201,8 +215,33 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// This picture with `renderingMode`.
   open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-    guard let symbol else { return self }
+    guard renderingMode != self.renderingMode else { return self }
+    guard let symbol else {
+      let image = UIImage(picture: picture, scale: scale)
+      image.renderingMode = renderingMode
+      image.imageAsset = imageAsset
+      return image
+    }
     return UIImage(symbol: symbol, renderingMode: renderingMode)
+  }
+
+  /// `picture`'s pixels where it is drawn, in `color`.
+  private static func tint(_ picture: CGImage, _ color: CGColor) -> CGImage? {
+    let size = CGSize(width: picture.width, height: picture.height)
+    guard picture.width > 0, picture.height > 0 else { return nil }
+    let context = CGContext()
+    let rect = CGRect(origin: .zero, size: size)
+    context.drawUpright(picture, in: rect)
+    context.setBlendMode(.sourceIn)
+    context.setFillColor(color)
+    context.fill(rect)
+    return CGImage(
+      .recording(
+        context.commands,
+        CGBitmapTarget(
+          pixelWidth: picture.width, pixelHeight: picture.height, scale: 1,
+          flipped: true, opaque: false)),
+      width: picture.width, height: picture.height)
   }
 
   /// The picture in `data` at `scale` pixels per point, or `nil` when the
@@ -239,20 +278,39 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(named: name, in: nil, compatibleWith: nil)
   }
 
-  /// The picture called `name` in `bundle` (the main bundle for `nil`):
-  /// a file `name` with or without its extension, preferring the variant
-  /// of the traits' display scale (`name@2x.png`), or the file an asset
-  /// catalogue's `name.imageset` lists for that scale.
+  /// The picture called `name` in `bundle` (the main bundle for `nil`)
+  /// for `traitCollection` (the current traits for `nil`): a file `name`
+  /// with or without its extension, preferring the variant of the traits'
+  /// display scale (`name@2x.png`), or the variant of an asset
+  /// catalogue's image set `name` that suits the traits (see
+  /// ``UIImageAsset``), which keeps the others for an image view's own
+  /// traits.
   public convenience init?(
     named name: String, in bundle: Bundle?,
     compatibleWith traitCollection: UITraitCollection?
   ) {
-    let scale = traitCollection?.displayScale ?? UIScreen.main.scale
-    guard
-      let root = (bundle ?? .main).resourceURL,
-      let path = Self.file(named: name, under: root, scale: scale)
+    guard let root = (bundle ?? .main).resourceURL else { return nil }
+    let scale =
+      traitCollection?.displayScale ?? UITraitCollection.current.displayScale
+    if let path = Self.file(named: name, under: root, scale: scale) {
+      self.init(contentsOfFile: path)
+      return
+    }
+    guard let asset = UIImageAsset(named: name, under: root),
+      let image = asset.variant(for: traitCollection)
     else { return nil }
-    self.init(contentsOfFile: path)
+    self.init(picture: image.picture, scale: image.scale)
+    renderingMode = image.renderingMode
+    imageAsset = asset
+  }
+
+  /// The picture called `name` in `bundle`, as
+  /// ``init(named:in:compatibleWith:)`` with the current traits (a
+  /// configuration carries no traits here).
+  public convenience init?(
+    named name: String, in bundle: Bundle?, with configuration: Configuration?
+  ) {
+    self.init(named: name, in: bundle, compatibleWith: nil)
   }
 
   /// The picture as a PNG: a PNG file's own bytes, else its pixels
@@ -317,32 +375,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
     // Resources copied as a folder (`.copy("Images")`) sit below the root.
     let found = ResourceIndex.index(of: root)
-    if let path = names.lazy.compactMap({ found[$0]?.path }).first {
-      return path
-    }
-    return found["\(given.lastPathComponent).imageset"].flatMap {
-      imageSetFile($0, scale: wanted)
-    }
-  }
-
-  /// The file an asset catalogue's `imageset` lists for `scale` in its
-  /// `Contents.json`, or its last file.
-  private static func imageSetFile(_ folder: URL, scale: Int) -> String? {
-    struct Contents: Decodable {
-      struct Image: Decodable {
-        var filename: String?
-        var scale: String?
-      }
-      var images: [Image]
-    }
-    guard
-      let json = try? Data(
-        contentsOf: folder.appendingPathComponent("Contents.json")),
-      let contents = try? JSONDecoder().decode(Contents.self, from: json)
-    else { return nil }
-    let files = contents.images.filter { $0.filename != nil }
-    let chosen = files.first { $0.scale == "\(scale)x" } ?? files.last
-    return chosen?.filename.map { folder.appendingPathComponent($0).path }
+    return names.lazy.compactMap({ found[$0]?.path }).first
   }
 }
 

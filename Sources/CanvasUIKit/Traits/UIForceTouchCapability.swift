@@ -5,3 +5,11 @@ public enum UIForceTouchCapability: Int, Sendable {
   case unavailable = 1
   case available = 2
 }
+
+/// Whether the user asked for more contrast, as UIKit's
+/// `UIAccessibilityContrast`.
+public enum UIAccessibilityContrast: Int, Sendable {
+  case unspecified = -1
+  case normal = 0
+  case high = 1
+}

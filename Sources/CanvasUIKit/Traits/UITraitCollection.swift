@@ -20,6 +20,9 @@ public final class UITraitCollection: NSObject, Sendable {
   public let userInterfaceIdiom: UIUserInterfaceIdiom
   /// Whether the screen senses pressure; nothing drawn depends on it.
   public let forceTouchCapability: UIForceTouchCapability
+  /// Whether the user asked for more contrast: an asset catalogue's
+  /// high-contrast variants are chosen for `.high`.
+  public let accessibilityContrast: UIAccessibilityContrast
 
   /// Whether `object` is a trait collection with the same traits, as
   /// UIKit compares them.
@@ -33,6 +36,7 @@ public final class UITraitCollection: NSObject, Sendable {
       && verticalSizeClass == other.verticalSizeClass
       && userInterfaceIdiom == other.userInterfaceIdiom
       && forceTouchCapability == other.forceTouchCapability
+      && accessibilityContrast == other.accessibilityContrast
   }
 
   /// A hash of the traits that decide equality.
@@ -58,6 +62,7 @@ public final class UITraitCollection: NSObject, Sendable {
     static let vertical = Specified(rawValue: 32)
     static let idiom = Specified(rawValue: 64)
     static let forceTouch = Specified(rawValue: 128)
+    static let contrast = Specified(rawValue: 256)
   }
 
   /// Whether these traits say a display scale, rather than take the main
@@ -83,7 +88,7 @@ public final class UITraitCollection: NSObject, Sendable {
     self.init(
       displayScale, layoutDirection, userInterfaceStyle,
       preferredContentSizeCategory, horizontalSizeClass, verticalSizeClass,
-      userInterfaceIdiom, .unknown, specified)
+      userInterfaceIdiom, .unknown, .unspecified, specified)
   }
 
   private init(
@@ -93,7 +98,8 @@ public final class UITraitCollection: NSObject, Sendable {
     _ horizontalSizeClass: UIUserInterfaceSizeClass,
     _ verticalSizeClass: UIUserInterfaceSizeClass,
     _ userInterfaceIdiom: UIUserInterfaceIdiom,
-    _ forceTouchCapability: UIForceTouchCapability, _ specified: Specified
+    _ forceTouchCapability: UIForceTouchCapability,
+    _ accessibilityContrast: UIAccessibilityContrast, _ specified: Specified
   ) {
     self.displayScale = displayScale
     self.layoutDirection = layoutDirection
@@ -103,6 +109,7 @@ public final class UITraitCollection: NSObject, Sendable {
     self.verticalSizeClass = verticalSizeClass
     self.userInterfaceIdiom = userInterfaceIdiom
     self.forceTouchCapability = forceTouchCapability
+    self.accessibilityContrast = accessibilityContrast
     self.specified = specified
   }
 
@@ -114,12 +121,14 @@ public final class UITraitCollection: NSObject, Sendable {
     horizontal: UIUserInterfaceSizeClass? = nil,
     vertical: UIUserInterfaceSizeClass? = nil,
     idiom: UIUserInterfaceIdiom? = nil,
-    forceTouch: UIForceTouchCapability? = nil
+    forceTouch: UIForceTouchCapability? = nil,
+    contrast: UIAccessibilityContrast? = nil
   ) {
     self.init(
       scale ?? UIScreen.main.scale, direction ?? .leftToRight, style ?? .light,
       category ?? .large, horizontal ?? .unspecified, vertical ?? .unspecified,
-      idiom ?? .unspecified, forceTouch ?? .unknown, specified)
+      idiom ?? .unspecified, forceTouch ?? .unknown, contrast ?? .unspecified,
+      specified)
   }
 
   /// Traits saying nothing: combined with others, they change nothing.
@@ -169,6 +178,11 @@ public final class UITraitCollection: NSObject, Sendable {
     self.init(.forceTouch, forceTouch: forceTouchCapability)
   }
 
+  /// A trait collection of one trait.
+  public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+    self.init(.contrast, contrast: accessibilityContrast)
+  }
+
   /// The traits of `collections`, each one's specified traits replacing
   /// those of the collections before it, as UIKit combines them.
   public convenience init(traitsFrom collections: [UITraitCollection]) {
@@ -186,7 +200,8 @@ public final class UITraitCollection: NSObject, Sendable {
       horizontal: last(.horizontal, \.horizontalSizeClass),
       vertical: last(.vertical, \.verticalSizeClass),
       idiom: last(.idiom, \.userInterfaceIdiom),
-      forceTouch: last(.forceTouch, \.forceTouchCapability))
+      forceTouch: last(.forceTouch, \.forceTouchCapability),
+      contrast: last(.contrast, \.accessibilityContrast))
   }
 
   /// These traits in `style`.

@@ -74,10 +74,38 @@ open class UIImageView: UIView {
 
   /// The picture as the layer's contents, at its scale; none for a symbol,
   /// which ``draw(_:)`` draws.
+  ///
+  /// An asset catalogue's image shows its variant for the view's traits
+  /// (dark in a dark screen); a template picture shows its shape in the
+  /// tint colour, as UIKit draws it.
   private func showImage() {
-    let image = shownImage
+    var image = shownImage
+    if let shown = image, shown.symbol == nil, let asset = shown.imageAsset,
+      let variant = asset.variant(for: traitCollection)
+    {
+      image =
+        shown.renderingMode == .automatic
+        ? variant : variant.withRenderingMode(shown.renderingMode)
+    }
+    if let template = image, template.symbol == nil,
+      template.renderingMode == .alwaysTemplate
+    {
+      image = template.withTintColor(
+        (tintColor ?? .systemBlue).resolvedColor(with: traitCollection))
+    }
     layer.contents = image?.symbol == nil ? image?.cgImage : nil
     layer.contentsScale = image?.scale ?? 1
+  }
+
+  /// Shows the variant and tint of the view's traits as they are when it
+  /// is drawn.
+  override package func layerWillRender(_ layer: CALayer) {
+    super.layerWillRender(layer)
+    if let image = shownImage, image.symbol == nil,
+      image.imageAsset != nil || image.renderingMode == .alwaysTemplate
+    {
+      showImage()
+    }
   }
 
   /// Draws a symbol's stand-in: its icon as text in the tint colour (or
