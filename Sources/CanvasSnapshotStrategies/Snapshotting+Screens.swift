@@ -101,7 +101,7 @@ func pngStrategy<Value>(
     let drawn = png { screen(value) }
     // Told it disappears as the library's window is torn down after each
     // image.
-    (value as? UIViewController)?.disappear()
+    if let controller = value as? UIViewController { leaveWindow(controller) }
     return UIImage(data: drawn.png, scale: CGFloat(drawn.scale)) ?? UIImage()
   }
 }
@@ -144,10 +144,27 @@ func pngStrategy<Value>(
     (size, safeArea) = windowGeometry(
       for: controller, size: size, safeArea: safeArea)
   }
-  return ScreenCanvas(
+  let canvas = ScreenCanvas(
     controller, size: size, safeArea: safeArea,
     traits: drawingTraits(config.traits, traits),
     deviceName: config.deviceName, systemChrome: systemChrome)
+  // The library's window appears twice for each image: once as its root
+  // is set (the ScreenCanvas above), once by its own appearance
+  // transition, and lays out after that.
+  controller.appearAgain()
+  return canvas
+}
+
+/// Tells `controller` it disappears as swift-snapshot-testing's window is
+/// torn down after each image: once by the root's disappearing
+/// transition, once as the window lets its root go. With the two
+/// appearances of ``screen(_:on:size:traits:systemChrome:)``, two images
+/// call each of `viewWillAppear`, `viewDidAppear`, `viewWillDisappear`
+/// and `viewDidDisappear` four times, in that order, as the library's own
+/// `testUIViewControllerLifeCycle` expects on iOS.
+@MainActor func leaveWindow(_ controller: UIViewController) {
+  controller.disappear()
+  controller.disappear()
 }
 
 /// The size and safe area of the window swift-snapshot-testing 1.19.7
@@ -313,7 +330,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
           screen(controller, on: config, size: size, traits: traits)
             .recursiveDescription
         }
-        controller.disappear()
+        leaveWindow(controller)
         return description
       }
     }
@@ -357,7 +374,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
             controller, on: ViewImageConfig(), size: nil, traits: .init())
           return ControllerHierarchy(root: controller, window: shown.root).text
         }
-        controller.disappear()
+        leaveWindow(controller)
         return text
       }
     }

@@ -181,7 +181,10 @@ import Testing
 
   final class Red: UIViewController {
     var calls: [String] = []
-    override func viewDidLoad() { view.backgroundColor = .red }
+    override func viewDidLoad() {
+      calls.append("didLoad")
+      view.backgroundColor = .red
+    }
     override func viewWillAppear(_ animated: Bool) {
       calls.append("willAppear")
     }
@@ -218,14 +221,22 @@ import Testing
     #expect(screen.rgba != window.rgba)
   }
 
-  /// Each image shows the controller in a window that is then torn down:
-  /// it appears, then disappears, as swift-snapshot-testing's
-  /// `add(traits:viewController:to:)` and its dispose call it.
-  @Test func controllersAppearAndDisappearForEachImage() throws {
+  /// Each image shows the controller in a window that is then torn down,
+  /// twice each way: swift-snapshot-testing's own
+  /// `testUIViewControllerLifeCycle` waits, with `enforceOrder: true`, for
+  /// two images to call `viewDidLoad` once and each of the four appearance
+  /// methods four times, each method's last call after the last call of
+  /// the one before it.
+  @Test func controllersAppearAndDisappearAsTheLibraryCountsThem() throws {
     let red = Red()
-    _ = try png(red as UIViewController, as: .image(on: .iPhoneSe))
+    for _ in 0..<2 { _ = try png(red as UIViewController, as: .image) }
+    let names = [
+      "didLoad", "willAppear", "didAppear", "willDisappear", "didDisappear",
+    ]
     #expect(
-      red.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+      names.map { name in red.calls.count { $0 == name } } == [1, 4, 4, 4, 4])
+    let lasts = names.map { red.calls.lastIndex(of: $0) ?? -1 }
+    #expect(lasts == lasts.sorted())
   }
 
   /// A view of no size gives swift-snapshot-testing's placeholder: a red

@@ -131,6 +131,14 @@ import Foundation
     isMovingToParent = false
   }
 
+  /// Appears again where it is, as an appearance transition on a
+  /// controller already shown runs on iOS, and lays its view out after.
+  package func appearAgain() {
+    beginAppearance()
+    endAppearance()
+    layOut()
+  }
+
   /// `viewWillAppear` for this controller and its children.
   func beginAppearance() {
     viewWillAppear(false)
