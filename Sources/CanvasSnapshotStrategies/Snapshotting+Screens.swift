@@ -156,8 +156,10 @@ func pngStrategy<Value>(
 }
 
 /// Tells `controller` it disappears as swift-snapshot-testing's window is
-/// torn down after each image: once by the root's disappearing
-/// transition, once as the window lets its root go. With the two
+/// torn down after each image.
+///
+/// It disappears once by the root's disappearing transition, once as the
+/// window lets its root go. With the two
 /// appearances of ``screen(_:on:size:traits:systemChrome:)``, two images
 /// call each of `viewWillAppear`, `viewDidAppear`, `viewWillDisappear`
 /// and `viewDidDisappear` four times, in that order, as the library's own
