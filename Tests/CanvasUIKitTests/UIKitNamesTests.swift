@@ -174,4 +174,173 @@ import Testing
     button.layoutIfNeeded()
     #expect(title.frame.minX == centred.minX + 10)
   }
+
+  /// A view records what UIKit tells it as it moves.
+  final class Watcher: UIView {
+    var told: [String] = []
+    override func willMove(toSuperview newSuperview: UIView?) {
+      told.append(
+        "willMove(toSuperview: \(newSuperview == nil ? "nil" : "view"))")
+    }
+    override func didMoveToSuperview() { told.append("didMoveToSuperview") }
+    override func willMove(toWindow newWindow: UIWindow?) {
+      told.append("willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
+    }
+    override func didMoveToWindow() { told.append("didMoveToWindow") }
+    override func didAddSubview(_ subview: UIView) { told.append("didAdd") }
+    override func willRemoveSubview(_ subview: UIView) {
+      told.append("willRemove")
+    }
+  }
+
+  /// UIView's documentation: `willMove(toSuperview:)` "before the
+  /// superview changes", `didMoveToSuperview()` after, the window methods
+  /// only when the window changes, for the view and its subviews; the
+  /// superview is told `didAddSubview(_:)` and `willRemoveSubview(_:)`.
+  @Test func viewsAreToldAsTheyMove() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let parent = Watcher()
+    let child = Watcher()
+    let inner = Watcher()
+    child.addSubview(inner)
+    (inner.told, child.told) = ([], [])
+    parent.addSubview(child)
+    #expect(parent.told == ["didAdd"])
+    #expect(
+      child.told == ["willMove(toSuperview: view)", "didMoveToSuperview"])
+    #expect(child.window == nil)
+    child.told = []
+    window.addSubview(parent)
+    #expect(
+      child.told == ["willMove(toWindow: window)", "didMoveToWindow"])
+    #expect(inner.told == ["willMove(toWindow: window)", "didMoveToWindow"])
+    #expect(inner.window === window)
+    child.told = []
+    parent.told = []
+    child.removeFromSuperview()
+    #expect(parent.told == ["willRemove"])
+    #expect(
+      child.told == [
+        "willMove(toSuperview: nil)", "willMove(toWindow: nil)",
+        "didMoveToSuperview", "didMoveToWindow",
+      ])
+    #expect(child.window == nil)
+  }
+
+  /// `indexPath(for:)` gives a visible cell's index path, `nil` for a
+  /// cell the view does not show.
+  @Test func collectionViewsFindTheirCells() throws {
+    final class Source: NSObject, UICollectionViewDataSource {
+      func collectionView(
+        _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+      ) -> Int { 3 }
+      func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+      ) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(
+          withReuseIdentifier: "cell", for: indexPath)
+      }
+    }
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 50, height: 50)
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 200, height: 200),
+      collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    let source = Source()
+    view.dataSource = source
+    let cell = try #require(
+      view.cellForItem(at: IndexPath(item: 2, section: 0)))
+    #expect(view.indexPath(for: cell) == IndexPath(item: 2, section: 0))
+    #expect(view.indexPath(for: UICollectionViewCell()) == nil)
+  }
+
+  /// A tab bar controller is its bar's delegate; key-value coding's
+  /// `tabBar` key puts in a bar of the app's class, and a picked item
+  /// selects its controller.
+  @Test func tabBarControllersTakeABarOfTheAppsOwn() throws {
+    final class Bar: UITabBar {}
+    let tabs = UITabBarController()
+    let (first, second) = (UIViewController(), UIViewController())
+    tabs.viewControllers = [first, second]
+    #expect(tabs.tabBar.delegate === tabs)
+    let bar = Bar()
+    bar.delegate = tabs
+    tabs.setValue(bar, forKey: "tabBar")
+    #expect(tabs.tabBar === bar)
+    #expect(tabs.value(forKey: "tabBar") as? Bar === bar)
+    tabs.tabBar(bar, didSelect: second.tabBarItem)
+    #expect(tabs.selectedViewController === second)
+  }
+
+  /// A property animator runs its animations when started and tells its
+  /// completions the animation ended at `.end`; before it starts, nothing
+  /// has changed.
+  @Test func propertyAnimatorsEndWhenStarted() {
+    let view = UIView()
+    var ended: UIViewAnimatingPosition?
+    let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) {
+      view.alpha = 0.5
+    }
+    animator.addCompletion { ended = $0 }
+    #expect(view.alpha == 1 && animator.state == .inactive)
+    animator.startAnimation()
+    #expect(view.alpha == 0.5)
+    #expect(ended == .end)
+    let spring = UISpringTimingParameters(
+      mass: 1, stiffness: 100, damping: 20,
+      initialVelocity: CGVector(dx: 0, dy: 0))
+    #expect(spring.dampingRatio == 1)
+  }
+
+  /// A button subclass that places its title itself, as UIKit asks it
+  /// through `titleRect(forContentRect:)`, has its title there.
+  @Test func buttonsAskWhereTheirTitleGoes() throws {
+    final class Placed: UIButton {
+      override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        CGRect(x: 4, y: 2, width: 40, height: 20)
+      }
+    }
+    let button = Placed(type: .system)
+    button.setTitle("Go", for: .normal)
+    button.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+    button.layoutIfNeeded()
+    #expect(
+      button.titleLabel?.frame == CGRect(x: 4, y: 2, width: 40, height: 20))
+    #expect(
+      button.contentRect(forBounds: button.bounds) == button.bounds)
+  }
+
+  /// A visual effect view holds its subviews in its content view and, with
+  /// no blur of the content behind here, draws its material's tint.
+  @Test func visualEffectViewsDrawTheirMaterialsTint() throws {
+    let effect = UIVisualEffectView(
+      effect: UIBlurEffect(style: .systemChromeMaterial))
+    effect.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+    let label = UILabel()
+    effect.contentView.addSubview(label)
+    #expect(label.superview === effect.contentView)
+    let light = try pixels(of: effect, scale: 1).color(atX: 10, y: 10)
+    #expect(light.isClose(to: "#f9f9f9", within: 2))
+    let dark = try pixels(of: effect, scale: 1, dark: true).color(
+      atX: 10, y: 10)
+    #expect(dark.isClose(to: "#1b1b1b", within: 2))
+  }
+
+  /// `UIAccessibilityContainer`'s defaults read `accessibilityElements`;
+  /// interactions are kept by the view they are added to.
+  @Test func containersAndInteractions() {
+    let view = UIView()
+    let (first, second) = (UIView(), UIView())
+    view.accessibilityElements = [first, second]
+    #expect(view.accessibilityElementCount() == 2)
+    #expect(view.accessibilityElement(at: 1) as? UIView === second)
+    #expect(view.index(ofAccessibilityElement: second) == 1)
+    #expect(view.index(ofAccessibilityElement: UIView()) == NSNotFound)
+    let pointer = UIPointerInteraction(delegate: nil)
+    view.addInteraction(pointer)
+    #expect(pointer.view === view && view.interactions.count == 1)
+    view.removeInteraction(pointer)
+    #expect(pointer.view == nil && view.interactions.isEmpty)
+  }
 }

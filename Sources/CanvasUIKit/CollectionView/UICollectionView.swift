@@ -582,6 +582,12 @@ open class UICollectionView: UIScrollView {
       .filter { $0.representedElementCategory == .cell }.map(\.indexPath)
   }
 
+  /// The index path of `cell`, a visible cell of this view; `nil` for
+  /// another cell, as UIKit answers.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    indexPathsForVisibleItems.first { cellForItem(at: $0) === cell }
+  }
+
   /// The cells in the visible bounds, configured by the data source.
   open var visibleCells: [UICollectionViewCell] {
     indexPathsForVisibleItems.compactMap(cellForItem(at:))

@@ -103,6 +103,9 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// set, which an image view asks again for its own traits.
   public internal(set) var imageAsset: UIImageAsset?
 
+  /// A name for UI tests, as UIKit's `UIAccessibilityIdentification`.
+  open var accessibilityIdentifier: String?
+
   /// The symbol configuration, for a symbol.
   open var symbolConfiguration: SymbolConfiguration? { symbol?.configuration }
 

@@ -52,11 +52,7 @@ extension UIView {
   }
 
   /// UIKit's exception for a key the view does not know.
-  private func undefinedKey(_ key: String) {
-    UIKitException.raise(
-      "[<\(type(of: self))> valueForUndefinedKey:]: this class is not key "
-        + "value coding-compliant for the key \(key).")
-  }
+  private func undefinedKey(_ key: String) { raiseUndefinedKey(key, of: self) }
 
   /// A key's value, boxed so that a `nil` value is told from an unknown
   /// key.
@@ -190,5 +186,42 @@ extension CALayer {
     default: return false
     }
     return true
+  }
+}
+
+/// UIKit's exception for a key `object` does not know.
+@MainActor func raiseUndefinedKey(_ key: String, of object: AnyObject) {
+  UIKitException.raise(
+    "[<\(type(of: object))> valueForUndefinedKey:]: this class is not key "
+      + "value coding-compliant for the key \(key).")
+}
+
+extension UIViewController {
+  /// The value of the property named `key`, as `value(forKey:)`: `title`,
+  /// `view`, `tabBarItem`, and a tab bar controller's `tabBar`.
+  public func value(forKey key: String) -> Any? {
+    switch (self, key) {
+    case (_, "title"): return title
+    case (_, "view"): return view
+    case (_, "tabBarItem"): return tabBarItem
+    case (let tabs as UITabBarController, "tabBar"): return tabs.tabBar
+    default:
+      raiseUndefinedKey(key, of: self)
+      return nil
+    }
+  }
+
+  /// Sets the property named `key`, as `setValue(_:forKey:)`: `title`,
+  /// `tabBarItem`, and a tab bar controller's `tabBar` (the private
+  /// setter apps reach through key-value coding to put a bar of their own
+  /// class in, which then is the bar drawn).
+  public func setValue(_ value: Any?, forKey key: String) {
+    switch (self, key, value) {
+    case (_, "title", let title as String?): self.title = title
+    case (_, "tabBarItem", let item as UITabBarItem): tabBarItem = item
+    case (let tabs as UITabBarController, "tabBar", let bar as UITabBar):
+      tabs.replaceTabBar(with: bar)
+    default: raiseUndefinedKey(key, of: self)
+    }
   }
 }

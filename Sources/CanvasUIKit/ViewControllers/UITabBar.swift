@@ -231,9 +231,35 @@ final class UITabBarButton: UIView {
 @preconcurrency @MainActor public protocol UITabBarDelegate: AnyObject {
   /// The user picked `item`.
   func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+  /// The Edit sheet is about to open with `items`.
+  func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
+  /// The Edit sheet opened with `items`.
+  func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])
+  /// The Edit sheet is about to close; `changed` when the order changed.
+  func tabBar(
+    _ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool)
+  /// The Edit sheet closed; `changed` when the order changed.
+  func tabBar(
+    _ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
 }
 
 extension UITabBarDelegate {
   /// Nothing.
   public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+  /// Nothing.
+  public func tabBar(
+    _ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]
+  ) {}
+  /// Nothing.
+  public func tabBar(
+    _ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]
+  ) {}
+  /// Nothing.
+  public func tabBar(
+    _ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool
+  ) {}
+  /// Nothing.
+  public func tabBar(
+    _ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool
+  ) {}
 }

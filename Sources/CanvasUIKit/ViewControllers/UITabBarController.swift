@@ -4,9 +4,50 @@ import Foundation
 /// Controllers chosen by a tab bar, as UIKit's `UITabBarController`: the
 /// selected one fills the screen, its content running on under the
 /// 49-point bar at the bottom, whose safe area the bar adds to.
-open class UITabBarController: UIViewController {
-  /// The bar.
-  public let tabBar = UITabBar(frame: .zero)
+open class UITabBarController: UIViewController, UITabBarDelegate {
+  /// The bar, whose delegate the controller is.
+  public private(set) lazy var tabBar: UITabBar = {
+    let bar = UITabBar(frame: .zero)
+    bar.delegate = self
+    return bar
+  }()
+
+  /// Puts `bar` in the place of the tab bar, as key-value coding's
+  /// `setValue(_:forKey: "tabBar")` does on iOS.
+  func replaceTabBar(with bar: UITabBar) {
+    guard bar !== tabBar else { return }
+    tabBar.removeFromSuperview()
+    tabBar = bar
+    if bar.delegate == nil { bar.delegate = self }
+    view.setNeedsLayout()
+  }
+
+  /// The user picked `item`: its controller is selected.
+  open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+    if let index = children.firstIndex(where: { $0.tabBarItem === item }) {
+      selectedIndex = index
+    }
+  }
+
+  /// Called before the More screen's Edit sheet opens; does nothing.
+  open func tabBar(
+    _ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]
+  ) {}
+
+  /// Called once the Edit sheet is open; does nothing.
+  open func tabBar(
+    _ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]
+  ) {}
+
+  /// Called before the Edit sheet closes; does nothing.
+  open func tabBar(
+    _ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool
+  ) {}
+
+  /// Called once the Edit sheet closed; does nothing.
+  open func tabBar(
+    _ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool
+  ) {}
   /// Told when a tab is chosen.
   open weak var delegate: (any UITabBarControllerDelegate)?
 

@@ -51,6 +51,12 @@ import Foundation
   weak var owner: UIViewController?
   private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
+  /// An item from an archive: storyboards are not read here, so an empty
+  /// item.
+  public required init?(coder: NSCoder) {
+    super.init()
+  }
+
   /// An item with nothing set.
   public override init() {
     super.init()

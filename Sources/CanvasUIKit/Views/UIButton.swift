@@ -235,8 +235,7 @@ open class UIButton: UIControl {
     let content = contentSize(look)
     // A classic button centres its content in its bounds less its content
     // insets; a configuration's insets only size it.
-    let area =
-      configuration == nil ? bounds.inset(by: contentEdgeInsets) : bounds
+    let area = configuration == nil ? contentRect(forBounds: bounds) : bounds
     var x = area.minX + (area.width - content.width) / 2
     let imageSize = look.image?.size ?? .zero
     picture.frame = moved(
@@ -256,6 +255,12 @@ open class UIButton: UIControl {
         x: x, y: area.minY + (area.height - text.height) / 2,
         width: text.width, height: text.height),
       by: titleEdgeInsets, within: area)
+    if configuration == nil {
+      // A subclass may place them itself, as UIKit asks it.
+      placed = (label.frame, picture.frame)
+      label.frame = titleRect(forContentRect: area)
+      picture.frame = imageRect(forContentRect: area)
+    }
     // Only what shows is a subview, as UIKit makes a button's views when
     // it first needs them: a system button with a title holds its label
     // alone.
@@ -273,6 +278,31 @@ open class UIButton: UIControl {
       }
       index += 1
     }
+  }
+
+  /// Where the layout put the title and the picture, for
+  /// ``titleRect(forContentRect:)`` and ``imageRect(forContentRect:)``.
+  private var placed = (title: CGRect.zero, image: CGRect.zero)
+
+  /// The rectangle a classic button places its content in: the bounds
+  /// less ``contentEdgeInsets``.
+  open func contentRect(forBounds bounds: CGRect) -> CGRect {
+    bounds.inset(by: contentEdgeInsets)
+  }
+
+  /// The rectangle the background fills: the bounds.
+  open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+  /// Where the title goes in `contentRect`: centred with the picture, moved
+  /// by ``titleEdgeInsets``, as the layout places it.
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    placed.title
+  }
+
+  /// Where the picture goes in `contentRect`: before the title, moved by
+  /// ``imageEdgeInsets``, as the layout places it.
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    placed.image
   }
 
   /// `frame`, centred in its share of `area`, as a classic button's edge

@@ -2,14 +2,15 @@ import Foundation
 
 /// Haptic feedback, as UIKit's `UIFeedbackGenerator`: a still image feels
 /// nothing, so preparing and playing do nothing here.
-@MainActor open class UIFeedbackGenerator: NSObject {
+@preconcurrency @MainActor open class UIFeedbackGenerator: NSObject {
   public override init() { super.init() }
   /// Readies the Taptic Engine: nothing here.
   open func prepare() {}
 }
 
 /// A tap of feedback, as UIKit's `UIImpactFeedbackGenerator`.
-@MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+@preconcurrency @MainActor
+open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
   /// How heavy the tap is.
   public enum FeedbackStyle: Int, Sendable {
     case light, medium, heavy, soft, rigid
@@ -30,7 +31,8 @@ import Foundation
 }
 
 /// Feedback of an outcome, as UIKit's `UINotificationFeedbackGenerator`.
-@MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+@preconcurrency @MainActor
+open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
   /// The outcome.
   public enum FeedbackType: Int, Sendable {
     case success, warning, error
@@ -41,7 +43,8 @@ import Foundation
 
 /// Feedback of a changed selection, as UIKit's
 /// `UISelectionFeedbackGenerator`.
-@MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+@preconcurrency @MainActor
+open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
   /// Plays the feedback: nothing here.
   open func selectionChanged() {}
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An object in the responder chain, as UIKit's `UIResponder`: the common
 /// superclass of views and view controllers.
 ///
@@ -103,6 +105,28 @@
   open var shouldGroupAccessibilityChildren = false
   /// The elements a container offers, in order.
   open var accessibilityElements: [Any]?
+
+  /// How many elements the container offers: its
+  /// ``accessibilityElements``' count, as UIKit's
+  /// `UIAccessibilityContainer` answers by default.
+  open func accessibilityElementCount() -> Int {
+    accessibilityElements?.count ?? 0
+  }
+
+  /// The element at `index` of ``accessibilityElements``.
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index)
+    else { return nil }
+    return elements[index]
+  }
+
+  /// Where `element` is in ``accessibilityElements``; `NSNotFound` when it
+  /// is not there.
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    accessibilityElements?.firstIndex {
+      ($0 as AnyObject) === (element as AnyObject)
+    } ?? NSNotFound
+  }
   /// The actions VoiceOver offers.
   open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
   /// The labels Voice Control accepts; implicitly unwrapped, as UIKit

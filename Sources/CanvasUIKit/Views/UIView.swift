@@ -421,6 +421,8 @@ open class UIView: UIResponder, CALayerDelegate,
   /// Whether the view has taken its proxies' values.
   var appearanceApplied = false
   private var ownTraits: UITraitCollection?
+  /// The interactions added with ``addInteraction(_:)``.
+  var ownInteractions: [any UIInteraction] = []
   /// The view whose traits a view outside the hierarchy takes: a cell's
   /// collection view.
   weak var traitParent: UIView?
@@ -712,10 +714,17 @@ open class UIView: UIResponder, CALayerDelegate,
   private func place(
     _ view: UIView, at index: Int?, insertLayer: (CALayer) -> Void
   ) {
-    if view.superview === self {
-      subviews.removeAll { $0 === view }
+    let moving = view.superview !== self
+    let (oldWindow, newWindow) = moving ? (view.window, window) : (nil, nil)
+    if moving {
+      view.willMove(toSuperview: self)
+      if oldWindow !== newWindow { view.tellWillMove(toWindow: newWindow) }
+      if let old = view.superview {
+        old.willRemoveSubview(view)
+        view.detach()
+      }
     } else {
-      view.removeFromSuperview()
+      subviews.removeAll { $0 === view }
     }
     insertLayer(layer)
     view.superview = self
@@ -724,6 +733,11 @@ open class UIView: UIResponder, CALayerDelegate,
     } else {
       subviews.append(view)
       subviews = subviewsInLayerOrder()
+    }
+    if moving {
+      didAddSubview(view)
+      view.didMoveToSuperview()
+      if oldWindow !== newWindow { view.tellDidMoveToWindow() }
     }
     // A view added while a screen is drawn (a cell) is shown at once.
     // The static check first: most apps set no proxy, and it is cheaper
@@ -784,6 +798,70 @@ open class UIView: UIResponder, CALayerDelegate,
   /// the view, or to a view below it, are removed with it; the
   /// constraints inside the view's own subtree stay.
   open func removeFromSuperview() {
+    guard let superview else { return }
+    let inWindow = window != nil
+    superview.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    if inWindow { tellWillMove(toWindow: nil) }
+    detach()
+    didMoveToSuperview()
+    if inWindow { tellDidMoveToWindow() }
+  }
+
+  /// Tells this view and those below it that their window becomes
+  /// `window`.
+  private func tellWillMove(toWindow window: UIWindow?) {
+    willMove(toWindow: window)
+    for view in subviews { view.tellWillMove(toWindow: window) }
+  }
+
+  /// Tells this view and those below it that their window changed.
+  private func tellDidMoveToWindow() {
+    didMoveToWindow()
+    for view in subviews { view.tellDidMoveToWindow() }
+  }
+
+  /// A view whose alpha masks this view's content, as UIKit's `mask`: its
+  /// layer becomes the layer's mask.
+  open var mask: UIView? {
+    didSet { layer.mask = mask?.layer }
+  }
+
+  /// The window the view is in: itself, or its superviews' window.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// Called before the view moves to `newSuperview` (`nil` when it is
+  /// removed); does nothing unless overridden.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+
+  /// Called after the view moved to a superview or was removed; does
+  /// nothing unless overridden.
+  open func didMoveToSuperview() {}
+
+  /// Called before the view's window becomes `newWindow`; does nothing
+  /// unless overridden.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+
+  /// Called after the view's window changed; does nothing unless
+  /// overridden.
+  open func didMoveToWindow() {}
+
+  /// Called after `subview` was added; does nothing unless overridden.
+  open func didAddSubview(_ subview: UIView) {}
+
+  /// Called before `subview` is removed; does nothing unless overridden.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  /// Takes the view out of its superview without telling anyone: its
+  /// superviews' constraints that refer to it go, as in UIKit.
+  private func detach() {
     var ancestor = superview
     while let holder = ancestor {
       holder.removeConstraints(
