@@ -582,6 +582,32 @@ open class UICollectionView: UIScrollView {
       .filter { $0.representedElementCategory == .cell }.map(\.indexPath)
   }
 
+  /// How far `edge` (insets from the bounds) reaches past the adjusted
+  /// content inset across the scroll axis `scrolling`: the room a layout
+  /// adds to its sections' insets when they are measured from the safe
+  /// area, the layout margins or the readable content guide.
+  func room(from edge: UIEdgeInsets, across scrolling: UIAxis) -> UIEdgeInsets {
+    let content = adjustedContentInset
+    return scrolling == .vertical
+      ? UIEdgeInsets(
+        top: 0, left: max(0, edge.left - content.left), bottom: 0,
+        right: max(0, edge.right - content.right))
+      : UIEdgeInsets(
+        top: max(0, edge.top - content.top), left: 0,
+        bottom: max(0, edge.bottom - content.bottom), right: 0)
+  }
+
+  /// The insets of the readable content guide from the bounds: the layout
+  /// margins, widened at both sides alike so that the content is at most
+  /// 672 points wide, as UIKit's guide is at the default text size.
+  var readableContentInsets: UIEdgeInsets {
+    var margins = effectiveLayoutMargins
+    let extra = max(0, bounds.width - margins.left - margins.right - 672) / 2
+    margins.left += extra
+    margins.right += extra
+    return margins
+  }
+
   /// The index path of `cell`, a visible cell of this view; `nil` for
   /// another cell, as UIKit answers.
   open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {

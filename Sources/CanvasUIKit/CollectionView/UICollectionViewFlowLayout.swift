@@ -72,14 +72,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     case .fromSafeArea: edge = collectionView.safeAreaInsets
     case .fromLayoutMargins: edge = collectionView.effectiveLayoutMargins
     }
-    let content = collectionView.adjustedContentInset
-    return scrollDirection == .vertical
-      ? UIEdgeInsets(
-        top: 0, left: max(0, edge.left - content.left), bottom: 0,
-        right: max(0, edge.right - content.right))
-      : UIEdgeInsets(
-        top: max(0, edge.top - content.top), left: 0,
-        bottom: max(0, edge.bottom - content.bottom), right: 0)
+    return collectionView.room(
+      from: edge, across: scrollDirection == .vertical ? .vertical : .horizontal
+    )
   }
   /// Whether headers stay at the top of the visible bounds.
   open var sectionHeadersPinToVisibleBounds = false {

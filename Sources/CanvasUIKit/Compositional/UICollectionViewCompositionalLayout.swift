@@ -104,7 +104,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         (given[$0]?.orthogonalScrollingBehavior ?? .none) != .none
       })
     let sections = given.enumerated().map {
-      ($1?.value, collectionView.numberOfItems(inSection: $0))
+      (
+        $1.map { referenced($0, in: collectionView) },
+        collectionView.numberOfItems(inSection: $0)
+      )
     }
     var layout = CompositionalLayout { index, _ in sections[index].0 }
     layout.scrollDirection =
@@ -132,6 +135,39 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           SectionContent(items: Array(repeating: ItemContent(), count: $0.1))
         },
         displayScale: collectionView.traitCollection.displayScale))
+  }
+
+  /// `section`'s engine value, its content insets measured from the edge
+  /// its `contentInsetsReference` names (the configuration's when
+  /// automatic), as UIKit's documentation of `UIContentInsetsReference`
+  /// says: the safe area (the automatic reference on iOS), the layout
+  /// margins, the readable content guide, or the content inset alone.
+  private func referenced(
+    _ section: NSCollectionLayoutSection, in collectionView: UICollectionView
+  ) -> CompositionalLayout.Section {
+    var value = section.value
+    let reference =
+      section.contentInsetsReference == .automatic
+      ? configuration.contentInsetsReference : section.contentInsetsReference
+    let edge: UIEdgeInsets
+    switch reference {
+    case .none: return value
+    case .automatic, .safeArea: edge = collectionView.safeAreaInsets
+    case .layoutMargins: edge = collectionView.effectiveLayoutMargins
+    case .readableContent: edge = collectionView.readableContentInsets
+    }
+    let room = collectionView.room(
+      from: edge,
+      across: configuration.scrollDirection == .vertical
+        ? .vertical : .horizontal)
+    let rightToLeft =
+      collectionView.effectiveUserInterfaceLayoutDirection
+      == .rightToLeft
+    value.contentInsets.top += room.top
+    value.contentInsets.bottom += room.bottom
+    value.contentInsets.leading += rightToLeft ? room.right : room.left
+    value.contentInsets.trailing += rightToLeft ? room.left : room.right
+    return value
   }
 
   /// A new preparation when the bounds change size.
