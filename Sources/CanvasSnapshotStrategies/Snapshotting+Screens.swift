@@ -151,7 +151,7 @@ func pngStrategy<Value>(
   // The library's window appears twice for each image: once as its root
   // is set (the ScreenCanvas above), once by its own appearance
   // transition, and lays out after that.
-  controller.appearAgain()
+  canvas.appearAgain(controller)
   return canvas
 }
 

@@ -118,15 +118,36 @@ package struct CGVectorArt: Hashable, Sendable {
   /// Whether it is drawn from its paths at any size; else from pixels
   /// made at its own size, as Xcode's compiled images are.
   package let preservesVector: Bool
+  /// The one element of an SVG drawn (`#Regular-M`, a custom symbol's
+  /// variant) and the rectangle of the document it shows, in the
+  /// document's units; `nil` for the whole document.
+  package let layer: (id: String, part: CGRect)?
 
-  /// A document of `kind` in `data`, `size` points, `svg` as SVG text.
+  /// A document of `kind` in `data`, `size` points, `svg` as SVG text,
+  /// showing `layer` alone when given.
   package init(
-    kind: Kind, data: Data, size: CGSize, svg: Data, preservesVector: Bool
+    kind: Kind, data: Data, size: CGSize, svg: Data, preservesVector: Bool,
+    layer: (id: String, part: CGRect)? = nil
   ) {
     self.kind = kind
     self.data = data
     self.size = size
     self.svg = svg
     self.preservesVector = preservesVector
+    self.layer = layer
+  }
+
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind && lhs.size == rhs.size
+      && lhs.preservesVector == rhs.preservesVector
+      && lhs.layer?.id == rhs.layer?.id && lhs.layer?.part == rhs.layer?.part
+      && lhs.data == rhs.data
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(data.count)
+    hasher.combine(size.width)
+    hasher.combine(size.height)
+    hasher.combine(layer?.id)
   }
 }

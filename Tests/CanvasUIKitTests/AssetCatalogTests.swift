@@ -135,4 +135,23 @@ import Testing
         === light)
     #expect(dark.imageAsset === asset)
   }
+
+  /// A custom symbol (a `.symbolset`'s SF Symbols template) is its
+  /// `Regular-M` variant at the body style's 17 points: the template is
+  /// typeset at 100 points with San Francisco's cap height between its
+  /// `Capline-M` and `Baseline-M` (70.46 units), so `Badge`, two cap
+  /// heights by one, is 23.96 × 11.98 points, within a pixel, drawn in the
+  /// tint colour.
+  @Test func customSymbolsAreTheirTemplatesRegularVariant() throws {
+    let badge = try #require(
+      UIImage(named: "Badge", in: .module, compatibleWith: atTwo))
+    #expect(abs(badge.size.width - 2 * 17 * 0.7046) <= 0.5)
+    #expect(abs(badge.size.height - 17 * 0.7046) <= 0.5)
+    #expect(badge.renderingMode == .alwaysTemplate)
+    let view = UIImageView(image: badge)
+    view.tintColor = .red
+    let drawn = try pixels(of: view, scale: 2)
+    #expect(drawn.color(atX: 24, y: 12).hex == "#ff0000")
+    #expect(drawn.color(atX: 1, y: 1).isClose(to: "#ff0000", within: 80))
+  }
 }

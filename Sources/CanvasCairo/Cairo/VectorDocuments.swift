@@ -57,13 +57,90 @@ package enum VectorDocuments {
       }
     case .svg:
       withDocument(art.data) { handle -> Void? in
-        var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
         var error: UnsafeMutablePointer<GError>?
-        rsvg_handle_render_document(handle, context, &viewport, &error)
+        if let layer = art.layer {
+          // The whole document placed so that the layer's part fills the
+          // box.
+          let document = size(of: handle)
+          let (x, y) = (width / layer.part.width, height / layer.part.height)
+          var viewport = RsvgRectangle(
+            x: -layer.part.minX * x, y: -layer.part.minY * y,
+            width: document.width * x, height: document.height * y)
+          rsvg_handle_render_layer(handle, context, layer.id, &viewport, &error)
+        } else {
+          var viewport = RsvgRectangle(
+            x: 0, y: 0, width: width, height: height)
+          rsvg_handle_render_document(handle, context, &viewport, &error)
+        }
         if let error { g_error_free(error) }
         return ()
       }
     }
+  }
+
+  /// The cap height of San Francisco over its point size: what an SF
+  /// Symbols template's `Capline-M` to `Baseline-M` spans at the 100
+  /// points it is typeset at (70.46 units).
+  private static let capHeightRatio = 0.7046
+
+  /// A custom symbol from an SF Symbols template (an asset catalogue's
+  /// `.symbolset`): its `Regular-M` variant, sized as a symbol at
+  /// `pointSize` is, its guides' cap height being the system font's at
+  /// that size; `nil` when the document has no such variant.
+  package static func symbol(data: Data, pointSize: CGFloat) -> CGVectorArt? {
+    let read = withDocument(data) { handle -> (CGSize, CGRect, String)? in
+      let document = size(of: handle)
+      guard document.width > 0, document.height > 0 else { return nil }
+      var viewport = RsvgRectangle(
+        x: 0, y: 0, width: document.width, height: document.height)
+      func rect(_ id: String, ink: Bool) -> CGRect? {
+        var (inked, logical) = (RsvgRectangle(), RsvgRectangle())
+        var error: UnsafeMutablePointer<GError>?
+        guard
+          rsvg_handle_get_geometry_for_layer(
+            handle, id, &viewport, &inked, &logical, &error) != 0
+        else {
+          if let error { g_error_free(error) }
+          return nil
+        }
+        let found = ink ? inked : logical
+        return CGRect(
+          x: found.x, y: found.y, width: found.width, height: found.height)
+      }
+      guard
+        let variant = ["#Regular-M", "#Regular-S", "#Regular-L"].lazy
+          .compactMap({ id in rect(id, ink: true).map { (id, $0) } })
+          .first(where: { $0.1.width > 0 && $0.1.height > 0 })
+      else { return nil }
+      let (id, part) = variant
+      let capHeight = pointSize * capHeightRatio
+      var scale = capHeight / part.height
+      if let capline = rect("#Capline-M", ink: false),
+        let baseline = rect("#Baseline-M", ink: false),
+        baseline.midY > capline.midY
+      {
+        scale = capHeight / (baseline.midY - capline.midY)
+      }
+      return (
+        CGSize(width: part.width * scale, height: part.height * scale), part,
+        id
+      )
+    }
+    guard let read else { return nil }
+    let (picture, part, id) = read
+    let layered = CGVectorArt(
+      kind: .svg, data: data, size: picture, svg: Data(), preservesVector: true,
+      layer: (id, part))
+    guard
+      let canvas = try? CairoCanvas.svg(
+        width: picture.width, height: picture.height)
+    else { return nil }
+    draw(
+      layered, on: canvas.context, width: picture.width, height: picture.height)
+    guard let svg = try? canvas.finish() else { return nil }
+    return CGVectorArt(
+      kind: .svg, data: data, size: picture, svg: svg, preservesVector: true,
+      layer: (id, part))
   }
 
   /// What `body` makes of the first page of the PDF in `data`.

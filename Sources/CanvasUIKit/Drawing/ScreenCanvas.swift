@@ -77,6 +77,12 @@ import CoreGraphics
       ? systemBars(size: size, safeArea: safeArea, traits: traits) : []
   }
 
+  /// Tells `controller`, the controller shown, it appears again, as this
+  /// screen shows it: with its device and traits.
+  package func appearAgain(_ controller: UIViewController) {
+    Self.shown(on: device, traits: traits) { controller.appearAgain() }
+  }
+
   /// The screen of `view` alone, at its bounds, with its own traits.
   public init(_ view: UIView) {
     size = view.bounds.size

@@ -184,6 +184,40 @@ enum AssetCatalog {
     }
   }
 
+  /// The custom symbol `name`: its `.symbolset`'s template drawn at the
+  /// body style's size, at `displayScale`.
+  static func symbol(named name: String, under root: URL, displayScale: Int)
+    -> UIImage?
+  {
+    struct Contents: Decodable {
+      struct Symbol: Decodable { var filename: String? }
+      var symbols: [Symbol]
+    }
+    guard let folder = set(named: name, kind: .symbolSet, under: root),
+      let json = try? Data(
+        contentsOf: folder.appendingPathComponent("Contents.json")),
+      let contents = try? JSONDecoder().decode(Contents.self, from: json),
+      let file = contents.symbols.lazy.compactMap(\.filename).first,
+      let data = try? Data(contentsOf: folder.appendingPathComponent(file)),
+      let art = VectorDocuments.symbol(data: data, pointSize: 17)
+    else { return nil }
+    return picture(of: art, displayScale: displayScale)
+  }
+
+  /// `art` as a picture of its size at `displayScale`.
+  private static func picture(of art: CGVectorArt, displayScale: Int)
+    -> UIImage?
+  {
+    let factor = CGFloat(max(1, displayScale))
+    guard let width = Int(exactly: (art.size.width * factor).rounded(.up)),
+      let height = Int(exactly: (art.size.height * factor).rounded(.up)),
+      width <= 32_767, height <= 32_767
+    else { return nil }
+    return UIImage(
+      picture: CGImage(.vector(art), width: width, height: height),
+      scale: factor)
+  }
+
   /// Vector documents read once a process, by path.
   private static let documents = Mutex<[String: CGVectorArt?]>([:])
 
@@ -213,14 +247,6 @@ enum AssetCatalog {
         documents.withLock { $0[key] = read }
         return read
       }()
-    guard let art else { return nil }
-    let factor = CGFloat(max(1, displayScale))
-    guard let width = Int(exactly: (art.size.width * factor).rounded(.up)),
-      let height = Int(exactly: (art.size.height * factor).rounded(.up)),
-      width <= 32_767, height <= 32_767
-    else { return nil }
-    return UIImage(
-      picture: CGImage(.vector(art), width: width, height: height),
-      scale: factor)
+    return art.flatMap { picture(of: $0, displayScale: displayScale) }
   }
 }

@@ -287,7 +287,13 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// display scale (`name@2x.png`), or the variant of an asset
   /// catalogue's image set `name` that suits the traits (see
   /// ``UIImageAsset``), which keeps the others for an image view's own
-  /// traits.
+  /// traits, or its custom symbol `name` (a `.symbolset`).
+  ///
+  /// A custom symbol is drawn from its SF Symbols template's `Regular-M`
+  /// variant, as large as a symbol of the body style (17 points, the
+  /// template's cap height San Francisco's at that size), in the tint
+  /// colour; it is a template picture here, so a symbol configuration does
+  /// not resize it and `isSymbolImage` is false.
   public convenience init?(
     named name: String, in bundle: Bundle?,
     compatibleWith traitCollection: UITraitCollection?
@@ -299,12 +305,21 @@ open class UIImage: NSObject, @unchecked Sendable {
       self.init(contentsOfFile: path)
       return
     }
-    guard let asset = UIImageAsset(named: name, under: root),
+    if let asset = UIImageAsset(named: name, under: root),
       let image = asset.variant(for: traitCollection)
+    {
+      self.init(picture: image.picture, scale: image.scale)
+      renderingMode = image.renderingMode
+      imageAsset = asset
+      return
+    }
+    guard
+      let symbol = AssetCatalog.symbol(
+        named: name, under: root,
+        displayScale: Int(exactly: scale.rounded()) ?? 2)
     else { return nil }
-    self.init(picture: image.picture, scale: image.scale)
-    renderingMode = image.renderingMode
-    imageAsset = asset
+    self.init(picture: symbol.picture, scale: symbol.scale)
+    renderingMode = .alwaysTemplate
   }
 
   /// The picture called `name` in `bundle`, as
