@@ -227,6 +227,41 @@ private final class DrawnView: UIView {
     #expect(abs(middle.red - 0.5) < 0.02 && abs(middle.blue - 0.5) < 0.02)
   }
 
+  /// Core Animation's axial gradient between two colours: their encoded
+  /// sRGB components mixed unpremultiplied, so a fade from `clear`
+  /// (transparent black) to red darkens half way, the known iOS gotcha
+  /// (white at no opacity fades cleanly); each pixel sampled at its
+  /// centre, so neither end pixel is exactly an end colour; no dithering,
+  /// so every row of a horizontal gradient is the same.
+  @Test func gradientLayersMixAsCoreAnimationDoes() throws {
+    func byte(_ component: Double) -> Int { Int((component * 255).rounded()) }
+    func ramp(_ colors: [UIColor]) throws -> PNGImage {
+      let view = whiteView(width: 10, height: 4)
+      let gradient = CAGradientLayer()
+      gradient.frame = view.bounds
+      gradient.colors = colors.map(\.cgColor)
+      gradient.startPoint = CGPoint(x: 0, y: 0.5)
+      gradient.endPoint = CGPoint(x: 1, y: 0.5)
+      view.layer.addSublayer(gradient)
+      return try png(view)
+    }
+    let yellow = try ramp([.red, .yellow])
+    for x in 0..<10 {
+      let t = (Double(x) + 0.5) / 10
+      let expected = UInt8((t * 255).rounded())
+      for y in 0..<4 {
+        let color = yellow.color(atX: x, y: y)
+        #expect(color.red == 1 && color.blue == 0)
+        #expect(abs(byte(color.green) - Int(expected)) <= 1, "x \(x)")
+      }
+    }
+    // t = 0.45 over white: red t·t + (1 − t) = 0.7525 unpremultiplied
+    // (premultiplied would give 1), green and blue 1 − t.
+    let fade = try ramp([.clear, .red]).color(atX: 4, y: 0)
+    #expect(abs(byte(fade.red) - 192) <= 1)
+    #expect(abs(byte(fade.green) - 140) <= 1)
+  }
+
   /// A conic gradient goes once round its start point from the direction
   /// of its end point, clockwise on screen: a quarter turn round (below
   /// the centre) is a quarter of the way from red to blue, three quarters
