@@ -222,6 +222,7 @@ let package = Package(
         "CollectionLayout", "CanvasRendering", "CanvasCairo", "CanvasSpec",
         "CanvasUIKit", "CanvasSwiftUI", "LayoutConstraints",
         "CanvasSnapshotStrategies",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       path: "Benchmarks/CanvasBenchmarks"
     ),

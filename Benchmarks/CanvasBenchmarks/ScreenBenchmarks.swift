@@ -1,7 +1,9 @@
 import CanvasCairo
+import CanvasSnapshotStrategies
 import CanvasUIKit
 import CollectionLayout
 import Foundation
+import SnapshotTesting
 
 /// A screen snapshotted as a test snapshots it, and diffable snapshots
 /// applied after many changes, beside the standard library's
@@ -92,6 +94,8 @@ import Foundation
         + "PNG \(Stopwatch.format(encoded)) (\(bytes / 1024) KB); "
         + "\(Stopwatch.format(shown + drawn + encoded)) in all")
 
+    assertions(runs: runs)
+
     var previous: (Double, Double)?
     for count in [10_000, 100_000] {
       let (old, new) = snapshots(items: count, changes: 1_000)
@@ -117,6 +121,42 @@ import Foundation
           + String(format: "%.1f× faster", library / ours) + growth)
       previous = (ours, library)
     }
+  }
+
+  /// `assertSnapshot(of:as: .image(on: .iPhone13))` of the list screen
+  /// at @3x, as the library runs it: recording (the image made and
+  /// encoded as the reference's PNG) against passing (the image made, the
+  /// reference decoded and compared), each from the controller to the
+  /// verdict.
+  static func assertions(runs: Int) {
+    let strategy = Snapshotting<UIViewController, UIImage>.image(
+      on: .iPhone13, traits: UITraitCollection(displayScale: 3))
+    func screen() -> UIViewController {
+      let stack = UINavigationController(
+        rootViewController: ListScreen(rows: 40, salt: ""))
+      stack.navigationBar.prefersLargeTitles = true
+      return stack
+    }
+    func image() -> UIImage {
+      var made: UIImage?
+      strategy.snapshot(screen()).run { made = $0 }
+      return made ?? UIImage()
+    }
+    let reference = strategy.diffing.toData(image())
+    var passed = false
+    let recording = Stopwatch.median(runs: runs) {
+      _ = strategy.diffing.toData(image())
+    }
+    let passing = Stopwatch.median(runs: runs) {
+      passed =
+        strategy.diffing.diffV2(
+          strategy.diffing.fromData(reference), image()) == nil
+    }
+    print(
+      "  assertSnapshot of that screen, .image(on: .iPhone13) @3x: recording "
+        + "\(Stopwatch.format(recording)), passing \(Stopwatch.format(passing))"
+        + (passed ? "" : " (did not pass!)")
+        + String(format: "; assert/record = %.2f", passing / recording))
   }
 
   /// A snapshot of `items` items in ten sections, and the same after
