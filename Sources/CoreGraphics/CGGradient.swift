@@ -12,13 +12,26 @@ public typealias CFDictionary = [AnyHashable: Any]
 public final class CGGradient: Hashable, Sendable {
   /// The colours and where each sits, in order of location.
   public let stops: [(color: CGColor, location: CGFloat)]
+  /// Whether the colours mix as a gradient layer's do (see
+  /// ``coreAnimationDither``) rather than as Core Graphics' own.
+  package let mixesLikeCoreAnimation: Bool
 
   /// A gradient of `colors` (`CGColor`s) at `locations`, or spread evenly
   /// from 0 to 1 when `locations` is `nil`; `nil` when `colors` holds no
   /// colour or the counts differ.
-  public init?(
+  public convenience init?(
     colorsSpace space: CGColorSpace?, colors: CFArray, locations: [CGFloat]?
   ) {
+    self.init(
+      colors: colors, locations: locations, mixesLikeCoreAnimation: false)
+  }
+
+  /// A gradient of `colors` at `locations` (evenly spread when `nil`),
+  /// mixing as Core Animation does or as Core Graphics does.
+  package init?(
+    colors: CFArray, locations: [CGFloat]?, mixesLikeCoreAnimation: Bool
+  ) {
+    self.mixesLikeCoreAnimation = mixesLikeCoreAnimation
     let list = colors.compactMap { $0 as? CGColor }
     guard !list.isEmpty, list.count == colors.count else { return nil }
     let spots =
@@ -47,10 +60,20 @@ public final class CGGradient: Hashable, Sendable {
   }
 
   /// The colour at `location` (0 to 1): the stops' colours mixed
-  /// linearly between them, the end colours beyond them.
+  /// linearly between them (in Generic RGB for a gradient layer's), the
+  /// end colours beyond them.
   public func color(at location: CGFloat) -> CGColor {
     guard let first = stops.first, let last = stops.last else {
       return .clear
+    }
+    if mixesLikeCoreAnimation {
+      // Even an end colour goes through Generic RGB and back.
+      if location <= first.location {
+        return Self.coreAnimationMix(first.color, first.color, 0)
+      }
+      if location >= last.location {
+        return Self.coreAnimationMix(last.color, last.color, 0)
+      }
     }
     if location <= first.location { return first.color }
     if location >= last.location { return last.color }
@@ -58,6 +81,9 @@ public final class CGGradient: Hashable, Sendable {
     where location <= upper.location {
       let span = upper.location - lower.location
       let t = span > 0 ? (location - lower.location) / span : 1
+      if mixesLikeCoreAnimation {
+        return Self.coreAnimationMix(lower.color, upper.color, t)
+      }
       let (r0, g0, b0, a0) = lower.color.rgba
       let (r1, g1, b1, a1) = upper.color.rgba
       return CGColor(
@@ -70,11 +96,13 @@ public final class CGGradient: Hashable, Sendable {
   public static func == (lhs: CGGradient, rhs: CGGradient) -> Bool {
     lhs.stops.map(\.color) == rhs.stops.map(\.color)
       && lhs.stops.map(\.location) == rhs.stops.map(\.location)
+      && lhs.mixesLikeCoreAnimation == rhs.mixesLikeCoreAnimation
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(stops.map(\.color))
     hasher.combine(stops.map(\.location))
+    hasher.combine(mixesLikeCoreAnimation)
   }
 }
 

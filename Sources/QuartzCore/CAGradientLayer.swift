@@ -19,6 +19,13 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// bounds (top centre to bottom centre by default), the end colours
 /// filling past the ends, as Core Animation pads them, inside the rounded
 /// corners of `cornerRadius` and `maskedCorners`, as a background is.
+///
+/// The colours mix as the iOS simulator's Core Animation mixes them — in
+/// Generic RGB, sampled at each pixel's centre, with an ordered dither —
+/// so a gradient's pixels are those of a reference recorded there, not a
+/// straight ramp between the end colours (see `CGGradient`'s Core
+/// Animation mixing). PDF and SVG keep the ramp as a vector gradient,
+/// undithered.
 @preconcurrency @MainActor open class CAGradientLayer: CALayer {
   /// The colours, as `CGColor`s.
   open var colors: [Any]?
@@ -34,14 +41,12 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
   open override func draw(in ctx: CGContext) {
     guard let colors,
       let gradient = CGGradient(
-        colorsSpace: nil, colors: colors,
-        locations: locations.map { $0.map { CGFloat($0.doubleValue) } })
+        colors: colors,
+        locations: locations.map { $0.map { CGFloat($0.doubleValue) } },
+        mixesLikeCoreAnimation: true)
     else { return }
     let box = bounds
-    func point(_ unit: CGPoint) -> CGPoint {
-      CGPoint(
-        x: box.minX + unit.x * box.width, y: box.minY + unit.y * box.height)
-    }
+    guard box.width > 0, box.height > 0 else { return }
     let both: CGGradientDrawingOptions = [
       .drawsBeforeStartLocation, .drawsAfterEndLocation,
     ]
@@ -50,21 +55,23 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     ctx.beginPath()
     ctx.addPath(outlinePath())
     ctx.clip()
+    // Every shape is laid out in unit coordinates of the bounds, as the
+    // simulator draws it: a diagonal ramp's middle joins the other two
+    // corners, and a conic ramp's angles stretch with the layer.
+    ctx.translateBy(x: box.minX, y: box.minY)
+    ctx.scaleBy(x: box.width, y: box.height)
     if type == .conic {
       // Round the start point, from the direction of the end point,
       // clockwise on screen.
-      let center = point(startPoint)
-      let end = point(endPoint)
       ctx.drawConicGradient(
-        gradient, center: center,
-        angle: atan2(end.y - center.y, end.x - center.x))
+        gradient, center: startPoint,
+        angle: atan2(endPoint.y - startPoint.y, endPoint.x - startPoint.x))
     } else if type == .radial {
-      let center = point(startPoint)
       let radii = CGSize(
-        width: abs(endPoint.x - startPoint.x) * box.width,
-        height: abs(endPoint.y - startPoint.y) * box.height)
+        width: abs(endPoint.x - startPoint.x),
+        height: abs(endPoint.y - startPoint.y))
       if radii.width > 0, radii.height > 0 {
-        ctx.translateBy(x: center.x, y: center.y)
+        ctx.translateBy(x: startPoint.x, y: startPoint.y)
         ctx.scaleBy(x: radii.width, y: radii.height)
         ctx.drawRadialGradient(
           gradient, startCenter: .zero, startRadius: 0, endCenter: .zero,
@@ -72,7 +79,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
       }
     } else {
       ctx.drawLinearGradient(
-        gradient, start: point(startPoint), end: point(endPoint), options: both)
+        gradient, start: startPoint, end: endPoint, options: both)
     }
     ctx.restoreGState()
   }

@@ -237,6 +237,9 @@ struct CairoDrawingReplay: CGRecordingBackend {
   func paint(_ gradient: CGPaintedGradient, in state: CGDrawingState) {
     guard apply(state, on: cr) else { return }
     let paintGradient = { (context: OpaquePointer, alpha: CGFloat) in
+      if Self.paintDithered(gradient, on: context, alpha: Double(alpha)) {
+        return
+      }
       switch gradient {
       case .linear(let gradient, let start, let end, let options):
         Self.paint(
@@ -395,7 +398,7 @@ struct CairoDrawingReplay: CGRecordingBackend {
   ) {
     guard let pattern else { return }
     defer { cairo_pattern_destroy(pattern) }
-    for (color, location) in gradient.stops {
+    for (color, location) in gradient.linearStops {
       let (red, green, blue, colorAlpha) = color.rgba
       cairo_pattern_add_color_stop_rgba(
         pattern, Double(location), Double(red), Double(green), Double(blue),

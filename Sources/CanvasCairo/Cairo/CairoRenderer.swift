@@ -189,7 +189,10 @@ public struct CairoRenderer: Sendable {
       while left < width {
         let columns = min(tileWidth, width - left)
         let canvas = try CairoCanvas.image(width: columns, height: rows)
-        cairo_translate(canvas.context, Double(-left), Double(-top))
+        // The band's place as the surface's offset: its device space is
+        // the image's, where a gradient layer's dither is anchored.
+        cairo_surface_set_device_offset(
+          cairo_get_target(canvas.context), Double(-left), Double(-top))
         cairo_scale(canvas.context, Double(scale), Double(scale))
         let visible = CGRect(
           x: CGFloat(left) / CGFloat(scale), y: CGFloat(top) / CGFloat(scale),

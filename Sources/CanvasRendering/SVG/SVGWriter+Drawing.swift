@@ -135,7 +135,7 @@ private struct SVGDrawingWriter: CGRecordingBackend {
   }
 
   private static func stops(_ gradient: CGGradient) -> String {
-    gradient.stops.map { color, location in
+    gradient.linearStops.map { color, location in
       let c = Color(color)
       var stop =
         "<stop offset=\"\(Self.number(location))\" stop-color=\"\(Color(red: c.red, green: c.green, blue: c.blue).hex)\""
