@@ -24,7 +24,7 @@ if let canvas = environment["CANVAS_BIN"],
   )
 }
 // `BENCH_ONLY=uikit`, `layout`, `solver`, `autolayout`, `screens`,
-// `swiftui`, `previews`, `text` or `chart` runs
+// `suite`, `swiftui`, `previews`, `text` or `chart` runs
 // one group, for profiling.
 switch environment["BENCH_ONLY"] {
 case "uikit":
@@ -41,6 +41,9 @@ case "autolayout":
   exit(0)
 case "screens":
   ScreenBenchmarks.run(runs: runs)
+  exit(0)
+case "suite":
+  SuiteBenchmarks.run()
   exit(0)
 case "swiftui":
   SwiftUIBenchmarks.run(runs: runs)
@@ -67,6 +70,7 @@ UIKitBenchmarks.run()
 SolverBenchmarks.run(runs: runs)
 AutoLayoutBenchmarks.run(runs: runs)
 ScreenBenchmarks.run(runs: runs)
+SuiteBenchmarks.run()
 SwiftUIBenchmarks.run(runs: runs)
 PreviewBenchmarks.run(runs: runs)
 TextBenchmarks.run()

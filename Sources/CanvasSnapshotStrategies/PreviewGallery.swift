@@ -49,7 +49,7 @@ public enum PreviewGallery {
     for (preview, name) in zip(previews, imageNames(of: previews)) {
       for scheme in preview.colorScheme.map({ [$0] }) ?? colorSchemes {
         var size = CGSize.zero
-        let drawn = png {
+        let drawn = rendered {
           let screen = preview.screen(
             on: device, colorScheme: scheme,
             traits: UITraitCollection(displayScale: scale), systemChrome: true)
@@ -57,7 +57,7 @@ public enum PreviewGallery {
           return screen
         }
         let file = fileName(name, scheme)
-        try drawn.png.write(
+        try (drawn.image?.pngData ?? Data()).write(
           to: directory.appendingPathComponent(file), options: .atomic)
         images.append(
           Image(

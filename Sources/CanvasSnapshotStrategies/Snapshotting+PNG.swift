@@ -17,34 +17,54 @@ extension Diffing where Value == Data {
     .diff(
       toData: { $0 }, fromData: { $0 },
       diffV2: { reference, actual in
-        guard reference != actual else { return nil }
-        let comparison: PNGComparison
-        do {
-          comparison = try PNGComparison(
-            reference: reference, actual: actual, precision: precision,
+        PhaseClock.time(.compare) {
+          compare(
+            reference, actual, precision: precision,
             perceptualPrecision: perceptualPrecision)
-        } catch {
-          return (
-            "The snapshot is not a PNG that can be compared: \(error)", []
-          )
         }
-        guard !comparison.matches else { return nil }
-        var message = comparison.message
-        var attachments: [DiffAttachment] = [
-          .data(reference, name: "reference.png"),
-          .data(actual, name: "actual.png"),
-        ]
-        if let difference = comparison.differenceImage {
-          attachments.append(.data(difference, name: "difference.png"))
-        }
-        if let folder = CanvasRender.writeArtifacts(
-          reference: reference, actual: actual,
-          difference: comparison.differenceImage)
-        {
-          message += "\nReference, actual and difference images: \(folder.path)"
-        }
-        return (message, attachments)
       })
+  }
+}
+
+extension Diffing where Value == Data {
+  /// The failure message and attachments of comparing the PNG `actual`
+  /// with the PNG `reference`, or `nil` when they match.
+  fileprivate static func compare(
+    _ reference: Data, _ actual: Data, precision: Double,
+    perceptualPrecision: Double
+  ) -> (String, [DiffAttachment])? {
+    // The same image data (text chunks aside) holds the same pixels.
+    guard reference != actual,
+      PNGTextChunk.imageSignature(of: reference) == nil
+        || PNGTextChunk.imageSignature(of: reference)
+          != PNGTextChunk.imageSignature(of: actual)
+    else { return nil }
+    let comparison: PNGComparison
+    do {
+      comparison = try PNGComparison(
+        reference: reference, actual: actual, precision: precision,
+        perceptualPrecision: perceptualPrecision)
+    } catch {
+      return (
+        "The snapshot is not a PNG that can be compared: \(error)", []
+      )
+    }
+    guard !comparison.matches else { return nil }
+    var message = comparison.message
+    var attachments: [DiffAttachment] = [
+      .data(reference, name: "reference.png"),
+      .data(actual, name: "actual.png"),
+    ]
+    if let difference = comparison.differenceImage {
+      attachments.append(.data(difference, name: "difference.png"))
+    }
+    if let folder = CanvasRender.writeArtifacts(
+      reference: reference, actual: actual,
+      difference: comparison.differenceImage)
+    {
+      message += "\nReference, actual and difference images: \(folder.path)"
+    }
+    return (message, attachments)
   }
 }
 
@@ -52,6 +72,12 @@ extension Diffing where Value == UIImage {
   /// Compares images as the PNG comparison compares their PNGs, as
   /// swift-snapshot-testing's `Diffing.image` does on iOS: the reference
   /// read back at `scale` (one pixel a point by default).
+  ///
+  /// A screen a strategy drew is kept as pixels: when the reference is a
+  /// PNG made from the same pixels (it carries their fingerprint, see
+  /// `RenderedImage`), the images match with nothing encoded or decoded;
+  /// otherwise the new image is encoded and compared as before, so the
+  /// verdicts and the failure's images are the same.
   public static func image(
     precision: Float = 1, perceptualPrecision: Float = 1,
     scale: CGFloat? = nil
@@ -63,7 +89,15 @@ extension Diffing where Value == UIImage {
       toData: { $0.pngData() ?? Data() },
       fromData: { UIImage(data: $0, scale: scale ?? 1) ?? UIImage() },
       diffV2: { reference, actual in
-        pngs.diffV2(reference.pngData() ?? Data(), actual.pngData() ?? Data())
+        if case .rendered(let drawn)? = actual.cgImage?.content,
+          let pixels = drawn.pixels as? RenderedImage,
+          let bytes = reference.cgImage?.encoded,
+          PhaseClock.time(.compare, { pixels.isEncoded(in: bytes) })
+        {
+          return nil
+        }
+        return pngs.diffV2(
+          reference.pngData() ?? Data(), actual.pngData() ?? Data())
       })
   }
 }

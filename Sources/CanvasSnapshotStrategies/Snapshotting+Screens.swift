@@ -1,6 +1,7 @@
 import CanvasCairo
 import CanvasRendering
 import CanvasUIKit
+import CollectionLayout
 import CoreGraphics
 import Foundation
 import SnapshotTesting
@@ -58,29 +59,31 @@ func drawingTraits(
   return ScreenCanvas(label)
 }
 
-/// The PNG of the screen `screen` makes, at its traits' scale.
+/// The screen `screen` makes, drawn at its traits' scale and kept as
+/// pixels; `nil` (and a test failure) when it could not be drawn.
 ///
 /// A screen of no size gives the placeholder. One measurer measures the
 /// screen's text as it is laid out and as it is drawn, and no other
 /// snapshot's.
-@MainActor func png(of screen: () -> ScreenCanvas) -> (
-  png: Data, scale: Int
+@MainActor func rendered(_ screen: () -> ScreenCanvas) -> (
+  image: RenderedImage?, scale: Int
 ) {
   CanvasRender.withMeasurer { measurer in
     UIKitTextMeasurer.$current.withValue(measurer) {
-      var shown = screen()
+      var shown = PhaseClock.time(.layout, screen)
       if shown.size.width <= 0 || shown.size.height <= 0 {
         shown = placeholder()
       }
       let scale = max(1, Int(shown.traits.displayScale.rounded()))
+      let scene = PhaseClock.time(.scene) { shown.scene(measurer: measurer) }
       do {
         return (
-          try CairoRenderer(measurer: measurer).pngData(
-            for: shown.scene(measurer: measurer), scale: scale), scale
+          try CairoRenderer(measurer: measurer).renderedImage(
+            for: scene, scale: scale), scale
         )
       } catch {
         SnapshotIssue.report("The screen could not be drawn: \(error)")
-        return (Data(), scale)
+        return (nil, scale)
       }
     }
   }
@@ -98,11 +101,17 @@ func pngStrategy<Value>(
 ) -> Snapshotting<Value, UIImage> {
   pngStrategy(precision: precision, perceptualPrecision: perceptualPrecision) {
     value in
-    let drawn = png { screen(value) }
+    let drawn = rendered { screen(value) }
     // Told it disappears as the library's window is torn down after each
     // image.
     if let controller = value as? UIViewController { leaveWindow(controller) }
-    return UIImage(data: drawn.png, scale: CGFloat(drawn.scale)) ?? UIImage()
+    guard let image = drawn.image else { return UIImage() }
+    // Pixels, not a PNG: one is encoded only to record or to fail.
+    return UIImage(
+      cgImage: CGImage(
+        .rendered(CGRendered(image)), width: image.width,
+        height: image.height),
+      scale: CGFloat(drawn.scale), orientation: .up)
   }
 }
 

@@ -55,8 +55,10 @@ package final class PangoEngine: Sendable {
   /// The logical width of `text` on one line, from the cache when it was
   /// measured before.
   func width(of text: String, font: Font) -> CGFloat {
-    let text = PangoEngine.emojiPresented(text)
-    return pango.withLock { $0.width(of: text, font: font) }
+    PhaseClock.time(.text) {
+      let text = PangoEngine.emojiPresented(text)
+      return pango.withLock { $0.width(of: text, font: font) }
+    }
   }
 
   /// Runs `body` with the kept, still shaped layout of `text` on one line.
@@ -80,9 +82,11 @@ package final class PangoEngine: Sendable {
   /// The logical size of `text` wrapped at `width`.
   func size(of text: String, font: Font, wrappingWidth width: CGFloat) -> CGSize
   {
-    let text = PangoEngine.emojiPresented(text)
-    return pango.withLock {
-      $0.logicalExtents(text: text, font: font, wrapWidth: width)
+    PhaseClock.time(.text) {
+      let text = PangoEngine.emojiPresented(text)
+      return pango.withLock {
+        $0.logicalExtents(text: text, font: font, wrapWidth: width)
+      }
     }
   }
 
@@ -90,22 +94,26 @@ package final class PangoEngine: Sendable {
   func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
     -> [String]
   {
-    let text = PangoEngine.emojiPresented(text)
-    return pango.withLock {
-      $0.lines(of: text, font: font, wrappingWidth: width)
+    PhaseClock.time(.text) {
+      let text = PangoEngine.emojiPresented(text)
+      return pango.withLock {
+        $0.lines(of: text, font: font, wrappingWidth: width)
+      }
     }
   }
 
   /// The box the ink of `text` covers on one line, from the start of its
   /// baseline.
   func inkBounds(of text: String, font: Font) -> CGRect {
-    let text = PangoEngine.emojiPresented(text)
-    return pango.withLock { $0.inkBounds(of: text, font: font) }
+    PhaseClock.time(.text) {
+      let text = PangoEngine.emojiPresented(text)
+      return pango.withLock { $0.inkBounds(of: text, font: font) }
+    }
   }
 
   /// The ascent and line height of `font`, from an empty line's extents.
   func lineMetrics(for font: Font) -> LineMetrics {
-    pango.withLock { $0.lineMetrics(for: font) }
+    PhaseClock.time(.text) { pango.withLock { $0.lineMetrics(for: font) } }
   }
 
   /// The attributes `font` is set with; the caller owns the list.

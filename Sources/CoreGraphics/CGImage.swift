@@ -22,6 +22,8 @@ public final class CGImage: Hashable, Sendable {
     /// A vector document (an asset catalogue's PDF or SVG), drawn at the
     /// size it is shown.
     case vector(CGVectorArt)
+    /// Pixels a renderer drew, encoded only when asked.
+    case rendered(CGRendered)
   }
 
   /// What the pixels come from.
@@ -49,9 +51,14 @@ public final class CGImage: Hashable, Sendable {
     shown = part
   }
 
-  /// The bytes the image was decoded from; `nil` for one a context drew.
+  /// The bytes the image was decoded from, or the PNG of pixels a
+  /// renderer drew; `nil` for one a context drew.
   package var encoded: Data? {
-    if case .encoded(let data) = content { data } else { nil }
+    switch content {
+    case .encoded(let data): data
+    case .rendered(let rendered): rendered.pixels.pngData
+    case .recording, .vector: nil
+    }
   }
 
   /// The width in pixels.
@@ -149,5 +156,29 @@ package struct CGVectorArt: Hashable, Sendable {
     hasher.combine(size.width)
     hasher.combine(size.height)
     hasher.combine(layer?.id)
+  }
+}
+
+/// Pixels a renderer drew, kept as they are: what a snapshot's image
+/// holds, so that a comparison that passes needs no PNG.
+package protocol CGRenderedPixels: AnyObject, Sendable {
+  /// The pixels' PNG, encoded once, when first asked.
+  var pngData: Data { get }
+}
+
+/// A renderer's pixels as an image's content: one drawing is equal only to
+/// itself.
+package struct CGRendered: Hashable, Sendable {
+  /// The pixels.
+  package let pixels: any CGRenderedPixels
+
+  package init(_ pixels: any CGRenderedPixels) { self.pixels = pixels }
+
+  package static func == (lhs: CGRendered, rhs: CGRendered) -> Bool {
+    lhs.pixels === rhs.pixels
+  }
+
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(pixels))
   }
 }

@@ -437,8 +437,10 @@ struct CairoDrawingReplay: CGRecordingBackend {
         cairo_surface_flush(surface)
         return surface
       }
-    case .encoded(let bytes):
-      guard let data = try? ImageData(bytes) else { return nil }
+    case .encoded, .rendered:
+      guard let bytes = image.encoded, let data = try? ImageData(bytes) else {
+        return nil
+      }
       return try? images.surface(for: data)
     case .recording(let commands, let bitmap):
       return images.surface(for: image.content) {

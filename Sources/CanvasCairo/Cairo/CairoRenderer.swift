@@ -31,19 +31,27 @@ public struct CairoRenderer: Sendable {
   public func pngData(
     for scene: Scene, scale: Int, progress: ((Double) -> Void)? = nil
   ) throws(CanvasCairoError) -> Data {
-    guard (1...3).contains(scale) else {
-      throw .unsupportedScale(Double(scale))
-    }
-    let (width, height) = Self.pixelSize(scene, scale: scale)
-    guard width <= Self.maximumImageSide, height <= Self.maximumImageSide else {
-      throw .imageTooLarge(
-        width: width, height: height, limit: Self.maximumImageSide)
-    }
+    try Self.checkSurface(for: scene, scale: scale)
     let sink = ByteSink()
     try writePNG(for: scene, scale: scale, progress: progress) { data in
       sink.data.append(data)
     }
     return sink.data
+  }
+
+  /// Throws unless `scale` is 1, 2 or 3 and `scene` fits one image
+  /// surface at it.
+  static func checkSurface(for scene: Scene, scale: Int)
+    throws(CanvasCairoError)
+  {
+    guard (1...3).contains(scale) else {
+      throw .unsupportedScale(Double(scale))
+    }
+    let (width, height) = pixelSize(scene, scale: scale)
+    guard width <= maximumImageSide, height <= maximumImageSide else {
+      throw .imageTooLarge(
+        width: width, height: height, limit: maximumImageSide)
+    }
   }
 
   /// `scene` drawn at `scale` on an image surface.

@@ -26,36 +26,70 @@ public enum PNGTextChunk {
   /// - Complexity: O(chunks).
   public static func text(forKeyword keyword: String, in png: Data) -> String? {
     let bytes = [UInt8](png)
-    guard bytes.starts(with: signature) else { return nil }
-    var offset = 8
     let key = [UInt8](keyword.utf8)
+    for chunk in chunks(of: bytes) where chunk.type == "iTXt" {
+      let data = bytes[chunk.payload]
+      guard data.starts(with: key + [0]), data.count >= key.count + 5 else {
+        continue
+      }
+      // keyword, NUL, compression flag and method, then two NUL-ended
+      // strings (language and translated keyword), then the text.
+      var index = data.startIndex + key.count + 3
+      for _ in 0..<2 {
+        while index < data.endIndex, data[index] != 0 { index += 1 }
+        index += 1
+      }
+      guard index <= data.endIndex else { return nil }
+      return String(decoding: data[index...], as: UTF8.self)
+    }
+    return nil
+  }
+
+  /// What names the pixels a PNG encodes, text aside; `nil` when `png` is
+  /// not a whole PNG.
+  ///
+  /// It is made of the header and image data chunks' lengths and CRC-32s,
+  /// which the file already holds. Two files with the same
+  /// signature hold the same pixels; an editor that changes the pixels, or
+  /// a tool that compresses them again, changes it.
+  ///
+  /// - Complexity: O(chunks).
+  public static func imageSignature(of png: Data) -> String? {
+    let bytes = [UInt8](png)
+    var crcs: [UInt8] = []
+    var length = 0
+    var ended = false
+    for chunk in chunks(of: bytes)
+    where ["IHDR", "PLTE", "IDAT", "IEND"].contains(chunk.type) {
+      crcs += bytes[chunk.payload.upperBound..<(chunk.payload.upperBound + 4)]
+      length += chunk.payload.count
+      ended = chunk.type == "IEND"
+    }
+    guard ended else { return nil }
+    return "\(length)-" + String(crc32(crcs), radix: 16)
+  }
+
+  /// The chunks of `bytes`: each one's type and where its payload lies,
+  /// up to the end chunk or the first chunk cut short.
+  private static func chunks(of bytes: [UInt8]) -> [(
+    type: String, payload: Range<Int>
+  )] {
+    guard bytes.starts(with: signature) else { return [] }
+    var found: [(type: String, payload: Range<Int>)] = []
+    var offset = 8
     while offset + 12 <= bytes.count {
       let length =
-        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(
-          bytes[offset + 2]) << 8
-        | Int(bytes[offset + 3])
+        Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16
+        | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
       let type = String(
         decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
       let start = offset + 8
-      guard start + length + 4 <= bytes.count else { return nil }
-      if type == "iTXt" {
-        let data = Array(bytes[start..<(start + length)])
-        if data.starts(with: key + [0]), data.count >= key.count + 5 {
-          // keyword, NUL, compression flag and method, then two NUL-ended
-          // strings (language and translated keyword), then the text.
-          var index = key.count + 3
-          for _ in 0..<2 {
-            while index < data.count, data[index] != 0 { index += 1 }
-            index += 1
-          }
-          guard index <= data.count else { return nil }
-          return String(decoding: data[index...], as: UTF8.self)
-        }
-      }
-      if type == "IEND" { return nil }
+      guard start + length + 4 <= bytes.count else { break }
+      found.append((type, start..<(start + length)))
+      if type == "IEND" { break }
       offset = start + length + 4
     }
-    return nil
+    return found
   }
 
   private static let signature: [UInt8] = [

@@ -323,8 +323,8 @@ private struct SVGDrawingWriter: CGRecordingBackend {
     }
     out += indent + group + Self.blendStyle(state) + ">"
     switch image.content {
-    case .encoded(let bytes):
-      guard let data = try? ImageData(bytes) else {
+    case .encoded, .rendered:
+      guard let bytes = image.encoded, let data = try? ImageData(bytes) else {
         out += "</g>\n"
         return
       }
