@@ -7,7 +7,8 @@ import Foundation
 /// Each colour (sRGB) is converted to Generic RGB — Apple's older working
 /// space: primaries (0.63, 0.34), (0.295, 0.605), (0.155, 0.077), D65
 /// white, a pure 1.8 gamma — and clamped to it, so sRGB's pure red and blue,
-/// outside that gamut, become (255, 38, 0) and (4, 50, 255); neighbouring
+/// outside that gamut, become (255, 38, 0) and (4, 50, 255) here, where the
+/// simulator's references show (255, 38, 1) and (5, 51, 255); neighbouring
 /// colours are mixed there, component by component, and the mix converted
 /// back to sRGB. Each pixel is sampled at its centre, and the result is
 /// dithered with a 16 × 16 ordered pattern anchored at the image's first
@@ -16,23 +17,24 @@ import Foundation
 extension CGGradient {
   /// The stops a renderer that mixes encoded components linearly draws
   /// this gradient with: the stops themselves, or for a Core Animation
-  /// gradient sixteen between each pair, each as Core Animation mixes it,
-  /// close enough that the straight mixes between them stay within a
-  /// level of the curve.
+  /// gradient each pair's ends and fifteen stops between them, each as
+  /// Core Animation mixes it, close enough that the straight mixes between
+  /// them stay within a level of the curve.
   package var linearStops: [(color: CGColor, location: CGFloat)] {
     guard mixesLikeCoreAnimation, stops.count > 1 else { return stops }
     var result: [(color: CGColor, location: CGFloat)] = []
     for (lower, upper) in zip(stops, stops.dropFirst()) {
-      let steps = lower.location < upper.location ? 16 : 1
-      for step in 0..<steps {
-        let location =
-          lower.location + (upper.location - lower.location) * CGFloat(step)
-          / CGFloat(steps)
-        result.append((color(at: location), location))
+      // A hard stop (two colours at one place) stays an edge.
+      let steps = lower.location < upper.location ? 16 : 0
+      for step in 0...steps {
+        let t = steps == 0 ? CGFloat(step) : CGFloat(step) / CGFloat(steps)
+        result.append(
+          (
+            Self.coreAnimationMix(lower.color, upper.color, t),
+            lower.location + (upper.location - lower.location) * t
+          ))
       }
     }
-    let end = stops[stops.count - 1].location
-    result.append((color(at: end), end))
     return result
   }
 

@@ -1,4 +1,5 @@
 import CanvasSnapshotTesting
+import CanvasTestSupport
 import CanvasUIKit
 import Foundation
 import SnapshotTesting
@@ -10,48 +11,8 @@ import Testing
 /// or the layout margins (`UIContentInsetsReference`, `sectionInsetReference`)
 /// starts at that guide's edge, and a flow layout fills its rows from it.
 @MainActor @Suite struct IPadCollectionViewTests {
-  /// A collection view controller of `layout` with `count` cells.
-  final class Grid: UICollectionViewController {
-    let count: Int
-
-    init(_ layout: UICollectionViewLayout, count: Int) {
-      self.count = count
-      super.init(collectionViewLayout: layout)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      collectionView.register(
-        UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-    }
-
-    override func collectionView(
-      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-    ) -> Int { count }
-
-    override func collectionView(
-      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-    ) -> UICollectionViewCell {
-      let cell = collectionView.dequeueReusableCell(
-        withReuseIdentifier: "cell", for: indexPath)
-      cell.backgroundColor = .systemBlue
-      return cell
-    }
-
-    /// The cells' frames, in order.
-    var frames: [CGRect] {
-      (0..<count).compactMap {
-        collectionView.layoutAttributesForItem(
-          at: IndexPath(item: $0, section: 0))?
-          .frame
-      }
-    }
-  }
-
   /// Lays `grid` out as the image strategy does on `config`.
-  private func layOut(_ grid: Grid, on config: ViewImageConfig) {
+  private func layOut(_ grid: CellGrid, on config: ViewImageConfig) {
     Snapshotting<UIViewController, UIImage>.image(on: config).snapshot(grid)
       .run { _ in }
   }
@@ -72,7 +33,7 @@ import Testing
         layoutSize: item.layoutSize, subitems: [item])
       let section = NSCollectionLayoutSection(group: group)
       section.contentInsetsReference = reference
-      let grid = Grid(
+      let grid = CellGrid(
         UICollectionViewCompositionalLayout(section: section), count: 2)
       layOut(grid, on: row.config)
       let view = grid.collectionView!
@@ -102,7 +63,7 @@ import Testing
     layout.itemSize = CGSize(width: 100, height: 100)
     layout.minimumInteritemSpacing = 10
     layout.sectionInsetReference = .fromLayoutMargins
-    let grid = Grid(layout, count: 40)
+    let grid = CellGrid(layout, count: 40)
     layOut(grid, on: row.config)
     let view = grid.collectionView!
     let margins = view.layoutMargins

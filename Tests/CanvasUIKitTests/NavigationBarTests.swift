@@ -112,7 +112,7 @@ extension NavigationBarTests {
   private func scrolledList(by offset: CGFloat?) -> (
     UINavigationController, UICollectionViewController
   ) {
-    let rows = PlainCells(count: 40, size: CGSize(width: 390, height: 44))
+    let rows = CellGrid(count: 40, size: CGSize(width: 390, height: 44))
     rows.title = "Mail"
     let stack = UINavigationController(rootViewController: rows)
     stack.navigationBar.prefersLargeTitles = true
@@ -223,9 +223,9 @@ extension NavigationBarTests {
   /// `.fromLayoutMargins` measures section insets from the collection
   /// view's layout margins: a controller's root view's are the system
   /// minimum, 16 points on a phone.
-  @Test func sectionInsetsCanBeMeasuredFromTheLayoutMargins() {
-    let grid = PlainCells(count: 3, size: CGSize(width: 50, height: 50))
-    let layout = grid.flowLayout
+  @Test func sectionInsetsCanBeMeasuredFromTheLayoutMargins() throws {
+    let grid = CellGrid(count: 3, size: CGSize(width: 50, height: 50))
+    let layout = try #require(grid.flowLayout)
     _ = show(grid)
     let first = IndexPath(item: 0, section: 0)
     #expect(
@@ -234,34 +234,5 @@ extension NavigationBarTests {
     grid.collectionView.layoutIfNeeded()
     #expect(
       grid.collectionView.layoutAttributesForItem(at: first)?.frame.minX == 16)
-  }
-}
-
-/// A collection view controller of `count` white cells in a flow layout.
-@MainActor final class PlainCells: UICollectionViewController {
-  let count: Int
-  let flowLayout = UICollectionViewFlowLayout()
-
-  init(count: Int, size: CGSize) {
-    self.count = count
-    flowLayout.itemSize = size
-    super.init(collectionViewLayout: flowLayout)
-    collectionView.register(
-      UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-  }
-
-  required init?(coder: NSCoder) { nil }
-
-  override func collectionView(
-    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  ) -> Int { count }
-
-  override func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> UICollectionViewCell {
-    let cell = collectionView.dequeueReusableCell(
-      withReuseIdentifier: "cell", for: indexPath)
-    cell.backgroundColor = .white
-    return cell
   }
 }

@@ -138,6 +138,15 @@ import Testing
         "[<UILabel> valueForUndefinedKey:]: this class is not key value "
           + "coding-compliant for the key placeholderLabel."
       ])
+    // Setting names NSObject's other method, as iOS's message does.
+    let set = UIKitException.capturing {
+      label.setValue(1, forKey: "placeholderLabel")
+    }
+    #expect(
+      set == [
+        "[<UILabel> setValue:forUndefinedKey:]: this class is not key value "
+          + "coding-compliant for the key placeholderLabel."
+      ])
     let view = UIView()
     view.restorationIdentifier = "root"
     #expect(view.restorationIdentifier == "root")
@@ -193,10 +202,16 @@ import Testing
     }
   }
 
+  /// Views are told as they move, as UIKit tells them.
+  ///
   /// UIView's documentation: `willMove(toSuperview:)` "before the
   /// superview changes", `didMoveToSuperview()` after, the window methods
   /// only when the window changes, for the view and its subviews; the
   /// superview is told `didAddSubview(_:)` and `willRemoveSubview(_:)`.
+  /// Apple documents no order between the pairs; the order here is the
+  /// one apps log on devices: added, the superview's pair then the
+  /// window's; removed, both "will"s, then `didMoveToWindow` before
+  /// `didMoveToSuperview`.
   @Test func viewsAreToldAsTheyMove() {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let parent = Watcher()
@@ -222,7 +237,7 @@ import Testing
     #expect(
       child.told == [
         "willMove(toSuperview: nil)", "willMove(toWindow: nil)",
-        "didMoveToSuperview", "didMoveToWindow",
+        "didMoveToWindow", "didMoveToSuperview",
       ])
     #expect(child.window == nil)
   }
@@ -291,6 +306,32 @@ import Testing
       mass: 1, stiffness: 100, damping: 20,
       initialVelocity: CGVector(dx: 0, dy: 0))
     #expect(spring.dampingRatio == 1)
+  }
+
+  /// Pausing an animator that has not started starts it paused (Apple's
+  /// `pauseAnimation()`: "If the animation is not yet running, calling
+  /// this method starts it in a paused state"), so the views' model
+  /// values — what `render(in:)` draws — are the ones it ends at; one
+  /// paused, stopped and finished at `.end` tells its completions so.
+  @Test func pausedAndFinishedAnimatorsSetTheirEndValues() {
+    let paused = UIView()
+    let pausing = UIViewPropertyAnimator(duration: 0.3, curve: .linear) {
+      paused.alpha = 0.25
+    }
+    pausing.pauseAnimation()
+    #expect(paused.alpha == 0.25 && pausing.state == .active)
+    #expect(!pausing.isRunning)
+    let stopped = UIView()
+    var ended: UIViewAnimatingPosition?
+    let stopping = UIViewPropertyAnimator(duration: 0.3, curve: .linear) {
+      stopped.alpha = 0.75
+    }
+    stopping.addCompletion { ended = $0 }
+    stopping.pauseAnimation()
+    stopping.stopAnimation(false)
+    #expect(stopping.state == .stopped)
+    stopping.finishAnimation(at: .end)
+    #expect(stopped.alpha == 0.75 && ended == .end)
   }
 
   /// A button subclass that places its title itself, as UIKit asks it

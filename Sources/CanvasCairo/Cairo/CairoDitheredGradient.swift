@@ -64,6 +64,7 @@ extension CairoDrawingReplay {
           pixels[column] = 0
           continue
         }
+        // `parameter` gives finite values only.
         let entry = table[Int((min(max(t, 0), 1) * last).rounded())]
         let n = dither[thresholds | (x & 15)]
         let a = min(255, (entry.w + n).rounded(.down))
@@ -122,9 +123,10 @@ private struct Ramp {
       gradient = ramp
     case .conic(let ramp, let center, let angle):
       let (cx, cy, from) = (Double(center.x), Double(center.y), Double(angle))
+      guard cx.isFinite, cy.isFinite, from.isFinite else { return nil }
       parameter = { x, y in
         let turn = (atan2(y - cy, x - cx) - from) / (2 * Double.pi)
-        return turn - turn.rounded(.down)
+        return turn.isFinite ? turn - turn.rounded(.down) : nil
       }
       gradient = ramp
     }

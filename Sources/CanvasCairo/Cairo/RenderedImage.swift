@@ -12,7 +12,7 @@ import Synchronization
 ///
 /// Each PNG it encodes carries its pixels' fingerprint (four 64-bit
 /// running hashes of their rows, and the size) beside the signature of the PNG's own image
-/// data (``PNGTextChunk/imageSignature(of:)``). A reference is known to
+/// data (`PNGTextChunk.imageSignature(of:)`). A reference is known to
 /// hold the same pixels when both agree: the fingerprint names the pixels
 /// it was made from, and the signature shows its image data is still what
 /// was written then (an editor that changed a pixel, or a tool that
@@ -24,7 +24,7 @@ public final class RenderedImage: CGRenderedPixels, @unchecked Sendable {
   public let width: Int
   /// The height in pixels.
   public let height: Int
-  /// The pixels' fingerprint: their size and ``fingerprint(of:width:)``.
+  /// The pixels' fingerprint: their size and four running hashes of their rows.
   public let fingerprint: String
   private let canvas: CairoCanvas
   private let isOpaque: Bool

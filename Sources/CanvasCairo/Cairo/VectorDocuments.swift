@@ -84,9 +84,10 @@ package enum VectorDocuments {
   private static let capHeightRatio = 0.7046
 
   /// A custom symbol from an SF Symbols template (an asset catalogue's
-  /// `.symbolset`): its `Regular-M` variant, sized as a symbol at
-  /// `pointSize` is, its guides' cap height being the system font's at
-  /// that size; `nil` when the document has no such variant.
+  /// `.symbolset`): its `Regular-M` variant (else `Regular-S`, else
+  /// `Regular-L`), sized as a symbol at `pointSize` is, its guides' cap
+  /// height being the system font's at that size; `nil` when the document
+  /// has none of them.
   package static func symbol(data: Data, pointSize: CGFloat) -> CGVectorArt? {
     let read = withDocument(data) { handle -> (CGSize, CGRect, String)? in
       let document = size(of: handle)

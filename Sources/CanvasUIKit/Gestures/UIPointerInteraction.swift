@@ -22,8 +22,15 @@ extension UIView {
     }
   }
 
-  /// Adds `interaction`, telling it.
+  /// Adds `interaction`, telling it; it leaves the view it was on, and
+  /// is added once however often it is added.
   public func addInteraction(_ interaction: any UIInteraction) {
+    if let previous = interaction.view {
+      previous.removeInteraction(interaction)
+    }
+    guard !ownInteractions.contains(where: { $0 === interaction }) else {
+      return
+    }
     interaction.willMove(to: self)
     ownInteractions.append(interaction)
     interaction.didMove(to: self)

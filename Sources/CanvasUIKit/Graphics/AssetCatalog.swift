@@ -12,6 +12,16 @@ import Synchronization
 /// name finds them, as on iOS. A set outside any `.xcassets` folder goes
 /// by its own name.
 enum AssetCatalog {
+  /// The `Contents.json` of `folder`, read as `T`; `nil` when it is
+  /// missing or not a `T`.
+  static func contents<T: Decodable>(of folder: URL) -> T? {
+    guard
+      let json = try? Data(
+        contentsOf: folder.appendingPathComponent("Contents.json"))
+    else { return nil }
+    return try? JSONDecoder().decode(T.self, from: json)
+  }
+
   /// A set's kind, its folder's extension.
   enum Kind: String {
     case imageSet = "imageset"
@@ -66,12 +76,8 @@ enum AssetCatalog {
       }
       var properties: Properties?
     }
-    guard
-      let json = try? Data(
-        contentsOf: folder.appendingPathComponent("Contents.json")),
-      let contents = try? JSONDecoder().decode(Contents.self, from: json)
-    else { return false }
-    return contents.properties?.providesNamespace ?? false
+    let contents: Contents? = AssetCatalog.contents(of: folder)
+    return contents?.properties?.providesNamespace ?? false
   }
 
   /// An image set's `Contents.json`: its files and how they are drawn.
@@ -103,11 +109,9 @@ enum AssetCatalog {
     /// The set in `folder`; `nil` when its `Contents.json` is missing or
     /// not an image set's.
     init?(folder: URL) {
-      guard
-        let json = try? Data(
-          contentsOf: folder.appendingPathComponent("Contents.json")),
-        let read = try? JSONDecoder().decode(Self.self, from: json)
-      else { return nil }
+      guard let read: Self = AssetCatalog.contents(of: folder) else {
+        return nil
+      }
       self = read
     }
 
@@ -194,9 +198,7 @@ enum AssetCatalog {
       var symbols: [Symbol]
     }
     guard let folder = set(named: name, kind: .symbolSet, under: root),
-      let json = try? Data(
-        contentsOf: folder.appendingPathComponent("Contents.json")),
-      let contents = try? JSONDecoder().decode(Contents.self, from: json),
+      let contents: Contents = self.contents(of: folder),
       let file = contents.symbols.lazy.compactMap(\.filename).first,
       let data = try? Data(contentsOf: folder.appendingPathComponent(file)),
       let art = VectorDocuments.symbol(data: data, pointSize: 17)

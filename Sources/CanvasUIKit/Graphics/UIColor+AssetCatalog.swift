@@ -20,9 +20,7 @@ extension UIColor {
     guard
       let root = (bundle ?? .main).resourceURL,
       let folder = Self.colorSet(named: name, under: root),
-      let json = try? Data(
-        contentsOf: folder.appendingPathComponent("Contents.json")),
-      let contents = try? JSONDecoder().decode(ColorSet.self, from: json)
+      let contents: ColorSet = AssetCatalog.contents(of: folder)
     else { return nil }
     let universal = contents.colors.filter {
       ($0.idiom ?? "universal") == "universal"

@@ -198,8 +198,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     guard let symbol else {
       guard let tinted = picture.flatMap({ Self.tint($0, color.cgColor) })
       else { return self }
+      // "The new image uses the same rendering mode as the original."
       let image = UIImage(picture: tinted, scale: scale)
-      image.renderingMode = .alwaysOriginal
+      image.renderingMode = renderingMode
       return image
     }
     return UIImage(

@@ -73,7 +73,7 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
     if let match = registered.last(where: { contains(traits, $0.traits) }) {
       return match.image
     }
-    if let known { return known }
+    if let known { return handedOut(known) }
     guard let catalog, let entry = catalog.set.entry(for: key),
       let file = entry.filename
     else { return registered.first?.image }
@@ -88,10 +88,18 @@ open class UIImageAsset: NSObject, @unchecked Sendable {
     case "original": image = image.withRenderingMode(.alwaysOriginal)
     default: break
     }
-    image.imageAsset = self
+    // Kept without its asset, so the cache holds no cycle.
     let read = image
     state.withLock { $0.read[key] = read }
-    return read
+    return handedOut(read)
+  }
+
+  /// `image` as the asset hands it out: a picture that knows its asset.
+  private func handedOut(_ image: UIImage) -> UIImage {
+    let copy = UIImage(picture: image.picture, scale: image.scale)
+      .withRenderingMode(image.renderingMode)
+    copy.imageAsset = self
+    return copy
   }
 
   /// Whether `traits` have every trait `wanted` says.

@@ -18,7 +18,9 @@ extension UIView {
   /// Sets the property named `key`, as `setValue(_:forKey:)`; a value of
   /// the wrong type stops the program, as UIKit's does.
   public func setValue(_ value: Any?, forKey key: String) {
-    guard setOwnValue(value, forKey: key) else { return undefinedKey(key) }
+    guard setOwnValue(value, forKey: key) else {
+      return undefinedKey(key, setting: true)
+    }
   }
 
   /// The value at a dotted path of keys (`"layer.cornerRadius"`), as
@@ -46,13 +48,15 @@ extension UIView {
     switch owner {
     case let view as UIView: view.setValue(value, forKey: last)
     case let layer as CALayer:
-      if !layer.setKeyedValue(value, last) { undefinedKey(last) }
-    default: undefinedKey(last)
+      if !layer.setKeyedValue(value, last) { undefinedKey(last, setting: true) }
+    default: undefinedKey(last, setting: true)
     }
   }
 
-  /// UIKit's exception for a key the view does not know.
-  private func undefinedKey(_ key: String) { raiseUndefinedKey(key, of: self) }
+  /// UIKit's exception for a key the view does not know, read or set.
+  private func undefinedKey(_ key: String, setting: Bool = false) {
+    raiseUndefinedKey(key, of: self, setting: setting)
+  }
 
   /// A key's value, boxed so that a `nil` value is told from an unknown
   /// key.
@@ -189,10 +193,14 @@ extension CALayer {
   }
 }
 
-/// UIKit's exception for a key `object` does not know.
-@MainActor func raiseUndefinedKey(_ key: String, of object: AnyObject) {
+/// UIKit's exception for a key `object` does not know: read
+/// (`valueForUndefinedKey:`) or set (`setValue:forUndefinedKey:`).
+@MainActor func raiseUndefinedKey(
+  _ key: String, of object: AnyObject, setting: Bool = false
+) {
+  let selector = setting ? "setValue:forUndefinedKey:" : "valueForUndefinedKey:"
   UIKitException.raise(
-    "[<\(type(of: object))> valueForUndefinedKey:]: this class is not key "
+    "[<\(type(of: object))> \(selector)]: this class is not key "
       + "value coding-compliant for the key \(key).")
 }
 
@@ -221,7 +229,7 @@ extension UIViewController {
     case (_, "tabBarItem", let item as UITabBarItem): tabBarItem = item
     case (let tabs as UITabBarController, "tabBar", let bar as UITabBar):
       tabs.replaceTabBar(with: bar)
-    default: raiseUndefinedKey(key, of: self)
+    default: raiseUndefinedKey(key, of: self, setting: true)
     }
   }
 }

@@ -718,7 +718,6 @@ open class UIView: UIResponder, CALayerDelegate,
     let (oldWindow, newWindow) = moving ? (view.window, window) : (nil, nil)
     if moving {
       view.willMove(toSuperview: self)
-      if oldWindow !== newWindow { view.tellWillMove(toWindow: newWindow) }
       if let old = view.superview {
         old.willRemoveSubview(view)
         view.detach()
@@ -734,10 +733,14 @@ open class UIView: UIResponder, CALayerDelegate,
       subviews.append(view)
       subviews = subviewsInLayerOrder()
     }
+    // The order devices log: the superview's pair, then the window's.
     if moving {
       didAddSubview(view)
       view.didMoveToSuperview()
-      if oldWindow !== newWindow { view.tellDidMoveToWindow() }
+      if oldWindow !== newWindow {
+        view.tellWillMove(toWindow: newWindow)
+        view.tellDidMoveToWindow()
+      }
     }
     // A view added while a screen is drawn (a cell) is shown at once.
     // The static check first: most apps set no proxy, and it is cheaper
@@ -800,12 +803,14 @@ open class UIView: UIResponder, CALayerDelegate,
   open func removeFromSuperview() {
     guard let superview else { return }
     let inWindow = window != nil
+    // The order devices log: both "will"s, then the window's "did"
+    // before the superview's.
     superview.willRemoveSubview(self)
     willMove(toSuperview: nil)
     if inWindow { tellWillMove(toWindow: nil) }
     detach()
-    didMoveToSuperview()
     if inWindow { tellDidMoveToWindow() }
+    didMoveToSuperview()
   }
 
   /// Tells this view and those below it that their window becomes

@@ -210,13 +210,21 @@ extension UIView {
   open func startAnimation() {
     state = .active
     isRunning = true
+    applyAnimations()
+    fractionComplete = 1
+    finish(at: isReversed ? .start : .end)
+  }
+
+  /// Runs the animations not run yet: the views' (model) values become
+  /// the ones they end at, as on iOS once an animator is started or
+  /// paused.
+  private func applyAnimations() {
     let pending = animations
     animations = []
+    guard !pending.isEmpty else { return }
     UIView.animate(withDuration: duration) {
       for animation in pending { animation() }
     }
-    fractionComplete = 1
-    finish(at: isReversed ? .start : .end)
   }
 
   /// Starts after `delay`: at once, as a picture has no time.
@@ -224,10 +232,12 @@ extension UIView {
     startAnimation()
   }
 
-  /// Pauses: the animations have not run yet, so nothing changes.
+  /// Pauses: the animations are set up, so the views' values (what a
+  /// snapshot shows, as `render(in:)` does on iOS) are where they end.
   open func pauseAnimation() {
     state = .active
     isRunning = false
+    applyAnimations()
   }
 
   /// Stops; without `withoutFinishing`, ``finishAnimation(at:)`` ends it.
@@ -236,8 +246,13 @@ extension UIView {
     state = withoutFinishing ? .inactive : .stopped
   }
 
-  /// Ends a stopped animation at `position`, telling the completions.
+  /// Ends a stopped animation at `position`, telling the completions;
+  /// at `.end` the views take the values the animations end at.
+  ///
+  /// Ending at `.start` leaves the values as they are: a picture keeps no
+  /// record of the values before the animations ran.
   open func finishAnimation(at position: UIViewAnimatingPosition) {
+    if position == .end { applyAnimations() }
     finish(at: position)
   }
 
