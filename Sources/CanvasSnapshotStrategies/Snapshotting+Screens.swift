@@ -59,32 +59,48 @@ func drawingTraits(
   return ScreenCanvas(label)
 }
 
+/// The text engine every screen snapshot measures and sets its text with.
+///
+/// Screens are drawn on the main actor, one at a time, and its fonts,
+/// shapings and sizes serve each one after the first. What it gives is what
+/// a fresh engine gives (its caches hold what Pango measured, and its
+/// shortcuts are checked against Pango), so an image does not depend on
+/// the snapshots before it; a test draws the same screens in other orders
+/// and at once to be sure.
+@MainActor private let screenMeasurer = PangoTextMeasurer(
+  engine: PangoEngine(warn: { _ in }))
+
 /// The screen `screen` makes, drawn at its traits' scale and kept as
 /// pixels; `nil` (and a test failure) when it could not be drawn.
 ///
-/// A screen of no size gives the placeholder. One measurer measures the
-/// screen's text as it is laid out and as it is drawn, and no other
-/// snapshot's.
+/// A screen of no size gives the placeholder. Text is measured and set by
+/// the screens' shared engine; a font family the screen sets text in that
+/// is not installed fails the test, naming it.
 @MainActor func rendered(_ screen: () -> ScreenCanvas) -> (
   image: RenderedImage?, scale: Int
 ) {
-  CanvasRender.withMeasurer { measurer in
-    UIKitTextMeasurer.$current.withValue(measurer) {
-      var shown = PhaseClock.time(.layout, screen)
-      if shown.size.width <= 0 || shown.size.height <= 0 {
-        shown = placeholder()
-      }
-      let scale = max(1, Int(shown.traits.displayScale.rounded()))
-      let scene = PhaseClock.time(.scene) { shown.scene(measurer: measurer) }
-      do {
-        return (
-          try CairoRenderer(measurer: measurer).renderedImage(
-            for: scene, scale: scale), scale
-        )
-      } catch {
-        SnapshotIssue.report("The screen could not be drawn: \(error)")
-        return (nil, scale)
-      }
+  let measurer = screenMeasurer
+  // What an earlier snapshot left, had it stopped half way.
+  _ = measurer.engine.takeWarningsOfDrawnFamilies()
+  defer {
+    measurer.engine.takeWarningsOfDrawnFamilies().forEach(
+      CanvasRender.reportMissingFont)
+  }
+  return UIKitTextMeasurer.$current.withValue(measurer) {
+    var shown = PhaseClock.time(.layout, screen)
+    if shown.size.width <= 0 || shown.size.height <= 0 {
+      shown = placeholder()
+    }
+    let scale = max(1, Int(shown.traits.displayScale.rounded()))
+    let scene = PhaseClock.time(.scene) { shown.scene(measurer: measurer) }
+    do {
+      return (
+        try CairoRenderer(measurer: measurer).renderedImage(
+          for: scene, scale: scale), scale
+      )
+    } catch {
+      SnapshotIssue.report("The screen could not be drawn: \(error)")
+      return (nil, scale)
     }
   }
 }

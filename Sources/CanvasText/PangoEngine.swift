@@ -47,8 +47,19 @@ package final class PangoEngine: Sendable {
   /// A copy of the Pango description of `font`; the caller frees it.
   package func copyOfDescription(for font: Font) -> OpaqueDescription {
     pango.withLock {
-      OpaqueDescription(
+      $0.drawnFamilies.insert(font.family)
+      return OpaqueDescription(
         pointer: pango_font_description_copy($0.description(for: font)))
+    }
+  }
+
+  /// The warnings of the font families not installed among those text was
+  /// set in since the last call, one a family, in order; empties the list.
+  package func takeWarningsOfDrawnFamilies() -> [String] {
+    pango.withLock { pango in
+      defer { pango.drawnFamilies = [] }
+      return pango.drawnFamilies.compactMap { pango.missingFamilies[$0] }
+        .sorted()
     }
   }
 
@@ -243,6 +254,10 @@ struct Pango: ~Copyable {
   /// The attribute lists of system fonts, made once a font.
   private var attributes: [Font: OpaquePointer] = [:]
   private var checkedFamilies: Set<String> = []
+  /// The warning of each family checked and found missing.
+  private(set) var missingFamilies: [String: String] = [:]
+  /// The families text was set in since they were last taken.
+  var drawnFamilies: Set<String> = []
   /// When set, each single line measured keeps its own shaped layout.
   private let keepsShapedLines: Bool
   private var shapedLines: [WidthKey: OpaquePointer] = [:]
@@ -390,9 +405,10 @@ struct Pango: ~Copyable {
     if !wanted.contains(used.lowercased()),
       !wanted.contains(where: generic.contains)
     {
-      warn(
+      let warning =
         "warning: font family '\(font.family)' is not installed; using '\(used)' instead"
-      )
+      missingFamilies[font.family] = warning
+      warn(warning)
     }
   }
 

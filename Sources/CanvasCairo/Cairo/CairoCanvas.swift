@@ -1,5 +1,6 @@
 internal import CCairo
 import Foundation
+import Synchronization
 
 /// Collects the bytes a Cairo stream surface writes.
 final class ByteSink {
@@ -41,9 +42,35 @@ final class CairoCanvas {
     try Self.check(cairo_status(context), while: "creating a drawing context")
   }
 
+  /// Whether the surface goes back to ``SpareSurfaces`` when the canvas
+  /// is done with, to be drawn on again.
+  private var returnsSurface = false
+
   deinit {
     cairo_destroy(context)
-    cairo_surface_destroy(surface)
+    if !returnsSurface || !SpareSurfaces.keep(surface) {
+      cairo_surface_destroy(surface)
+    }
+  }
+
+  /// An ARGB image surface of `width` × `height` pixels, cleared, that is
+  /// kept when the canvas goes for the next canvas of that size: a fresh
+  /// surface of a phone screen at @3x (12 MB) costs its memory's first
+  /// touch, which takes longer than drawing the screen.
+  static func reusedImage(width: Int, height: Int) throws(CanvasCairoError)
+    -> CairoCanvas
+  {
+    guard let spare = SpareSurfaces.take(width: width, height: height) else {
+      let canvas = try image(width: width, height: height)
+      canvas.returnsSurface = true
+      return canvas
+    }
+    let canvas = try CairoCanvas(surface: spare, sink: nil)
+    canvas.returnsSurface = true
+    cairo_set_operator(canvas.context, CAIRO_OPERATOR_CLEAR)
+    cairo_paint(canvas.context)
+    cairo_set_operator(canvas.context, CAIRO_OPERATOR_OVER)
+    return canvas
   }
 
   /// An ARGB image surface of `width` × `height` pixels.
@@ -145,5 +172,44 @@ final class CairoCanvas {
       cairo_status_to_string(status).map { String(cString: $0) }
       ?? "status \(status.rawValue)"
     throw .cairo(status: message, while: action)
+  }
+}
+
+/// Image surfaces canvases were done with, kept to be drawn on again: at
+/// most two, the last let go.
+enum SpareSurfaces {
+  /// A surface, owned by whoever holds it.
+  private struct Surface: @unchecked Sendable {
+    // Only the pool touches a surface it holds.
+    let pointer: OpaquePointer
+  }
+
+  private static let kept = Mutex<[Surface]>([])
+
+  /// Keeps `surface`, an image surface no one draws on any more; `false`
+  /// when it is not kept, for the caller to destroy.
+  static func keep(_ surface: OpaquePointer) -> Bool {
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      return false
+    }
+    let dropped = kept.withLock { spare -> Surface? in
+      spare.append(Surface(pointer: surface))
+      return spare.count > 2 ? spare.removeFirst() : nil
+    }
+    if let dropped { cairo_surface_destroy(dropped.pointer) }
+    return true
+  }
+
+  /// A kept surface of `width` × `height` pixels, now the caller's.
+  static func take(width: Int, height: Int) -> OpaquePointer? {
+    kept.withLock { spare in
+      guard
+        let index = spare.firstIndex(where: {
+          Int(cairo_image_surface_get_width($0.pointer)) == width
+            && Int(cairo_image_surface_get_height($0.pointer)) == height
+        })
+      else { return nil }
+      return spare.remove(at: index).pointer
+    }
   }
 }

@@ -59,7 +59,7 @@ public struct CairoRenderer: Sendable {
     -> CairoCanvas
   {
     let (width, height) = Self.pixelSize(scene, scale: scale)
-    let canvas = try CairoCanvas.image(width: width, height: height)
+    let canvas = try CairoCanvas.reusedImage(width: width, height: height)
     cairo_scale(canvas.context, Double(scale), Double(scale))
     try draw(scene, on: canvas.context, images: ImageSurfaces())
     return canvas
