@@ -53,12 +53,15 @@ final class CairoCanvas {
     }
   }
 
-  /// An ARGB image surface of `width` × `height` pixels, cleared, that is
-  /// kept when the canvas goes for the next canvas of that size: a fresh
+  /// An ARGB image surface of `width` × `height` pixels that is kept
+  /// when the canvas goes, for the next canvas of that size: a fresh
   /// surface of a phone screen at @3x (12 MB) costs its memory's first
   /// touch, which takes longer than drawing the screen.
-  static func reusedImage(width: Int, height: Int) throws(CanvasCairoError)
-    -> CairoCanvas
+  ///
+  /// A kept surface still holds its last drawing: it is cleared unless
+  /// `overwritten` says the drawing paints every pixel opaquely first.
+  static func reusedImage(width: Int, height: Int, overwritten: Bool)
+    throws(CanvasCairoError) -> CairoCanvas
   {
     guard let spare = SpareSurfaces.take(width: width, height: height) else {
       let canvas = try image(width: width, height: height)
@@ -67,6 +70,7 @@ final class CairoCanvas {
     }
     let canvas = try CairoCanvas(surface: spare, sink: nil)
     canvas.returnsSurface = true
+    guard !overwritten else { return canvas }
     cairo_set_operator(canvas.context, CAIRO_OPERATOR_CLEAR)
     cairo_paint(canvas.context)
     cairo_set_operator(canvas.context, CAIRO_OPERATOR_OVER)

@@ -59,7 +59,9 @@ public struct CairoRenderer: Sendable {
     -> CairoCanvas
   {
     let (width, height) = Self.pixelSize(scene, scale: scale)
-    let canvas = try CairoCanvas.reusedImage(width: width, height: height)
+    // An opaque background is painted over every pixel first.
+    let canvas = try CairoCanvas.reusedImage(
+      width: width, height: height, overwritten: Self.isOpaque(scene))
     cairo_scale(canvas.context, Double(scale), Double(scale))
     try draw(scene, on: canvas.context, images: ImageSurfaces())
     return canvas
