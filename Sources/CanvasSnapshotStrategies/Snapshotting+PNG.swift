@@ -34,11 +34,12 @@ extension Diffing where Value == Data {
     perceptualPrecision: Double
   ) -> (String, [DiffAttachment])? {
     // The same image data (text chunks aside) holds the same pixels.
-    guard reference != actual,
-      PNGTextChunk.imageSignature(of: reference) == nil
-        || PNGTextChunk.imageSignature(of: reference)
-          != PNGTextChunk.imageSignature(of: actual)
-    else { return nil }
+    guard reference != actual else { return nil }
+    if let signature = PNGTextChunk.imageSignature(of: reference),
+      signature == PNGTextChunk.imageSignature(of: actual)
+    {
+      return nil
+    }
     let comparison: PNGComparison
     do {
       comparison = try PNGComparison(
