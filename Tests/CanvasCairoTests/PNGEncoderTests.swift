@@ -119,19 +119,6 @@ import Testing
     #expect(try tiled(bandBytes: 64 << 20, workers: 4) == whole)
   }
 
-  /// Busy bands (more than a tenth of the filtered bytes not zero) take
-  /// zlib level 1, flat ones level 4, which keeps them small; bands with
-  /// pictures take level 4 however busy.
-  @Test func theLevelFollowsTheBandsOwnBytes() {
-    #expect(PNGEncoder.level(nonzero: 101, of: 1_000) == 1)
-    #expect(PNGEncoder.level(nonzero: 100, of: 1_000) == 4)
-    #expect(PNGEncoder.level(nonzero: 0, of: 1_000) == 4)
-    #expect(
-      PNGEncoder.level(nonzero: 900, of: 1_000, content: .somePictures) == 4)
-    #expect(
-      PNGEncoder.level(nonzero: 900, of: 1_000, content: .mostlyPictures) == 4)
-  }
-
   /// A band is drawn when no picture meets it, and mostly pictures when
   /// they cover a third of its pixels or more.
   @Test func aBandsContentIsTheShareOfItsPixelsInPictures() {
