@@ -25,9 +25,15 @@ struct FlatDeflater {
 
   private var bits = BitWriter()
   /// Literals (the byte) and matches (bit 31, length << 16, distance).
-  private var tokens: [UInt32] = []
-  private var literalCounts = [UInt32](repeating: 0, count: 286)
-  private var distanceCounts = [UInt32](repeating: 0, count: 30)
+  private let tokens = UnsafeMutablePointer<UInt32>.allocate(
+    capacity: blockTokens)
+  private var tokenCount = 0
+  /// How often each literal and length symbol, and each distance symbol,
+  /// occurs in the block.
+  private let literalCounts = UnsafeMutablePointer<UInt32>.allocate(
+    capacity: 286)
+  private let distanceCounts = UnsafeMutablePointer<UInt32>.allocate(
+    capacity: 30)
 
   /// Compresses `input` as deflate blocks that end on a byte boundary:
   /// with an empty stored block, or with a final block when `isLast`.
@@ -35,7 +41,13 @@ struct FlatDeflater {
     -> [UInt8]
   {
     var deflater = FlatDeflater()
-    deflater.tokens.reserveCapacity(blockTokens)
+    deflater.literalCounts.initialize(repeating: 0, count: 286)
+    deflater.distanceCounts.initialize(repeating: 0, count: 30)
+    defer {
+      deflater.tokens.deallocate()
+      deflater.literalCounts.deallocate()
+      deflater.distanceCounts.deallocate()
+    }
     deflater.bits.bytes.reserveCapacity(input.count / 16 + 64)
     if let base = input.baseAddress {
       deflater.scan(UnsafeRawPointer(base), count: input.count)
@@ -142,16 +154,18 @@ struct FlatDeflater {
   }
 
   private mutating func literal(_ byte: UInt8) {
-    tokens.append(UInt32(byte))
+    tokens[tokenCount] = UInt32(byte)
+    tokenCount += 1
     literalCounts[Int(byte)] &+= 1
-    if tokens.count == Self.blockTokens { writeBlock(isFinal: false) }
+    if tokenCount == Self.blockTokens { writeBlock(isFinal: false) }
   }
 
   private mutating func match(length: Int, distance: Int) {
-    tokens.append(1 << 31 | UInt32(length) << 16 | UInt32(distance - 1))
+    tokens[tokenCount] = 1 << 31 | UInt32(length) << 16 | UInt32(distance - 1)
+    tokenCount += 1
     literalCounts[Self.lengthCode(length).symbol] &+= 1
     distanceCounts[Self.distanceCode(distance - 1).symbol] &+= 1
-    if tokens.count == Self.blockTokens { writeBlock(isFinal: false) }
+    if tokenCount == Self.blockTokens { writeBlock(isFinal: false) }
   }
 
   /// A length's symbol (257–285) and its extra bits.
@@ -188,12 +202,16 @@ struct FlatDeflater {
   /// Writes the tokens held as a block with Huffman codes of their own.
   private mutating func writeBlock(isFinal: Bool) {
     literalCounts[256] = 1  // the end of the block
-    let literals = HuffmanCode(counts: literalCounts, limit: 15, atLeast: 257)
-    let distances = HuffmanCode(counts: distanceCounts, limit: 15, atLeast: 1)
+    let literals = HuffmanCode(
+      counts: Array(UnsafeBufferPointer(start: literalCounts, count: 286)),
+      limit: 15, atLeast: 257)
+    let distances = HuffmanCode(
+      counts: Array(UnsafeBufferPointer(start: distanceCounts, count: 30)),
+      limit: 15, atLeast: 1)
     bits.write(isFinal ? 1 : 0, count: 1)
     bits.write(2, count: 2)  // dynamic Huffman codes
     writeCodes(literals, distances)
-    for token in tokens {
+    for token in UnsafeBufferPointer(start: tokens, count: tokenCount) {
       if token < 256 {
         literals.write(Int(token), to: &bits)
         continue
@@ -206,9 +224,9 @@ struct FlatDeflater {
       bits.write(distance.extra, count: distance.extraBits)
     }
     literals.write(256, to: &bits)
-    tokens.removeAll(keepingCapacity: true)
-    for i in literalCounts.indices { literalCounts[i] = 0 }
-    for i in distanceCounts.indices { distanceCounts[i] = 0 }
+    tokenCount = 0
+    literalCounts.update(repeating: 0, count: 286)
+    distanceCounts.update(repeating: 0, count: 30)
   }
 
   /// Writes a dynamic block's header: the two codes' lengths, run-length
@@ -286,11 +304,9 @@ struct BitWriter {
     buffer |= UInt64(value) << UInt64(count)
     count += bits
     if count >= 32 {
-      let word = UInt32(truncatingIfNeeded: buffer)
-      bytes.append(UInt8(truncatingIfNeeded: word))
-      bytes.append(UInt8(truncatingIfNeeded: word >> 8))
-      bytes.append(UInt8(truncatingIfNeeded: word >> 16))
-      bytes.append(UInt8(truncatingIfNeeded: word >> 24))
+      withUnsafeBytes(of: UInt32(truncatingIfNeeded: buffer).littleEndian) {
+        bytes.append(contentsOf: $0)
+      }
       buffer >>= 32
       count -= 32
     }

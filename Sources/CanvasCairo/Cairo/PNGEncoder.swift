@@ -451,6 +451,11 @@ private struct BandJob: Sendable {
         defer {
           adler.add(UnsafeBufferPointer(start: line, count: rowBytes + 1))
         }
+        if !content.showsPicture, channels == 3, start + row > 0 {
+          line[0] = 2
+          rows.upFilterRGB(row: start + row, width: width, into: line + 1)
+          continue
+        }
         rows.convert(
           row: start + row, width: width, channels: channels, into: &current)
         current.withUnsafeBufferPointer { now in
@@ -506,7 +511,8 @@ private struct BandJob: Sendable {
       initialized = capacity - Int(stream.avail_out)
     }
     let done = result.isLast ? status == Z_STREAM_END : status == Z_OK
-    guard done, stream.avail_in == 0 else {
+    // A full buffer may hold back the end of the sync flush.
+    guard done, stream.avail_in == 0, stream.avail_out > 0 else {
       result.status = status == Z_OK ? Z_BUF_ERROR : status
       result.compressed = []
       return result
@@ -579,6 +585,39 @@ extension PNGEncoder.PixelRows {
     memcmp(
       base.advanced(by: row * stride), base.advanced(by: (row - 1) * stride),
       width * 4) == 0
+  }
+
+  /// Writes the `up` filter of row `row` as RGB against the row above,
+  /// both read from the pixels: only where a pixel changed, since `line`
+  /// holds zeros.
+  func upFilterRGB(row: Int, width: Int, into line: UnsafeMutablePointer<UInt8>)
+  {
+    let now = base.advanced(by: row * stride)
+    let above = base.advanced(by: (row - 1) * stride)
+    var x = 0
+    while x < width {
+      // Two pixels at a time while they are unchanged.
+      if x + 2 <= width,
+        now.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self)
+          == above.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self)
+      {
+        x += 2
+        continue
+      }
+      let pixel = now.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+      let upper = above.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
+      if pixel != upper {
+        line[3 * x] =
+          UInt8(truncatingIfNeeded: pixel >> 16)
+          &- UInt8(truncatingIfNeeded: upper >> 16)
+        line[3 * x + 1] =
+          UInt8(truncatingIfNeeded: pixel >> 8)
+          &- UInt8(truncatingIfNeeded: upper >> 8)
+        line[3 * x + 2] =
+          UInt8(truncatingIfNeeded: pixel) &- UInt8(truncatingIfNeeded: upper)
+      }
+      x += 1
+    }
   }
 
   /// Row `row`, `width` pixels, converted to `channels` bytes a pixel.
