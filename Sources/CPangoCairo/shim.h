@@ -12,30 +12,39 @@ static inline int CPangoCairo_scale(void) { return PANGO_SCALE; }
 static inline void CPangoCairo_unref(void *object) { g_object_unref(object); }
 
 /// Whether shaping `item` can change a space's glyph or advance, or reach
-/// across a space to its neighbours.
+/// across a space to its neighbours: 0 when it cannot, 1 when it can only
+/// through contextual substitutions that look past a space, 2 otherwise.
 ///
 /// It can when a lookup HarfBuzz applies to the item's font, script and
 /// language names the space glyph, or when the font kerns outside
 /// OpenType: a `kern` table without a GPOS `kern` feature, or AAT tables.
 /// When it cannot, the words between spaces shape the same alone as in a
-/// line, so a line's width is the sum of its characters' widths.
-static inline int CPangoCairo_shapingReachesSpaces(const PangoItem *item) {
+/// line, so a line's width is the sum of its characters' widths. When the
+/// space is only the context of substitutions (1: Inter's `calt` turns
+/// brackets, dashes and colons into their capital forms beside capitals,
+/// spaces between), `context` receives every character the font maps to a
+/// glyph those substitutions take or give: a text without them shapes as
+/// if the space were not looked at. HarfBuzz applies the fraction features
+/// (`frac`, `numr`, `dnom`) only around a fraction slash, so their lookups
+/// add that character alone.
+static inline int CPangoCairo_spaceReach(const PangoItem *item,
+                                         hb_set_t *context) {
   hb_font_t *font = pango_font_get_hb_font(item->analysis.font);
   hb_codepoint_t space;
-  if (!font || !hb_font_get_nominal_glyph(font, ' ', &space)) return 1;
+  if (!font || !hb_font_get_nominal_glyph(font, ' ', &space)) return 2;
   hb_face_t *face = hb_font_get_face(font);
   const hb_tag_t aat[] = {HB_TAG('k', 'e', 'r', 'x'), HB_TAG('m', 'o', 'r', 'x')};
   for (unsigned i = 0; i < 2; i++) {
     hb_blob_t *blob = hb_face_reference_table(face, aat[i]);
     unsigned length = hb_blob_get_length(blob);
     hb_blob_destroy(blob);
-    if (length > 0) return 1;
+    if (length > 0) return 2;
   }
   hb_set_t *set = hb_set_create();
   const hb_tag_t kern[] = {HB_TAG('k', 'e', 'r', 'n'), HB_TAG_NONE};
   hb_ot_layout_collect_features(face, HB_OT_TAG_GPOS, NULL, NULL, kern, set);
   hb_blob_t *legacy = hb_face_reference_table(face, kern[0]);
-  int reaches = hb_set_is_empty(set) && hb_blob_get_length(legacy) > 0;
+  int reach = hb_set_is_empty(set) && hb_blob_get_length(legacy) > 0 ? 2 : 0;
   hb_blob_destroy(legacy);
   hb_segment_properties_t properties = HB_SEGMENT_PROPERTIES_DEFAULT;
   properties.direction = HB_DIRECTION_LTR;
@@ -45,22 +54,96 @@ static inline int CPangoCairo_shapingReachesSpaces(const PangoItem *item) {
   hb_shape_plan_t *plan =
       hb_shape_plan_create_cached(face, &properties, NULL, 0, NULL);
   const hb_tag_t tables[] = {HB_OT_TAG_GSUB, HB_OT_TAG_GPOS};
+  hb_set_t *before = hb_set_create(), *input = hb_set_create();
+  hb_set_t *after = hb_set_create(), *output = hb_set_create();
   hb_set_t *glyphs = hb_set_create();
-  for (unsigned t = 0; t < 2 && !reaches; t++) {
+  // HarfBuzz applies the fraction features only around a fraction slash.
+  hb_set_t *fractions = hb_set_create();
+  const hb_tag_t fraction[] = {HB_TAG('f', 'r', 'a', 'c'),
+                               HB_TAG('n', 'u', 'm', 'r'),
+                               HB_TAG('d', 'n', 'o', 'm'), HB_TAG_NONE};
+  hb_ot_layout_collect_lookups(face, HB_OT_TAG_GSUB, NULL, NULL, fraction,
+                               fractions);
+  for (unsigned t = 0; t < 2 && reach < 2; t++) {
     hb_set_clear(set);
     hb_ot_shape_plan_collect_lookups(plan, tables[t], set);
     hb_codepoint_t lookup = HB_SET_VALUE_INVALID;
-    while (!reaches && hb_set_next(set, &lookup)) {
-      hb_set_clear(glyphs);
-      hb_ot_layout_lookup_collect_glyphs(
-          face, tables[t], lookup, glyphs, glyphs, glyphs, glyphs);
-      reaches = hb_set_has(glyphs, space);
+    while (reach < 2 && hb_set_next(set, &lookup)) {
+      hb_set_clear(before);
+      hb_set_clear(input);
+      hb_set_clear(after);
+      hb_set_clear(output);
+      hb_ot_layout_lookup_collect_glyphs(face, tables[t], lookup, before,
+                                         input, after, output);
+      int named = hb_set_has(input, space) || hb_set_has(output, space) ||
+                  hb_set_has(before, space) || hb_set_has(after, space);
+      if (named && t == 0 && hb_set_has(fractions, lookup)) {
+        reach = 1;
+        hb_set_add(context, 0x2044);
+      } else if (hb_set_has(input, space) || hb_set_has(output, space) ||
+          (t == 1 && (hb_set_has(before, space) || hb_set_has(after, space)))) {
+        reach = 2;
+      } else if (hb_set_has(before, space) || hb_set_has(after, space)) {
+        reach = 1;
+        hb_set_union(glyphs, input);
+        hb_set_union(glyphs, output);
+      }
     }
   }
+  if (reach == 1) {
+    hb_set_t *unicodes = hb_set_create();
+    hb_face_collect_unicodes(face, unicodes);
+    hb_codepoint_t unicode = HB_SET_VALUE_INVALID, glyph;
+    while (hb_set_next(unicodes, &unicode)) {
+      if (hb_font_get_nominal_glyph(font, unicode, &glyph) &&
+          hb_set_has(glyphs, glyph))
+        hb_set_add(context, unicode);
+    }
+    hb_set_destroy(unicodes);
+  }
   hb_set_destroy(glyphs);
+  hb_set_destroy(fractions);
+  hb_set_destroy(before);
+  hb_set_destroy(input);
+  hb_set_destroy(after);
+  hb_set_destroy(output);
   hb_shape_plan_destroy(plan);
   hb_set_destroy(set);
-  return reaches;
+  return reach;
+}
+
+/// How many glyphs of `run` are the nominal glyph (the font's cmap's) of
+/// the character their cluster begins with, among characters in
+/// `characters`; `text` is the layout's text. When the count equals the
+/// number of those characters in the run, no substitution changed them.
+static inline int CPangoCairo_nominalGlyphCount(const PangoGlyphItem *run,
+                                                const char *text,
+                                                const hb_set_t *characters) {
+  hb_font_t *font = pango_font_get_hb_font(run->item->analysis.font);
+  if (!font) return -1;
+  const PangoGlyphString *glyphs = run->glyphs;
+  int count = 0;
+  for (int i = 0; i < glyphs->num_glyphs; i++) {
+    gunichar c = g_utf8_get_char(text + run->item->offset +
+                                 glyphs->log_clusters[i]);
+    hb_codepoint_t nominal;
+    if (hb_set_has(characters, c) &&
+        hb_font_get_nominal_glyph(font, c, &nominal) &&
+        nominal == glyphs->glyphs[i].glyph)
+      count++;
+  }
+  return count;
+}
+
+/// The approximate character width of `font` for `language`, in Pango
+/// units: Pango's line breaker measures a break again by shaping when it
+/// lies within three of these of the line's end.
+static inline int CPangoCairo_approximateCharWidth(PangoFont *font,
+                                                   PangoLanguage *language) {
+  PangoFontMetrics *metrics = pango_font_get_metrics(font, language);
+  int width = pango_font_metrics_get_approximate_char_width(metrics);
+  pango_font_metrics_unref(metrics);
+  return width;
 }
 
 /// The font's cap height and x-height as fractions of its em: its OS/2

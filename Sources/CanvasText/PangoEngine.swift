@@ -135,8 +135,8 @@ package final class PangoEngine: Sendable {
   /// font, none (`nil`).
   package static func makeAttributes(for font: Font) -> OpaquePointer? {
     let metrics = font.systemMetrics
-    let tracking = (metrics?.tracking ?? 0) + font.kerning
-    guard metrics != nil || tracking != 0, let list = pango_attr_list_new()
+    let spacing = letterSpacing(of: font)
+    guard metrics != nil || spacing != 0, let list = pango_attr_list_new()
     else { return nil }
     if let metrics,
       let height = pango_attr_line_height_new_absolute(
@@ -144,13 +144,18 @@ package final class PangoEngine: Sendable {
     {
       pango_attr_list_insert(list, height)
     }
-    let units = (tracking * CGFloat(CPangoCairo_scale())).rounded()
-    if let spacing = pango_attr_letter_spacing_new(
-      units.isFinite ? Int32(exactly: units) ?? 0 : 0)
-    {
-      pango_attr_list_insert(list, spacing)
+    if let attribute = pango_attr_letter_spacing_new(spacing) {
+      pango_attr_list_insert(list, attribute)
     }
     return list
+  }
+
+  /// The letter spacing `font` is set with, in Pango units: the system
+  /// font's tracking and the font's ``Font/kerning``.
+  static func letterSpacing(of font: Font) -> Int32 {
+    let tracking = (font.systemMetrics?.tracking ?? 0) + font.kerning
+    let units = (tracking * CGFloat(CPangoCairo_scale())).rounded()
+    return units.isFinite ? Int32(exactly: units) ?? 0 : 0
   }
 
   /// `text` with each emoji that defaults to text presentation asked for
@@ -306,9 +311,12 @@ struct Pango: ~Copyable {
     var language: OpaquePointer?
   }
 
-  /// Whether shaping reaches across spaces, for each font, script and
-  /// language met; each font is held while it is a key.
-  private var reachesSpaces: [SpaceKey: Bool] = [:]
+  /// How shaping meets spaces, for each font, script and language met;
+  /// each font is held while it is a key.
+  private var reachesSpaces: [SpaceKey: SpaceReach] = [:]
+  /// How shaping meets spaces in each font a text was shaped in, so that
+  /// a text it will refuse is not shaped in pieces first.
+  private var fontReach: [Font: SpaceReach] = [:]
 
   package init(
     keepsShapedLines: Bool, breaksFromParagraphs: Bool = true,
@@ -520,7 +528,8 @@ struct Pango: ~Copyable {
       paragraphBreaks += 1
       lineCount = Int(lines.count)
       size = CGSize(
-        width: CGFloat(lines.width) / scale,
+        width: CGFloat(lines.width) / scale
+          + PangoEngine.trailingTracking(of: text, font: font),
         height: CGFloat(paragraph.lineHeight) * CGFloat(lines.count) / scale)
     } else {
       setUp(text: text, font: font, wrapWidth: wrapWidth)
@@ -545,18 +554,16 @@ struct Pango: ~Copyable {
   }
 
   /// Whether text in `font` may be wrapped from kept shapings rather than
-  /// by Pango: not the system font's or a kerned font's, whose tracking
-  /// Pango takes away at the ends of each line it breaks, which a kept
-  /// shaping cannot know.
+  /// by Pango (off only to check them against Pango).
   private func wrapsWithoutPango(_ font: Font) -> Bool {
-    breaksFromParagraphs && !font.isSystemFamily && font.kerning == 0
+    breaksFromParagraphs
   }
 
   /// Keeps the engine's layout as a ``ShapedParagraph`` when it holds one
   /// line that can be wrapped without Pango, and its words.
   private mutating func keepParagraph(_ key: WidthKey) {
     guard wrapsWithoutPango(key.font), paragraphs[key] == nil,
-      let paragraph = shapedParagraph(key.text)
+      let paragraph = shapedParagraph(key.text, font: key.font)
     else { return }
     keep(paragraph, for: key)
     words.keep(paragraph, text: key.text, font: key.font)
@@ -574,7 +581,7 @@ struct Pango: ~Copyable {
   private mutating func composedParagraph(_ key: WidthKey)
     -> ShapedParagraph?
   {
-    guard wrapsWithoutPango(key.font) else { return nil }
+    guard wrapsWithoutPango(key.font), allowsWords(key) else { return nil }
     // Taken out while its closure shapes words with the engine's layout,
     // which the same `self` holds.
     var words = self.words
@@ -582,7 +589,7 @@ struct Pango: ~Copyable {
     defer { self.words = words }
     let paragraph = words.paragraph(of: key.text, font: key.font) { word in
       setUp(text: word, font: key.font, wrapWidth: nil)
-      return shapedParagraph(word)
+      return shapedParagraph(word, font: key.font)
     }
     guard let paragraph else { return nil }
     composedCount += 1
@@ -609,20 +616,47 @@ struct Pango: ~Copyable {
     return paragraphs[key]
   }
 
-  /// The engine's layout, holding `text` on one line, as a
+  /// Whether `key`'s text may be put together from words, as far as is
+  /// known before shaping it: not when it has a character whose shaping
+  /// looks past spaces.
+  private func allowsWords(_ key: WidthKey) -> Bool {
+    fontReach[key.font]?.allowsWords(in: key.text) ?? true
+  }
+
+  /// The engine's layout, holding `text` in `font` on one line, as a
   /// ``ShapedParagraph``, if it can be one.
-  private mutating func shapedParagraph(_ text: String) -> ShapedParagraph? {
-    ShapedParagraph(layout, text: text) { item in
+  private mutating func shapedParagraph(_ text: String, font: Font)
+    -> ShapedParagraph?
+  {
+    ShapedParagraph(
+      layout, text: text, letterSpacing: PangoEngine.letterSpacing(of: font)
+    ) { item in
       let analysis = item.pointee.analysis
-      let font = SpaceKey(
+      let key = SpaceKey(
         font: OpaquePointer(analysis.font), script: Int32(analysis.script),
         language: analysis.language)
-      if let known = reachesSpaces[font] { return known }
-      let reaches = CPangoCairo_shapingReachesSpaces(item) != 0
+      if let known = reachesSpaces[key] {
+        fontReach[font] = known
+        return known
+      }
+      let characters = allocated(hb_set_create(), "a set")
+      let reach: SpaceReach
+      switch CPangoCairo_spaceReach(item, characters) {
+      case 0: reach = .never
+      case 1:
+        var set = ScalarSet()
+        // HB_SET_VALUE_INVALID: before the first.
+        var scalar = hb_codepoint_t.max
+        while hb_set_next(characters, &scalar) != 0 { set.insert(scalar) }
+        reach = .context(ContextCharacters(characters, scalars: set))
+      default: reach = .always
+      }
+      if case .context = reach {} else { hb_set_destroy(characters) }
       // Held, so that the pointer names this font while it is a key.
       g_object_ref(analysis.font)
-      reachesSpaces[font] = reaches
-      return reaches
+      reachesSpaces[key] = reach
+      fontReach[font] = reach
+      return reach
     }
   }
 

@@ -12,7 +12,15 @@ internal import CPangoCairo
 /// across a space, wraps as the sum of its characters' widths says: its
 /// words shape the same alone as in a line. ``lines(within:)`` then walks
 /// Pango's greedy breaker (`process_item` in `pango-layout.c`, word mode)
-/// over those widths and agrees with Pango to the unit. Anything else —
+/// over those widths and agrees with Pango to the unit. A font whose
+/// substitutions look past a space (Inter's capital forms of brackets,
+/// dashes and colons beside capitals) qualifies when none of them changed
+/// a character of the text: a rule that matches in a piece of the line
+/// matches in the whole line, so a glyph left alone in the whole is left
+/// alone in every piece. Letter spacing (the system font's tracking, a font's kerning)
+/// is in every character's width, as Pango's breaker counts it, and taken
+/// off each line's two ends afterwards, as Pango does once a line is
+/// broken (`adjust_line_letter_spacing`). Anything else —
 /// several fonts or runs, right to left, tabs, hyphenation, line
 /// separators, a word wider than the line — answers `nil`, and the caller
 /// asks Pango.
@@ -29,6 +37,9 @@ struct ShapedParagraph {
   var font: OpaquePointer?
   /// Whether its run is of the Latin script.
   var isLatin = false
+  /// The letter spacing of its run, in Pango units: in each character's
+  /// width, taken off each line's ends.
+  var letterSpacing: Int32 = 0
 
   /// The widest line and the number of lines at `limit` Pango units, or
   /// `nil` when Pango would break inside a word.
@@ -49,7 +60,7 @@ struct ShapedParagraph {
       let restTrail = isWhite[count - 1] ? Int(advances[count - 1]) : 0
       if rest - restTrail <= Int(limit) || count - start == 1 {
         widest = max(widest, Int32(rest))
-        return (widest, lines)
+        return (widest - letterSpacing, lines)
       }
       // The last break before which the line fits, its final space
       // collapsed. Widths only grow, so the walk stops at the first
@@ -69,7 +80,82 @@ struct ShapedParagraph {
       for index in start..<best.end { before += Int(advances[index]) }
       start = best.end
     }
-    return (widest, lines)
+    return (widest - letterSpacing, lines)
+  }
+
+  /// How Pango shares letter spacing between a run's two ends
+  /// (`distribute_letter_spacing`): half, rounded to whole points when
+  /// the spacing is whole points, on the left.
+  static func ends(of letterSpacing: Int32) -> (left: Int32, right: Int32) {
+    var left = letterSpacing / 2
+    let scale = Int32(CPangoCairo_scale())
+    if letterSpacing & (scale - 1) == 0 {
+      left = (left + scale / 2) & ~(scale - 1)
+    }
+    return (left, letterSpacing - left)
+  }
+}
+
+/// How shaping a font's runs meets spaces, which decides whether a text in
+/// it can be wrapped from one shaping.
+enum SpaceReach {
+  /// Shaping never changes a space or looks past one.
+  case never
+  /// Only substitutions of these characters look past a space: a text
+  /// without them shapes as if none did.
+  case context(ContextCharacters)
+  /// Shaping may change a space's advance or look past it otherwise.
+  case always
+
+  /// Whether `text` shapes the same split into words as whole: whether it
+  /// can be put together from words shaped alone.
+  func allowsWords(in text: String) -> Bool {
+    switch self {
+    case .never: true
+    case .context(let characters):
+      !text.unicodeScalars.contains(where: characters.scalars.contains)
+    case .always: false
+    }
+  }
+}
+
+/// The characters whose substitutions look past a space, in a font.
+final class ContextCharacters {
+  /// The characters, for Swift.
+  let scalars: ScalarSet
+  /// The same, as HarfBuzz's set; owned.
+  let set: OpaquePointer
+
+  /// Takes `set` (owned from now on) and the same characters as `scalars`.
+  init(_ set: OpaquePointer, scalars: ScalarSet) {
+    self.set = set
+    self.scalars = scalars
+  }
+
+  deinit { hb_set_destroy(set) }
+}
+
+/// A set of Unicode scalars, ASCII answered from two words of bits.
+struct ScalarSet {
+  private var ascii: (UInt64, UInt64) = (0, 0)
+  private var others: Set<UInt32> = []
+
+  /// Adds `value`.
+  mutating func insert(_ value: UInt32) {
+    switch value {
+    case 0..<64: ascii.0 |= 1 << UInt64(value)
+    case 64..<128: ascii.1 |= 1 << UInt64(value - 64)
+    default: others.insert(value)
+    }
+  }
+
+  /// Whether it holds `scalar`.
+  func contains(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<64: ascii.0 >> UInt64(scalar.value) & 1 == 1
+    case 64..<128: ascii.1 >> UInt64(scalar.value - 64) & 1 == 1
+    default: others.contains(scalar.value)
+    }
   }
 }
 
@@ -80,11 +166,12 @@ extension ShapedParagraph {
   /// - Parameters:
   ///   - layout: A Pango layout of `text`.
   ///   - text: The text the layout holds.
-  ///   - shapingReachesSpaces: Whether shaping the item can change a space
-  ///     or reach across one; asked once a font.
+  ///   - letterSpacing: The letter spacing the text is set with, in Pango
+  ///     units.
+  ///   - spaceReach: How shaping the item meets spaces; asked once a font.
   init?(
-    _ layout: OpaquePointer, text: String,
-    shapingReachesSpaces: (UnsafeMutablePointer<PangoItem>) -> Bool
+    _ layout: OpaquePointer, text: String, letterSpacing: Int32 = 0,
+    spaceReach: (UnsafeMutablePointer<PangoItem>) -> SpaceReach
   ) {
     guard pango_layout_get_line_count(layout) == 1,
       let line = pango_layout_get_line_readonly(layout, 0),
@@ -116,15 +203,43 @@ extension ShapedParagraph {
         breaksBefore[index] = true
       }
       isWhite[index] = attribute.is_white != 0
+      // Letter spacing follows graphemes, and Pango takes it off the ends
+      // of a line at glyphs that are not always a character's: only texts
+      // of one character a grapheme are letter-spaced here.
+      guard letterSpacing == 0 || attribute.is_cursor_position != 0 else {
+        return nil
+      }
       previous = scalar
     }
     guard index == count else { return nil }
     breaksBefore[count] = true
-    guard !shapingReachesSpaces(item) else { return nil }
+    switch spaceReach(item) {
+    case .never: break
+    case .always: return nil
+    case .context(let characters):
+      // Each such character must have kept its own glyph in the line.
+      var count = 0
+      for scalar in text.unicodeScalars
+      where characters.scalars.contains(scalar) {
+        count += 1
+      }
+      guard
+        count == 0
+          || CPangoCairo_nominalGlyphCount(
+            run, pango_layout_get_text(layout), characters.set) == count
+      else { return nil }
+    }
     var advances = [Int32](repeating: 0, count: count)
     advances.withUnsafeMutableBufferPointer {
       pango_glyph_item_get_logical_widths(
         run, pango_layout_get_text(layout), $0.baseAddress)
+    }
+    // The breaker counts letter spacing after every character; the line
+    // laid out has had it taken off its ends.
+    if count > 0 {
+      let ends = Self.ends(of: letterSpacing)
+      advances[0] += ends.left
+      advances[count - 1] += ends.right
     }
     var logical = PangoRectangle()
     pango_layout_line_get_extents(line, nil, &logical)
@@ -133,6 +248,6 @@ extension ShapedParagraph {
       breaksBefore: breaksBefore, isWhite: isWhite,
       font: OpaquePointer(item.pointee.analysis.font),
       isLatin: Int32(item.pointee.analysis.script)
-        == PANGO_SCRIPT_LATIN.rawValue)
+        == PANGO_SCRIPT_LATIN.rawValue, letterSpacing: letterSpacing)
   }
 }

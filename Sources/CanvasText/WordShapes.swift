@@ -163,7 +163,8 @@ struct WordShapes {
     else { return nil }
     return ShapedParagraph(
       lineHeight: height, advances: advances, breaksBefore: breaksBefore,
-      isWhite: isWhite, font: runFont, isLatin: true)
+      isWhite: isWhite, font: runFont, isLatin: true,
+      letterSpacing: PangoEngine.letterSpacing(of: font))
   }
 
   /// The word shaped now, and kept.

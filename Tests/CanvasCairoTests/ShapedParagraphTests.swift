@@ -25,7 +25,20 @@ import Testing
     Font(family: "monospace", pointSize: 13),
     Font(family: "sans", pointSize: 15, isItalic: true),
     Font(family: "WenQuanYi Micro Hei", pointSize: 12),
+    // The system font (Inter standing in) with San Francisco's tracking,
+    // its display face, and a font with letter spacing of its own.
+    Font(family: Font.systemFamily, pointSize: 17),
+    Font(family: Font.systemDisplayFamily, pointSize: 28, isBold: true),
+    kerned(Font(family: "serif", pointSize: 14), 1.5),
+    kerned(Font(family: Font.systemFamily, pointSize: 13), -0.7),
   ]
+
+  /// `font` with `kerning` points after each character.
+  static func kerned(_ font: Font, _ kerning: CGFloat) -> Font {
+    var font = font
+    font.kerning = kerning
+    return font
+  }
 
   /// Words whose edges test when a text may be put together from its
   /// words: brackets, quotes of each kind, opening and closing
@@ -47,11 +60,15 @@ import Testing
     var answered = 0
     var mismatches: [String] = []
 
-    /// Measures `texts` on one line and at three seeded widths each.
-    mutating func compare(_ texts: [String], seed: UInt64) {
+    /// Measures `texts` on one line and at three seeded widths each, in
+    /// `fonts` in turn.
+    mutating func compare(
+      _ texts: [String], fonts: [Font] = ShapedParagraphTests.fonts,
+      seed: UInt64
+    ) {
       var random = SeededRandom(seed: seed)
       for (index, text) in texts.enumerated() {
-        let font = ShapedParagraphTests.fonts[index % 5]
+        let font = fonts[index % fonts.count]
         let widths: [CGFloat] = [
           .greatestFiniteMagnitude,
           CGFloat(Int.random(in: 4_000...40_000, using: &random)) / 100,
@@ -122,7 +139,58 @@ import Testing
       Self.texts(of: Self.edges, count: 3_000, words: 8, seed: 2_004),
       seed: 2_005)
     #expect(comparison.mismatches.isEmpty, "\(comparison.mismatches)")
-    #expect(comparison.fast.composedCount > 500)
+    #expect(comparison.fast.composedCount > 400)
+  }
+
+  /// The system font's texts (Inter, whose capital forms look past
+  /// spaces, with San Francisco's tracking, which Pango takes off each
+  /// line's ends) wrap from one shaping too, when they have none of the
+  /// characters those forms change; put together from known words, they
+  /// measure as Pango measures them whole.
+  @Test func systemFontTextsWrapWithoutPango() {
+    let prose = [
+      "The", "quick", "brown", "elk", "jumps", "over", "lazy", "dog.",
+      "Wave", "AVA", "Tower", "your", "layout,", "we", "fly", "office",
+      "Yes!", "12", "well", "to", "café", "naïve", "T", "V", "y",
+    ]
+    let comparison = Self.comparedInSystemFonts(prose, words: 24, seed: 2_006)
+    #expect(comparison.mismatches.isEmpty, "\(comparison.mismatches)")
+    // Half the 3,600 wrapped sizes; the rest have a word wider than the
+    // line (a fourth of the widths are 8 to 40 points) or were measured
+    // first at that width.
+    #expect(comparison.answered > 1_500, "\(comparison.answered)")
+    #expect(comparison.pango.paragraphBreaks == 0)
+    #expect(comparison.fast.composedCount > 300)
+    // Characters whose capital forms look past spaces, beside capitals
+    // and lowercase: wrapped from the whole line when none changed,
+    // never put together from words.
+    let context = [
+      "(Anchor)", "(note)", "[B]", "{x}", "A:", "10:30", "@User", "box",
+      "exam", "3x4", "X", "*", "=", "+", "<", ">", "~", "(", ")", "AVA",
+      "Tower", "layout", "NEW", "on", "Yes",
+    ]
+    let withContext = Self.comparedInSystemFonts(
+      context, words: 16, seed: 2_008)
+    #expect(withContext.mismatches.isEmpty, "\(withContext.mismatches)")
+    #expect(withContext.answered > 200, "\(withContext.answered)")
+  }
+
+  /// 1,200 seeded texts of up to `words` words of `pool`, compared in the
+  /// system font's faces and sizes in turn.
+  static func comparedInSystemFonts(
+    _ pool: [String], words: Int, seed: UInt64
+  ) -> Comparison {
+    let system = [
+      Font(family: Font.systemFamily, pointSize: 17),
+      Font(family: Font.systemFamily, pointSize: 13, isBold: true),
+      Font(family: Font.systemDisplayFamily, pointSize: 34, isBold: true),
+      kerned(Font(family: Font.systemFamily, pointSize: 15), 0.8),
+    ]
+    var comparison = Comparison()
+    comparison.compare(
+      texts(of: pool, count: 1_200, words: words, seed: seed), fonts: system,
+      seed: seed + 1)
+    return comparison
   }
 
   /// The breaker's rules on widths chosen by hand (units, not points).
