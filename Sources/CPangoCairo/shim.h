@@ -11,9 +11,57 @@ static inline int CPangoCairo_scale(void) { return PANGO_SCALE; }
 /// g_object_unref takes a gpointer; this keeps the cast on the C side.
 static inline void CPangoCairo_unref(void *object) { g_object_unref(object); }
 
+/// Whether no character of the font changes the advance of a space before
+/// it: every character the font maps but marks, each after a space, shaped
+/// in one buffer with `properties`, every space as wide as alone.
+static inline int CPangoCairo_spaceAdvanceIsKept(
+    hb_font_t *font, const hb_segment_properties_t *properties,
+    hb_codepoint_t space) {
+  hb_set_t *unicodes = hb_set_create();
+  hb_face_collect_unicodes(hb_font_get_face(font), unicodes);
+  hb_buffer_t *buffer = hb_buffer_create();
+  hb_codepoint_t unicode = HB_SET_VALUE_INVALID;
+  unsigned index = 0;
+  hb_unicode_funcs_t *functions = hb_unicode_funcs_get_default();
+  while (hb_set_next(unicodes, &unicode)) {
+    // A mark after a space is drawn on it (texts with marks are left to
+    // Pango in such fonts).
+    hb_unicode_general_category_t category =
+        hb_unicode_general_category(functions, unicode);
+    if (category == HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK ||
+        category == HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK ||
+        category == HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK)
+      continue;
+    hb_buffer_add(buffer, ' ', index++);
+    hb_buffer_add(buffer, unicode, index++);
+  }
+  hb_set_destroy(unicodes);
+  hb_buffer_set_content_type(buffer, HB_BUFFER_CONTENT_TYPE_UNICODE);
+  hb_buffer_set_segment_properties(buffer, properties);
+  hb_shape(font, buffer, NULL, 0);
+  hb_position_t plain = hb_font_get_glyph_h_advance(font, space);
+  unsigned count = 0;
+  hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(buffer, &count);
+  hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, NULL);
+  int kept = 1;
+  for (unsigned i = 0; i < count && kept; i++) {
+    // Even clusters are the spaces put in (odd ones the characters, some
+    // of which are drawn as an empty space glyph).
+    if (infos[i].cluster % 2 == 0 && infos[i].codepoint == space &&
+        positions[i].x_advance != plain)
+      kept = 0;
+  }
+  hb_buffer_destroy(buffer);
+  return kept;
+}
+
 /// Whether shaping `item` can change a space's glyph or advance, or reach
-/// across a space to its neighbours: 0 when it cannot, 1 when it can only
-/// through contextual substitutions that look past a space, 2 otherwise.
+/// across a space to its neighbours: 0 when it cannot; otherwise 1 when
+/// contextual substitutions look past a space, 2 when the `kern`
+/// feature's pairs name the space but never change its advance (they
+/// adjust the character before it: Inter's bolder weights pull a space
+/// closer to a full stop or comma), 4 when anything else can. Inter's
+/// regular face gives 1, its other weights 3.
 ///
 /// It can when a lookup HarfBuzz applies to the item's font, script and
 /// language names the space glyph, or when the font kerns outside
@@ -31,20 +79,22 @@ static inline int CPangoCairo_spaceReach(const PangoItem *item,
                                          hb_set_t *context) {
   hb_font_t *font = pango_font_get_hb_font(item->analysis.font);
   hb_codepoint_t space;
-  if (!font || !hb_font_get_nominal_glyph(font, ' ', &space)) return 2;
+  if (!font || !hb_font_get_nominal_glyph(font, ' ', &space)) return 4;
   hb_face_t *face = hb_font_get_face(font);
   const hb_tag_t aat[] = {HB_TAG('k', 'e', 'r', 'x'), HB_TAG('m', 'o', 'r', 'x')};
   for (unsigned i = 0; i < 2; i++) {
     hb_blob_t *blob = hb_face_reference_table(face, aat[i]);
     unsigned length = hb_blob_get_length(blob);
     hb_blob_destroy(blob);
-    if (length > 0) return 2;
+    if (length > 0) return 4;
   }
   hb_set_t *set = hb_set_create();
   const hb_tag_t kern[] = {HB_TAG('k', 'e', 'r', 'n'), HB_TAG_NONE};
   hb_ot_layout_collect_features(face, HB_OT_TAG_GPOS, NULL, NULL, kern, set);
   hb_blob_t *legacy = hb_face_reference_table(face, kern[0]);
-  int reach = hb_set_is_empty(set) && hb_blob_get_length(legacy) > 0 ? 2 : 0;
+  int reach = hb_set_is_empty(set) && hb_blob_get_length(legacy) > 0 ? 4 : 0;
+  hb_set_t *kerning = hb_set_create();
+  hb_ot_layout_collect_lookups(face, HB_OT_TAG_GPOS, NULL, NULL, kern, kerning);
   hb_blob_destroy(legacy);
   hb_segment_properties_t properties = HB_SEGMENT_PROPERTIES_DEFAULT;
   properties.direction = HB_DIRECTION_LTR;
@@ -64,11 +114,11 @@ static inline int CPangoCairo_spaceReach(const PangoItem *item,
                                HB_TAG('d', 'n', 'o', 'm'), HB_TAG_NONE};
   hb_ot_layout_collect_lookups(face, HB_OT_TAG_GSUB, NULL, NULL, fraction,
                                fractions);
-  for (unsigned t = 0; t < 2 && reach < 2; t++) {
+  for (unsigned t = 0; t < 2 && reach < 4; t++) {
     hb_set_clear(set);
     hb_ot_shape_plan_collect_lookups(plan, tables[t], set);
     hb_codepoint_t lookup = HB_SET_VALUE_INVALID;
-    while (reach < 2 && hb_set_next(set, &lookup)) {
+    while (reach < 4 && hb_set_next(set, &lookup)) {
       hb_set_clear(before);
       hb_set_clear(input);
       hb_set_clear(after);
@@ -77,20 +127,24 @@ static inline int CPangoCairo_spaceReach(const PangoItem *item,
                                          input, after, output);
       int named = hb_set_has(input, space) || hb_set_has(output, space) ||
                   hb_set_has(before, space) || hb_set_has(after, space);
-      if (named && t == 0 && hb_set_has(fractions, lookup)) {
-        reach = 1;
+      if (!named) continue;
+      if (t == 0 && hb_set_has(fractions, lookup)) {
+        reach |= 1;
         hb_set_add(context, 0x2044);
-      } else if (hb_set_has(input, space) || hb_set_has(output, space) ||
-          (t == 1 && (hb_set_has(before, space) || hb_set_has(after, space)))) {
-        reach = 2;
-      } else if (hb_set_has(before, space) || hb_set_has(after, space)) {
-        reach = 1;
+      } else if (t == 1 && hb_set_has(kerning, lookup)) {
+        reach |= CPangoCairo_spaceAdvanceIsKept(font, &properties, space)
+                     ? 2 : 4;
+      } else if (t == 0 && !hb_set_has(input, space) &&
+                 !hb_set_has(output, space)) {
+        reach |= 1;
         hb_set_union(glyphs, input);
         hb_set_union(glyphs, output);
+      } else {
+        reach |= 4;
       }
     }
   }
-  if (reach == 1) {
+  if (reach & 1) {
     hb_set_t *unicodes = hb_set_create();
     hb_face_collect_unicodes(face, unicodes);
     hb_codepoint_t unicode = HB_SET_VALUE_INVALID, glyph;
@@ -103,6 +157,7 @@ static inline int CPangoCairo_spaceReach(const PangoItem *item,
   }
   hb_set_destroy(glyphs);
   hb_set_destroy(fractions);
+  hb_set_destroy(kerning);
   hb_set_destroy(before);
   hb_set_destroy(input);
   hb_set_destroy(after);
@@ -133,17 +188,6 @@ static inline int CPangoCairo_nominalGlyphCount(const PangoGlyphItem *run,
       count++;
   }
   return count;
-}
-
-/// The approximate character width of `font` for `language`, in Pango
-/// units: Pango's line breaker measures a break again by shaping when it
-/// lies within three of these of the line's end.
-static inline int CPangoCairo_approximateCharWidth(PangoFont *font,
-                                                   PangoLanguage *language) {
-  PangoFontMetrics *metrics = pango_font_get_metrics(font, language);
-  int width = pango_font_metrics_get_approximate_char_width(metrics);
-  pango_font_metrics_unref(metrics);
-  return width;
 }
 
 /// The font's cap height and x-height as fractions of its em: its OS/2

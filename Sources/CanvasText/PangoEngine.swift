@@ -566,7 +566,10 @@ struct Pango: ~Copyable {
       let paragraph = shapedParagraph(key.text, font: key.font)
     else { return }
     keep(paragraph, for: key)
-    words.keep(paragraph, text: key.text, font: key.font)
+    // A font that kerns before a space shapes a word's end otherwise alone.
+    if !paragraph.kernsSpaces {
+      words.keep(paragraph, text: key.text, font: key.font)
+    }
   }
 
   private mutating func keep(_ paragraph: ShapedParagraph, for key: WidthKey) {
@@ -640,18 +643,18 @@ struct Pango: ~Copyable {
         return known
       }
       let characters = allocated(hb_set_create(), "a set")
-      let reach: SpaceReach
-      switch CPangoCairo_spaceReach(item, characters) {
-      case 0: reach = .never
-      case 1:
+      let flags = CPangoCairo_spaceReach(item, characters)
+      var reach = SpaceReach(refuses: flags & 4 != 0)
+      if flags & 1 != 0 {
         var set = ScalarSet()
         // HB_SET_VALUE_INVALID: before the first.
         var scalar = hb_codepoint_t.max
         while hb_set_next(characters, &scalar) != 0 { set.insert(scalar) }
-        reach = .context(ContextCharacters(characters, scalars: set))
-      default: reach = .always
+        reach.context = ContextCharacters(characters, scalars: set)
+      } else {
+        hb_set_destroy(characters)
       }
-      if case .context = reach {} else { hb_set_destroy(characters) }
+      reach.kernsBeforeSpaces = flags & 2 != 0
       // Held, so that the pointer names this font while it is a key.
       g_object_ref(analysis.font)
       reachesSpaces[key] = reach

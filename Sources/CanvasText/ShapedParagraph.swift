@@ -17,13 +17,16 @@ internal import CPangoCairo
 /// dashes and colons beside capitals) qualifies when none of them changed
 /// a character of the text: a rule that matches in a piece of the line
 /// matches in the whole line, so a glyph left alone in the whole is left
-/// alone in every piece. Letter spacing (the system font's tracking, a font's kerning)
-/// is in every character's width, as Pango's breaker counts it, and taken
-/// off each line's two ends afterwards, as Pango does once a line is
-/// broken (`adjust_line_letter_spacing`). Anything else —
-/// several fonts or runs, right to left, tabs, hyphenation, line
-/// separators, a word wider than the line — answers `nil`, and the caller
-/// asks Pango.
+/// alone in every piece. So does a font that kerns a character before a
+/// space but never the space itself (Inter's bolder weights pull a full
+/// stop or comma towards the space): Pango breaks a line after its space,
+/// so the character keeps its pair. Letter spacing (the system font's
+/// tracking, a font's kerning) is in every character's width, as Pango's
+/// breaker counts it, and taken off each line's two ends afterwards, as
+/// Pango does once a line is broken (`adjust_line_letter_spacing`).
+/// Anything else — several fonts or runs, right to left, tabs,
+/// hyphenation, line separators, a word wider than the line — answers
+/// `nil`, and the caller asks Pango.
 struct ShapedParagraph {
   /// The logical height of one line, in Pango units.
   let lineHeight: Int32
@@ -40,6 +43,10 @@ struct ShapedParagraph {
   /// The letter spacing of its run, in Pango units: in each character's
   /// width, taken off each line's ends.
   var letterSpacing: Int32 = 0
+  /// Whether its font kerns a character before a space, so its words
+  /// shape otherwise alone than in it (its lines do not: a line broken
+  /// after a space still ends in it, and no pair changes the space).
+  var kernsSpaces = false
 
   /// The widest line and the number of lines at `limit` Pango units, or
   /// `nil` when Pango would break inside a word.
@@ -98,24 +105,22 @@ struct ShapedParagraph {
 
 /// How shaping a font's runs meets spaces, which decides whether a text in
 /// it can be wrapped from one shaping.
-enum SpaceReach {
-  /// Shaping never changes a space or looks past one.
-  case never
-  /// Only substitutions of these characters look past a space: a text
-  /// without them shapes as if none did.
-  case context(ContextCharacters)
-  /// Shaping may change a space's advance or look past it otherwise.
-  case always
+struct SpaceReach {
+  /// The characters whose substitutions look past a space, if any: a text
+  /// qualifies when none of them changed.
+  var context: ContextCharacters?
+  /// Whether the font kerns a character before a space (which a word
+  /// shaped alone does not have), never the space itself.
+  var kernsBeforeSpaces = false
+  /// Whether shaping may change a space or look past it otherwise.
+  var refuses = false
 
   /// Whether `text` shapes the same split into words as whole: whether it
   /// can be put together from words shaped alone.
   func allowsWords(in text: String) -> Bool {
-    switch self {
-    case .never: true
-    case .context(let characters):
-      !text.unicodeScalars.contains(where: characters.scalars.contains)
-    case .always: false
-    }
+    guard !refuses, !kernsBeforeSpaces else { return false }
+    guard let context else { return true }
+    return !text.unicodeScalars.contains(where: context.scalars.contains)
   }
 }
 
@@ -213,10 +218,18 @@ extension ShapedParagraph {
     }
     guard index == count else { return nil }
     breaksBefore[count] = true
-    switch spaceReach(item) {
-    case .never: break
-    case .always: return nil
-    case .context(let characters):
+    let reach = spaceReach(item)
+    guard !reach.refuses else { return nil }
+    // A mark drawn on a space may change its advance in such a font.
+    if reach.kernsBeforeSpaces {
+      for scalar in text.unicodeScalars where !scalar.isASCII {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return nil
+        default: continue
+        }
+      }
+    }
+    if let characters = reach.context {
       // Each such character must have kept its own glyph in the line.
       var count = 0
       for scalar in text.unicodeScalars
@@ -248,6 +261,7 @@ extension ShapedParagraph {
       breaksBefore: breaksBefore, isWhite: isWhite,
       font: OpaquePointer(item.pointee.analysis.font),
       isLatin: Int32(item.pointee.analysis.script)
-        == PANGO_SCRIPT_LATIN.rawValue, letterSpacing: letterSpacing)
+        == PANGO_SCRIPT_LATIN.rawValue, letterSpacing: letterSpacing,
+      kernsSpaces: reach.kernsBeforeSpaces)
   }
 }

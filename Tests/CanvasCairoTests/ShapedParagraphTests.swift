@@ -185,6 +185,10 @@ import Testing
       Font(family: Font.systemFamily, pointSize: 13, isBold: true),
       Font(family: Font.systemDisplayFamily, pointSize: 34, isBold: true),
       kerned(Font(family: Font.systemFamily, pointSize: 15), 0.8),
+      // Inter's other weights kern pairs with the space.
+      Font(family: Font.systemFamily, pointSize: 17, weight: .semibold),
+      kerned(
+        Font(family: Font.systemFamily, pointSize: 20, weight: .medium), -0.3),
     ]
     var comparison = Comparison()
     comparison.compare(
