@@ -11,48 +11,104 @@ static inline int CPangoCairo_scale(void) { return PANGO_SCALE; }
 /// g_object_unref takes a gpointer; this keeps the cast on the C side.
 static inline void CPangoCairo_unref(void *object) { g_object_unref(object); }
 
-/// Whether no character of the font changes the advance of a space before
-/// it: every character the font maps but marks, each after a space, shaped
-/// in one buffer with `properties`, every space as wide as alone.
-static inline int CPangoCairo_spaceAdvanceIsKept(
+/// `font` shaping `count` characters of `text`, each between `before` and
+/// U+E000 (a private character, drawn as .notdef by fonts without one).
+static inline hb_buffer_t *CPangoCairo_shapeBetween(
+    hb_font_t *font, const hb_segment_properties_t *properties,
+    hb_codepoint_t before, const hb_codepoint_t *text, unsigned count) {
+  hb_buffer_t *buffer = hb_buffer_create();
+  for (unsigned i = 0; i < count; i++) {
+    hb_buffer_add(buffer, before, 3 * i);
+    hb_buffer_add(buffer, text[i], 3 * i + 1);
+    hb_buffer_add(buffer, 0xE000, 3 * i + 2);
+  }
+  hb_buffer_set_content_type(buffer, HB_BUFFER_CONTENT_TYPE_UNICODE);
+  hb_buffer_set_segment_properties(buffer, properties);
+  hb_shape(font, buffer, NULL, 0);
+  return buffer;
+}
+
+/// Whether a space keeps its advance before every character of the font
+/// (but marks, which are drawn on it) and leaves the character's own as it
+/// is after anything else: each character shaped after a space and after
+/// U+E000, in two buffers, glyph for glyph the same but the space, as wide
+/// as alone.
+static inline int CPangoCairo_spaceIsNeverKernedBefore(
     hb_font_t *font, const hb_segment_properties_t *properties,
     hb_codepoint_t space) {
   hb_set_t *unicodes = hb_set_create();
   hb_face_collect_unicodes(hb_font_get_face(font), unicodes);
-  hb_buffer_t *buffer = hb_buffer_create();
-  hb_codepoint_t unicode = HB_SET_VALUE_INVALID;
-  unsigned index = 0;
+  unsigned total = hb_set_get_population(unicodes), count = 0;
+  hb_codepoint_t *text = g_new(hb_codepoint_t, total);
   hb_unicode_funcs_t *functions = hb_unicode_funcs_get_default();
+  hb_codepoint_t unicode = HB_SET_VALUE_INVALID;
   while (hb_set_next(unicodes, &unicode)) {
-    // A mark after a space is drawn on it (texts with marks are left to
-    // Pango in such fonts).
     hb_unicode_general_category_t category =
         hb_unicode_general_category(functions, unicode);
-    if (category == HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK ||
-        category == HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK ||
-        category == HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK)
-      continue;
-    hb_buffer_add(buffer, ' ', index++);
-    hb_buffer_add(buffer, unicode, index++);
+    if (category != HB_UNICODE_GENERAL_CATEGORY_NON_SPACING_MARK &&
+        category != HB_UNICODE_GENERAL_CATEGORY_SPACING_MARK &&
+        category != HB_UNICODE_GENERAL_CATEGORY_ENCLOSING_MARK)
+      text[count++] = unicode;
   }
   hb_set_destroy(unicodes);
-  hb_buffer_set_content_type(buffer, HB_BUFFER_CONTENT_TYPE_UNICODE);
-  hb_buffer_set_segment_properties(buffer, properties);
-  hb_shape(font, buffer, NULL, 0);
-  hb_position_t plain = hb_font_get_glyph_h_advance(font, space);
-  unsigned count = 0;
-  hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(buffer, &count);
-  hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, NULL);
-  int kept = 1;
-  for (unsigned i = 0; i < count && kept; i++) {
-    // Even clusters are the spaces put in (odd ones the characters, some
-    // of which are drawn as an empty space glyph).
-    if (infos[i].cluster % 2 == 0 && infos[i].codepoint == space &&
-        positions[i].x_advance != plain)
+  hb_buffer_t *spaced =
+      CPangoCairo_shapeBetween(font, properties, ' ', text, count);
+  hb_buffer_t *plain =
+      CPangoCairo_shapeBetween(font, properties, 0xE000, text, count);
+  g_free(text);
+  hb_position_t spaceAdvance = hb_font_get_glyph_h_advance(font, space);
+  unsigned spacedCount = 0, plainCount = 0;
+  hb_glyph_info_t *a = hb_buffer_get_glyph_infos(spaced, &spacedCount);
+  hb_glyph_info_t *b = hb_buffer_get_glyph_infos(plain, &plainCount);
+  hb_glyph_position_t *p = hb_buffer_get_glyph_positions(spaced, NULL);
+  hb_glyph_position_t *q = hb_buffer_get_glyph_positions(plain, NULL);
+  int kept = spacedCount == plainCount;
+  for (unsigned i = 0; i < spacedCount && kept; i++) {
+    if (a[i].cluster != b[i].cluster) {
       kept = 0;
+    } else if (a[i].cluster % 3 == 0) {
+      // The space (some characters are drawn with an empty space glyph
+      // too, at other clusters).
+      kept = a[i].codepoint == space && p[i].x_advance == spaceAdvance;
+    } else {
+      kept = a[i].codepoint == b[i].codepoint &&
+             p[i].x_advance == q[i].x_advance &&
+             p[i].x_offset == q[i].x_offset;
+    }
   }
-  hb_buffer_destroy(buffer);
+  hb_buffer_destroy(spaced);
+  hb_buffer_destroy(plain);
   return kept;
+}
+
+/// How much `font` kerns `character` before a space, in Pango units (its
+/// HarfBuzz font is scaled to them): its advance before a space less its
+/// advance before U+E000.
+static inline int CPangoCairo_kernBeforeSpace(PangoFont *pangoFont,
+                                              PangoScript script,
+                                              hb_codepoint_t character) {
+  hb_font_t *font = pango_font_get_hb_font(pangoFont);
+  if (!font) return 0;
+  hb_segment_properties_t properties = HB_SEGMENT_PROPERTIES_DEFAULT;
+  properties.direction = HB_DIRECTION_LTR;
+  properties.script = hb_glib_script_to_script((GUnicodeScript)script);
+  hb_buffer_t *buffers[2];
+  const hb_codepoint_t after[2] = {' ', 0xE000};
+  for (int i = 0; i < 2; i++) {
+    buffers[i] = hb_buffer_create();
+    hb_buffer_add(buffers[i], character, 0);
+    hb_buffer_add(buffers[i], after[i], 1);
+    hb_buffer_set_content_type(buffers[i], HB_BUFFER_CONTENT_TYPE_UNICODE);
+    hb_buffer_set_segment_properties(buffers[i], &properties);
+    hb_shape(font, buffers[i], NULL, 0);
+  }
+  unsigned count = 0;
+  hb_glyph_position_t *spaced = hb_buffer_get_glyph_positions(buffers[0], &count);
+  hb_glyph_position_t *plain = hb_buffer_get_glyph_positions(buffers[1], NULL);
+  int kern = count > 0 ? spaced[0].x_advance - plain[0].x_advance : 0;
+  hb_buffer_destroy(buffers[0]);
+  hb_buffer_destroy(buffers[1]);
+  return kern;
 }
 
 /// Whether shaping `item` can change a space's glyph or advance, or reach
@@ -132,7 +188,7 @@ static inline int CPangoCairo_spaceReach(const PangoItem *item,
         reach |= 1;
         hb_set_add(context, 0x2044);
       } else if (t == 1 && hb_set_has(kerning, lookup)) {
-        reach |= CPangoCairo_spaceAdvanceIsKept(font, &properties, space)
+        reach |= CPangoCairo_spaceIsNeverKernedBefore(font, &properties, space)
                      ? 2 : 4;
       } else if (t == 0 && !hb_set_has(input, space) &&
                  !hb_set_has(output, space)) {

@@ -566,10 +566,7 @@ struct Pango: ~Copyable {
       let paragraph = shapedParagraph(key.text, font: key.font)
     else { return }
     keep(paragraph, for: key)
-    // A font that kerns before a space shapes a word's end otherwise alone.
-    if !paragraph.kernsSpaces {
-      words.keep(paragraph, text: key.text, font: key.font)
-    }
+    words.keep(paragraph, text: key.text, font: key.font)
   }
 
   private mutating func keep(_ paragraph: ShapedParagraph, for key: WidthKey) {

@@ -110,7 +110,8 @@ struct SpaceReach {
   /// qualifies when none of them changed.
   var context: ContextCharacters?
   /// Whether the font kerns a character before a space (which a word
-  /// shaped alone does not have), never the space itself.
+  /// shaped alone does not have, and one put together from words is
+  /// given), never the space itself.
   var kernsBeforeSpaces = false
   /// Whether shaping may change a space or look past it otherwise.
   var refuses = false
@@ -118,7 +119,7 @@ struct SpaceReach {
   /// Whether `text` shapes the same split into words as whole: whether it
   /// can be put together from words shaped alone.
   func allowsWords(in text: String) -> Bool {
-    guard !refuses, !kernsBeforeSpaces else { return false }
+    guard !refuses else { return false }
     guard let context else { return true }
     return !text.unicodeScalars.contains(where: context.scalars.contains)
   }

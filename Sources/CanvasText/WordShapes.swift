@@ -31,12 +31,18 @@ struct WordShapes {
   /// Each font's space width and line height, in Pango units.
   private var spaces: [OpaquePointer: Int32] = [:]
   private var lineHeights: [OpaquePointer: Int32] = [:]
+  /// How much each font that kerns a character before a space kerns it,
+  /// for the characters met at the end of a word.
+  private var kernsBeforeSpace: [OpaquePointer: [UInt32: Int32]] = [:]
   /// Emptied when it holds this many words.
   private static let limit = 16_384
 
   /// Keeps the words and space width of a Latin paragraph shaped whole.
   mutating func keep(_ paragraph: ShapedParagraph, text: String, font: Font) {
     guard paragraph.isLatin, let runFont = paragraph.font else { return }
+    if paragraph.kernsSpaces, kernsBeforeSpace[runFont] == nil {
+      kernsBeforeSpace[runFont] = [:]
+    }
     let scalars = Substring(text).unicodeScalars
     var start = scalars.startIndex
     var offset = 0
@@ -50,7 +56,7 @@ struct WordShapes {
         space = paragraph.advances[offset]
         keep(
           scalars[start..<index], from: paragraph, at: wordOffset..<offset,
-          font: font, runFont: runFont)
+          font: font, runFont: runFont, beforeSpace: true)
         start = scalars.index(after: index)
         wordOffset = offset + 1
       }
@@ -63,9 +69,13 @@ struct WordShapes {
     lineHeights[runFont] = paragraph.lineHeight
   }
 
+  /// Keeps `word`, at `range` of `paragraph`; a word before a space is
+  /// kept as it shapes alone, without the pair its end makes with the
+  /// space.
   private mutating func keep(
     _ word: Substring.UnicodeScalarView, from paragraph: ShapedParagraph,
-    at range: Range<Int>, font: Font, runFont: OpaquePointer
+    at range: Range<Int>, font: Font, runFont: OpaquePointer,
+    beforeSpace: Bool = false
   ) {
     // A word that starts with a mark shares a cluster with the space
     // before it.
@@ -76,8 +86,12 @@ struct WordShapes {
       wordCount = 0
     }
     wordCount += 1
+    var advances = Array(paragraph.advances[range])
+    if beforeSpace, let last = word.last, !advances.isEmpty {
+      advances[advances.count - 1] -= kernBeforeSpace(last, in: runFont)
+    }
     words[font, default: [:]][String(word)] = Word(
-      advances: Array(paragraph.advances[range]),
+      advances: advances,
       isWhite: Array(paragraph.isWhite[range]), font: runFont,
       hasLatinLetter: word.contains {
         g_unichar_get_script($0.value) == G_UNICODE_SCRIPT_LATIN
@@ -138,6 +152,7 @@ struct WordShapes {
       }
       if let last {
         guard Self.breaks(after: last, before: firstScalar) else { return nil }
+        advances[advances.count - 1] += kernBeforeSpace(last, in: word.font)
         for _ in 0...spacesBefore {
           advances.append(space)
           isWhite.append(true)
@@ -153,6 +168,9 @@ struct WordShapes {
       last = piece.last
     }
     // Spaces at the end, which are the last piece's.
+    if spacesBefore > 0, let last, let runFont {
+      advances[advances.count - 1] += kernBeforeSpace(last, in: runFont)
+    }
     for _ in 0..<spacesBefore {
       advances.append(space)
       isWhite.append(true)
@@ -165,6 +183,20 @@ struct WordShapes {
       lineHeight: height, advances: advances, breaksBefore: breaksBefore,
       isWhite: isWhite, font: runFont, isLatin: true,
       letterSpacing: PangoEngine.letterSpacing(of: font))
+  }
+
+  /// How much `runFont` kerns `character` before a space: 0 but in a font
+  /// that kerns a character before a space, asked once a character.
+  private mutating func kernBeforeSpace(
+    _ character: Unicode.Scalar, in runFont: OpaquePointer
+  ) -> Int32 {
+    guard let known = kernsBeforeSpace[runFont] else { return 0 }
+    if let kern = known[character.value] { return kern }
+    let kern = Int32(
+      CPangoCairo_kernBeforeSpace(
+        UnsafeMutablePointer(runFont), PANGO_SCRIPT_LATIN, character.value))
+    kernsBeforeSpace[runFont]?[character.value] = kern
+    return kern
   }
 
   /// The word shaped now, and kept.
