@@ -618,7 +618,8 @@ struct Pango: ~Copyable {
 
   /// Whether `key`'s text may be put together from words, as far as is
   /// known before shaping it: not when it has a character whose shaping
-  /// looks past spaces.
+  /// looks past spaces in the font its last text ran in (words with such
+  /// characters are never kept; this only spares shaping the others).
   private func allowsWords(_ key: WidthKey) -> Bool {
     fontReach[key.font]?.allowsWords(in: key.text) ?? true
   }

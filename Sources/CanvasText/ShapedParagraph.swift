@@ -47,6 +47,9 @@ struct ShapedParagraph {
   /// shape otherwise alone than in it (its lines do not: a line broken
   /// after a space still ends in it, and no pair changes the space).
   var kernsSpaces = false
+  /// The characters whose substitutions look past a space in its font, if
+  /// any: its words that have one are not kept to put texts together.
+  var contextCharacters: ContextCharacters?
 
   /// The widest line and the number of lines at `limit` Pango units, or
   /// `nil` when Pango would break inside a word.
@@ -263,6 +266,7 @@ extension ShapedParagraph {
       font: OpaquePointer(item.pointee.analysis.font),
       isLatin: Int32(item.pointee.analysis.script)
         == PANGO_SCRIPT_LATIN.rawValue, letterSpacing: letterSpacing,
-      kernsSpaces: reach.kernsBeforeSpaces)
+      kernsSpaces: reach.kernsBeforeSpaces,
+      contextCharacters: reach.context)
   }
 }

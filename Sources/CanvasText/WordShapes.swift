@@ -78,9 +78,15 @@ struct WordShapes {
     beforeSpace: Bool = false
   ) {
     // A word that starts with a mark shares a cluster with the space
-    // before it.
+    // before it; one with a character whose substitution looks past a
+    // space may shape otherwise beside other words.
     guard let first = word.first, !first.properties.generalCategory.isMark
     else { return }
+    if let context = paragraph.contextCharacters,
+      word.contains(where: context.scalars.contains)
+    {
+      return
+    }
     if wordCount >= Self.limit {
       words.removeAll(keepingCapacity: true)
       wordCount = 0
