@@ -131,6 +131,38 @@ import Testing
     #expect(seen.count == 1 + plain.count)
   }
 
+  /// A reference recorded by an earlier version (the SwiftUI gallery's
+  /// wide profile, 1688 × 660, hashed on one core) carries the fingerprint
+  /// its pixels still have, hashed on two: it passes without decoding.
+  @Test func fingerprintsOfEarlierReferencesStillMatch() throws {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+      .appendingPathComponent(
+        "Examples/SwiftUIGallery/Tests/SwiftUIGalleryTests/__Snapshots__/"
+          + "SwiftUIGalleryTests/previews.Profile-wide.png")
+    let png = try Data(contentsOf: url)
+    let text = try #require(
+      PNGTextChunk.text(forKeyword: RenderedImage.fingerprintKeyword, in: png))
+    let stored = text.split(separator: " ")[1]
+    let image = try PNGImage(data: png)
+    let rgba = image.rgba.map(UInt32.init)
+    let argb = stride(from: 0, to: rgba.count, by: 4).map {
+      (o: Int) -> UInt32 in
+      let alpha: UInt32 = rgba[o + 3] << 24
+      let red: UInt32 = rgba[o] << 16
+      return alpha | red | rgba[o + 1] << 8 | rgba[o + 2]
+    }
+    let fingerprint = argb.withUnsafeBytes { buffer in
+      RenderedImage.fingerprint(
+        of: PNGEncoder.PixelRows(
+          base: buffer.baseAddress!, stride: image.width * 4,
+          count: image.height, owner: nil),
+        width: image.width)
+    }
+    #expect(fingerprint == stored)
+  }
+
   /// `png` with its one image data chunk split in two: other bytes, the
   /// same pixels.
   private func splittingImageData(_ png: Data) throws -> Data {
