@@ -29,8 +29,17 @@ struct WordShapes {
   private var words: [Font: [String: Word]] = [:]
   private var wordCount = 0
   /// Each font's space width and line height, in Pango units.
-  private var spaces: [OpaquePointer: Int32] = [:]
-  private var lineHeights: [OpaquePointer: Int32] = [:]
+  ///
+  /// Keyed by the font and the run's font together: letter spacing and
+  /// the system font's line height come from the first, not the second.
+  private var spaces: [RunKey: Int32] = [:]
+  private var lineHeights: [RunKey: Int32] = [:]
+
+  /// A font as a text asks for it and the Pango font its run took.
+  private struct RunKey: Hashable {
+    var font: Font
+    var runFont: OpaquePointer
+  }
   /// How much each font that kerns a character before a space kerns it,
   /// for the characters met at the end of a word.
   private var kernsBeforeSpace: [OpaquePointer: [UInt32: Int32]] = [:]
@@ -65,8 +74,9 @@ struct WordShapes {
     keep(
       scalars[start...], from: paragraph, at: wordOffset..<offset, font: font,
       runFont: runFont)
-    if let space { spaces[runFont] = space }
-    lineHeights[runFont] = paragraph.lineHeight
+    let key = RunKey(font: font, runFont: runFont)
+    if let space { spaces[key] = space }
+    lineHeights[key] = paragraph.lineHeight
   }
 
   /// Keeps `word`, at `range` of `paragraph`; a word before a space is
@@ -153,7 +163,8 @@ struct WordShapes {
       guard let word = found[index], runFont == nil || runFont == word.font
       else { return nil }
       if runFont == nil {
-        guard let known = spaces[word.font] else { return nil }
+        guard let known = spaces[RunKey(font: font, runFont: word.font)]
+        else { return nil }
         (runFont, space) = (word.font, known)
       }
       if let last {
@@ -183,7 +194,8 @@ struct WordShapes {
       breaksBefore.append(false)
     }
     breaksBefore.append(true)
-    guard hasLatinLetter, let runFont, let height = lineHeights[runFont]
+    guard hasLatinLetter, let runFont,
+      let height = lineHeights[RunKey(font: font, runFont: runFont)]
     else { return nil }
     return ShapedParagraph(
       lineHeight: height, advances: advances, breaksBefore: breaksBefore,
@@ -217,7 +229,7 @@ struct WordShapes {
       let shaped = shape(String(piece)), shaped.isLatin,
       let runFont = shaped.font
     else { return nil }
-    lineHeights[runFont] = shaped.lineHeight
+    lineHeights[RunKey(font: font, runFont: runFont)] = shaped.lineHeight
     keep(
       piece, from: shaped, at: 0..<shaped.advances.count, font: font,
       runFont: runFont)

@@ -175,6 +175,23 @@ import Testing
     #expect(withContext.answered > 200, "\(withContext.answered)")
   }
 
+  /// Two fonts that differ only in letter spacing run in one Pango font:
+  /// a text put together in one takes its own space width, not the
+  /// other's.
+  @Test func lettersSpacedApartKeepTheirOwnSpaces() {
+    let plain = Font(family: "Inter", pointSize: 14)
+    let spaced = Self.kerned(plain, 1)
+    var comparison = Comparison()
+    comparison.compare(
+      ["Hello there", "Hello world", "there Hello"], fonts: [plain, spaced],
+      seed: 2_010)
+    comparison.compare(
+      ["world Hello", "there world", "Hello there world"],
+      fonts: [spaced, plain], seed: 2_011)
+    #expect(comparison.mismatches.isEmpty, "\(comparison.mismatches)")
+    #expect(comparison.fast.composedCount > 0)
+  }
+
   /// 1,200 seeded texts of up to `words` words of `pool`, compared in the
   /// system font's faces and sizes in turn.
   static func comparedInSystemFonts(
