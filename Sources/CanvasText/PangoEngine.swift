@@ -553,16 +553,10 @@ struct Pango: ~Copyable {
     return size
   }
 
-  /// Whether text in `font` may be wrapped from kept shapings rather than
-  /// by Pango (off only to check them against Pango).
-  private func wrapsWithoutPango(_ font: Font) -> Bool {
-    breaksFromParagraphs
-  }
-
   /// Keeps the engine's layout as a ``ShapedParagraph`` when it holds one
   /// line that can be wrapped without Pango, and its words.
   private mutating func keepParagraph(_ key: WidthKey) {
-    guard wrapsWithoutPango(key.font), paragraphs[key] == nil,
+    guard breaksFromParagraphs, paragraphs[key] == nil,
       let paragraph = shapedParagraph(key.text, font: key.font)
     else { return }
     keep(paragraph, for: key)
@@ -581,7 +575,7 @@ struct Pango: ~Copyable {
   private mutating func composedParagraph(_ key: WidthKey)
     -> ShapedParagraph?
   {
-    guard wrapsWithoutPango(key.font), allowsWords(key) else { return nil }
+    guard breaksFromParagraphs, allowsWords(key) else { return nil }
     // Taken out while its closure shapes words with the engine's layout,
     // which the same `self` holds.
     var words = self.words
@@ -605,7 +599,7 @@ struct Pango: ~Copyable {
   /// hyphens and slashes is tried; others are laid out at the width by
   /// Pango alone, rather than shaped twice.
   private mutating func wholeParagraph(_ key: WidthKey) -> ShapedParagraph? {
-    guard wrapsWithoutPango(key.font),
+    guard breaksFromParagraphs,
       key.text.unicodeScalars.allSatisfy({
         ($0.value >= 0x20 && $0.value < 0x250 && $0 != "-" && $0 != "/")
           || ("\u{2018}"..."\u{201D}").contains($0)
