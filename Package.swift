@@ -236,6 +236,7 @@ let package = Package(
       name: "CanvasCairoTests",
       dependencies: [
         "CanvasCairo", "CanvasText", "CanvasRendering", "CollectionLayout",
+        "CPangoCairo",
       ],
       resources: [.copy("Fixtures")]
     ),

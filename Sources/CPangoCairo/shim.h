@@ -223,6 +223,95 @@ static inline int CPangoCairo_spaceReach(const PangoItem *item,
   return reach;
 }
 
+/// Shapes `text` (`length` bytes, `count` characters of the Latin script,
+/// each a grapheme) on one line in `pangoFont` as Pango's shaper does
+/// (`pango_hb_shape`: both ends of the text, monotone character clusters,
+/// the font's features, ligatures off when `disablesLigatures`, as a
+/// letter-spacing attribute turns them off), and writes each character's
+/// logical width to `widths`: its cluster's advance and `letterSpacing`,
+/// shared among the cluster's characters with the residue on the first
+/// (`pango_glyph_item_get_logical_widths`). `buffer` is reused.
+///
+/// Returns 0, or -1 when Pango would not shape the text in this one font
+/// or differently: a character the font does not map, a negative advance,
+/// or a character of `context` (when given) whose glyph a substitution
+/// changed.
+static inline int CPangoCairo_shapeLine(
+    PangoFont *pangoFont, hb_buffer_t *buffer, PangoLanguage *language,
+    const char *text, int length, int letterSpacing, int disablesLigatures,
+    const hb_set_t *context, int *widths, int count) {
+  hb_font_t *font = pango_font_get_hb_font(pangoFont);
+  if (!font || length <= 0) return -1;
+  // Every character in the font, and those substitutions may change.
+  int characters = 0, contextual = 0;
+  hb_codepoint_t glyph;
+  for (const char *p = text; p < text + length; p = g_utf8_next_char(p)) {
+    gunichar c = g_utf8_get_char(p);
+    if (!hb_font_get_nominal_glyph(font, c, &glyph)) return -1;
+    if (context && hb_set_has(context, c)) contextual++;
+    characters++;
+  }
+  if (characters != count) return -1;
+  hb_buffer_clear_contents(buffer);
+  hb_buffer_set_direction(buffer, HB_DIRECTION_LTR);
+  hb_buffer_set_script(buffer, HB_SCRIPT_LATIN);
+  hb_buffer_set_language(
+      buffer, hb_language_from_string(pango_language_to_string(language), -1));
+  hb_buffer_set_cluster_level(buffer,
+                              HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS);
+  hb_buffer_set_flags(buffer, HB_BUFFER_FLAG_BOT | HB_BUFFER_FLAG_EOT);
+  hb_buffer_set_invisible_glyph(buffer, PANGO_GLYPH_EMPTY);
+  hb_buffer_add_utf8(buffer, text, length, 0, length);
+  hb_feature_t features[36];
+  guint featureCount = 0;
+  pango_font_get_features(pangoFont, features, 32, &featureCount);
+  if (disablesLigatures) {
+    const hb_tag_t ligatures[] = {HB_TAG('l', 'i', 'g', 'a'),
+                                  HB_TAG('c', 'l', 'i', 'g'),
+                                  HB_TAG('d', 'l', 'i', 'g'),
+                                  HB_TAG('h', 'l', 'i', 'g')};
+    for (int i = 0; i < 4; i++) {
+      features[featureCount].tag = ligatures[i];
+      features[featureCount].value = 0;
+      features[featureCount].start = HB_FEATURE_GLOBAL_START;
+      features[featureCount].end = HB_FEATURE_GLOBAL_END;
+      featureCount++;
+    }
+  }
+  hb_shape(font, buffer, features, featureCount);
+  unsigned glyphCount = 0;
+  const hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(buffer, &glyphCount);
+  const hb_glyph_position_t *positions =
+      hb_buffer_get_glyph_positions(buffer, NULL);
+  int index = 0, nominal = 0;
+  for (unsigned g = 0; g < glyphCount;) {
+    unsigned cluster = infos[g].cluster, end = g;
+    int width = 0;
+    gunichar first = g_utf8_get_char(text + cluster);
+    for (; end < glyphCount && infos[end].cluster == cluster; end++) {
+      if (positions[end].x_advance < 0) return -1;
+      width += positions[end].x_advance;
+      if (context && hb_set_has(context, first) &&
+          hb_font_get_nominal_glyph(font, first, &glyph) &&
+          glyph == infos[end].codepoint)
+        nominal++;
+    }
+    unsigned next = end < glyphCount ? infos[end].cluster : (unsigned)length;
+    if (next <= cluster) return -1;
+    int shared = 0;
+    for (const char *p = text + cluster; p < text + next;
+         p = g_utf8_next_char(p))
+      shared++;
+    if (index + shared > count) return -1;
+    width += letterSpacing;
+    for (int i = 0; i < shared; i++) widths[index + i] = width / shared;
+    widths[index] += width - width / shared * shared;
+    index += shared;
+    g = end;
+  }
+  return index == count && nominal == contextual ? 0 : -1;
+}
+
 /// How many glyphs of `run` are the nominal glyph (the font's cmap's) of
 /// the character their cluster begins with, among characters in
 /// `characters`; `text` is the layout's text. When the count equals the

@@ -35,6 +35,9 @@ package final class PangoEngine: Sendable {
   /// How many texts were put together from known words.
   var composedCount: Int { pango.withLock { $0.composedCount } }
 
+  /// How many texts HarfBuzz shaped without Pango's layout.
+  var shapedWithoutPango: Int { pango.withLock { $0.shapedWithoutPango } }
+
   /// How many lines were drawn from their kept shaping.
   var shapedLinesDrawn: Int { pango.withLock { $0.shapedLinesDrawn } }
 
@@ -136,7 +139,7 @@ package final class PangoEngine: Sendable {
   package static func makeAttributes(for font: Font) -> OpaquePointer? {
     let metrics = font.systemMetrics
     let spacing = letterSpacing(of: font)
-    guard metrics != nil || spacing != 0, let list = pango_attr_list_new()
+    guard hasLetterSpacingAttribute(font), let list = pango_attr_list_new()
     else { return nil }
     if let metrics,
       let height = pango_attr_line_height_new_absolute(
@@ -148,6 +151,13 @@ package final class PangoEngine: Sendable {
       pango_attr_list_insert(list, attribute)
     }
     return list
+  }
+
+  /// Whether `font` is set with a letter-spacing attribute (the system
+  /// font always, at zero too), which turns ligatures off in its runs
+  /// (`pango_analysis_collect_features`).
+  static func hasLetterSpacingAttribute(_ font: Font) -> Bool {
+    font.systemMetrics != nil || letterSpacing(of: font) != 0
   }
 
   /// The letter spacing `font` is set with, in Pango units: the system
@@ -318,6 +328,27 @@ struct Pango: ~Copyable {
   /// a text it will refuse is not shaped in pieces first.
   private var fontReach: [Font: SpaceReach] = [:]
 
+  /// How Pango runs Latin text in a font, learnt from a text it shaped:
+  /// HarfBuzz shapes the next texts in the font as Pango would.
+  private struct LatinRun {
+    /// The Pango font of the run: the font's own first choice, held as a
+    /// key of ``reachesSpaces``.
+    var font: OpaquePointer
+    /// The run's language.
+    var language: OpaquePointer?
+    /// The logical height of a line, in Pango units.
+    var lineHeight: Int32
+    /// How the run's shaping meets spaces.
+    var reach: SpaceReach
+  }
+
+  /// The Latin run of each font a Latin text was shaped in.
+  private var latinRuns: [Font: LatinRun] = [:]
+  /// The HarfBuzz buffer texts are shaped in without Pango.
+  private let buffer: OpaquePointer
+  /// How many texts HarfBuzz shaped without Pango.
+  private(set) var shapedWithoutPango = 0
+
   package init(
     keepsShapedLines: Bool, breaksFromParagraphs: Bool = true,
     warn: @escaping @Sendable (String) -> Void
@@ -328,6 +359,7 @@ struct Pango: ~Copyable {
     context = allocated(pango_font_map_create_context(map), "a context")
     Self.configure(context)
     layout = allocated(pango_layout_new(context), "a layout")
+    buffer = allocated(hb_buffer_create(), "a buffer")
     self.keepsShapedLines = keepsShapedLines
     self.breaksFromParagraphs = breaksFromParagraphs
     self.warn = warn
@@ -344,6 +376,7 @@ struct Pango: ~Copyable {
       pango_font_description_free(description)
     }
     for list in attributes.values { pango_attr_list_unref(list) }
+    hb_buffer_destroy(buffer)
     CPangoCairo_unref(UnsafeMutableRawPointer(layout))
     CPangoCairo_unref(UnsafeMutableRawPointer(context))
     CPangoCairo_unref(UnsafeMutableRawPointer(fontMap))
@@ -522,6 +555,7 @@ struct Pango: ~Copyable {
     let paragraphKey = WidthKey(text: text, font: font)
     if let paragraph = paragraphs[paragraphKey]
       ?? composedParagraph(paragraphKey)
+      ?? directParagraph(paragraphKey)
       ?? (units == nil ? nil : wholeParagraph(paragraphKey)),
       let lines = paragraph.lines(within: units ?? .max)
     {
@@ -582,6 +616,7 @@ struct Pango: ~Copyable {
     self.words = WordShapes()
     defer { self.words = words }
     let paragraph = words.paragraph(of: key.text, font: key.font) { word in
+      if let shaped = shapedDirectly(word, font: key.font) { return shaped }
       setUp(text: word, font: key.font, wrapWidth: nil)
       return shapedParagraph(word, font: key.font)
     }
@@ -610,6 +645,75 @@ struct Pango: ~Copyable {
     return paragraphs[key]
   }
 
+  /// The text of `key` shaped by HarfBuzz without Pango and kept with its
+  /// words; `nil` when it cannot be (``shapedDirectly(_:font:)``).
+  private mutating func directParagraph(_ key: WidthKey) -> ShapedParagraph? {
+    guard let paragraph = shapedDirectly(key.text, font: key.font) else {
+      return nil
+    }
+    keep(paragraph, for: key)
+    words.keep(paragraph, text: key.text, font: key.font)
+    return paragraph
+  }
+
+  /// `text` in `font` shaped by HarfBuzz as Pango would shape it, without
+  /// Pango's layout, itemizing and line breaking (about half the time of
+  /// a shaping by Pango), as a ``ShapedParagraph``.
+  ///
+  /// Only once Pango has shaped a Latin text in the font, whose run font,
+  /// language and line height it tells, and only for a text whose breaks
+  /// ``ShapedParagraph/latinBreaks(of:)`` knows, every character of which
+  /// the run font maps: Pango would run such a text as one Latin item in
+  /// that font. Otherwise, or when shaping changed a character whose
+  /// substitutions look past a space, `nil`.
+  private mutating func shapedDirectly(_ text: String, font: Font)
+    -> ShapedParagraph?
+  {
+    guard breaksFromParagraphs, let run = latinRuns[font],
+      !run.reach.refuses,
+      let (breaksBefore, isWhite) = ShapedParagraph.latinBreaks(of: text)
+    else { return nil }
+    let spacing = PangoEngine.letterSpacing(of: font)
+    var advances = [Int32](repeating: 0, count: isWhite.count)
+    var text = text
+    let status = text.withUTF8 { bytes in
+      advances.withUnsafeMutableBufferPointer { widths in
+        CPangoCairo_shapeLine(
+          UnsafeMutablePointer(run.font), buffer, run.language,
+          UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(
+            to: CChar.self), Int32(bytes.count), spacing,
+          PangoEngine.hasLetterSpacingAttribute(font) ? 1 : 0,
+          run.reach.context?.set, widths.baseAddress, Int32(widths.count))
+      }
+    }
+    guard status == 0 else { return nil }
+    shapedWithoutPango += 1
+    return ShapedParagraph(
+      lineHeight: run.lineHeight, advances: advances,
+      breaksBefore: breaksBefore, isWhite: isWhite, font: run.font,
+      isLatin: true, letterSpacing: spacing,
+      kernsSpaces: run.reach.kernsBeforeSpaces,
+      contextCharacters: run.reach.context)
+  }
+
+  /// Keeps how Pango ran `paragraph`, a text in `font`, when it is a Latin
+  /// run in the font's own first choice.
+  private mutating func learnLatinRun(
+    of paragraph: ShapedParagraph, font: Font, language: OpaquePointer?,
+    reach: SpaceReach
+  ) {
+    guard paragraph.isLatin, let runFont = paragraph.font,
+      latinRuns[font]?.font != runFont
+    else { return }
+    let primary = pango_font_map_load_font(
+      fontMap, context, description(for: font))
+    defer { primary.map { CPangoCairo_unref(UnsafeMutableRawPointer($0)) } }
+    guard let primary, OpaquePointer(primary) == runFont else { return }
+    latinRuns[font] = LatinRun(
+      font: runFont, language: language, lineHeight: paragraph.lineHeight,
+      reach: reach)
+  }
+
   /// Whether `key`'s text may be put together from words, as far as is
   /// known before shaping it: not when it has a character whose shaping
   /// looks past spaces in the font its last text ran in (words with such
@@ -623,36 +727,53 @@ struct Pango: ~Copyable {
   private mutating func shapedParagraph(_ text: String, font: Font)
     -> ShapedParagraph?
   {
-    ShapedParagraph(
+    var language: OpaquePointer?
+    var found: SpaceReach?
+    let paragraph = ShapedParagraph(
       layout, text: text, letterSpacing: PangoEngine.letterSpacing(of: font)
     ) { item in
-      let analysis = item.pointee.analysis
-      let key = SpaceKey(
-        font: OpaquePointer(analysis.font), script: Int32(analysis.script),
-        language: analysis.language)
-      if let known = reachesSpaces[key] {
-        fontReach[font] = known
-        return known
-      }
-      let characters = allocated(hb_set_create(), "a set")
-      let flags = CPangoCairo_spaceReach(item, characters)
-      var reach = SpaceReach(refuses: flags & 4 != 0)
-      if flags & 1 != 0 {
-        var set = ScalarSet()
-        // HB_SET_VALUE_INVALID: before the first.
-        var scalar = hb_codepoint_t.max
-        while hb_set_next(characters, &scalar) != 0 { set.insert(scalar) }
-        reach.context = ContextCharacters(characters, scalars: set)
-      } else {
-        hb_set_destroy(characters)
-      }
-      reach.kernsBeforeSpaces = flags & 2 != 0
-      // Held, so that the pointer names this font while it is a key.
-      g_object_ref(analysis.font)
-      reachesSpaces[key] = reach
-      fontReach[font] = reach
+      let reach = spaceReach(of: item, font: font)
+      (language, found) = (item.pointee.analysis.language, reach)
       return reach
     }
+    if let paragraph, let found {
+      learnLatinRun(
+        of: paragraph, font: font, language: language, reach: found)
+    }
+    return paragraph
+  }
+
+  /// How shaping `item`, a run of a text in `font`, meets spaces; asked of
+  /// HarfBuzz once a run font, script and language.
+  private mutating func spaceReach(
+    of item: UnsafeMutablePointer<PangoItem>, font: Font
+  ) -> SpaceReach {
+    let analysis = item.pointee.analysis
+    let key = SpaceKey(
+      font: OpaquePointer(analysis.font), script: Int32(analysis.script),
+      language: analysis.language)
+    if let known = reachesSpaces[key] {
+      fontReach[font] = known
+      return known
+    }
+    let characters = allocated(hb_set_create(), "a set")
+    let flags = CPangoCairo_spaceReach(item, characters)
+    var reach = SpaceReach(refuses: flags & 4 != 0)
+    if flags & 1 != 0 {
+      var set = ScalarSet()
+      // HB_SET_VALUE_INVALID: before the first.
+      var scalar = hb_codepoint_t.max
+      while hb_set_next(characters, &scalar) != 0 { set.insert(scalar) }
+      reach.context = ContextCharacters(characters, scalars: set)
+    } else {
+      hb_set_destroy(characters)
+    }
+    reach.kernsBeforeSpaces = flags & 2 != 0
+    // Held, so that the pointer names this font while it is a key.
+    g_object_ref(analysis.font)
+    reachesSpaces[key] = reach
+    fontReach[font] = reach
+    return reach
   }
 
   /// Sets the engine's layout's font, wrap width and text.

@@ -106,6 +106,66 @@ struct ShapedParagraph {
   }
 }
 
+extension ShapedParagraph {
+  /// Where Pango may break `text`, a text HarfBuzz shapes without it, and
+  /// which of its characters are white space; `nil` unless the text is of
+  /// the characters whose breaks are known here and has a Latin letter.
+  ///
+  /// The characters are ASCII letters, digits and spaces, the Latin
+  /// letters from U+00C0 to U+024F (not × or ÷), and `. , ; : ! ? ' " ( )
+  /// % & @ # *`. Pango breaks such a text after a run of spaces where
+  /// ``WordShapes/breaks(after:before:)`` allows (others answer `nil`),
+  /// and inside a word only after `!` or `?` before something else
+  /// (UAX #14's rule LB31, which Pango follows) and after `. , : ;`
+  /// between a letter and a digit: those answer `nil` too. A text that
+  /// starts with a space breaks as Pango alone knows.
+  static func latinBreaks(of text: String)
+    -> (breaksBefore: [Bool], isWhite: [Bool])?
+  {
+    let scalars = Array(text.unicodeScalars)
+    guard let first = scalars.first, first != " " else { return nil }
+    var breaksBefore = [Bool](repeating: false, count: scalars.count + 1)
+    var isWhite = [Bool](repeating: false, count: scalars.count)
+    var hasLatinLetter = false
+    var lastWordEnd = first
+    for (index, scalar) in scalars.enumerated() {
+      let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+      switch scalar.value {
+      case 0x20:
+        isWhite[index] = true
+        continue
+      case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F:
+        hasLatinLetter = true
+      case 0x30...0x39, 0x22...0x2A, 0x40:
+        // Digits, " # $ % & ' ( ) * @ (no $, a prefix).
+        guard scalar != "$" else { return nil }
+      case 0x21, 0x3F:
+        // ! and ? break before anything but a space or another.
+        guard next == " " || next == "!" || next == "?" else { return nil }
+      case 0x2C, 0x2E, 0x3A, 0x3B:
+        // , . : ; break before a digit after anything but a digit.
+        let previous = index > 0 ? scalars[index - 1] : " "
+        guard
+          !(0x30...0x39).contains(next.value)
+            || (0x30...0x39).contains(previous.value)
+        else { return nil }
+      default:
+        return nil
+      }
+      if index > 0, scalars[index - 1] == " " {
+        guard WordShapes.breaks(after: lastWordEnd, before: scalar) else {
+          return nil
+        }
+        breaksBefore[index] = true
+      }
+      lastWordEnd = scalar
+    }
+    guard hasLatinLetter else { return nil }
+    breaksBefore[scalars.count] = true
+    return (breaksBefore, isWhite)
+  }
+}
+
 /// How shaping a font's runs meets spaces, which decides whether a text in
 /// it can be wrapped from one shaping.
 struct SpaceReach {

@@ -20,7 +20,9 @@ struct WordShapes {
   /// A word's characters' widths and white space, in the font it ran in.
   struct Word {
     var advances: [Int32]
-    var isWhite: [Bool]
+    /// Which characters are white space (a no-break space), or `nil` when
+    /// none is, as in nearly every word.
+    var isWhite: [Bool]?
     var font: OpaquePointer
     var hasLatinLetter: Bool
   }
@@ -57,6 +59,9 @@ struct WordShapes {
     var offset = 0
     var wordOffset = 0
     var space: Int32?
+    // Taken out while its words are added, so that the font is hashed once.
+    var known = words.removeValue(forKey: font) ?? [:]
+    defer { words[font] = known }
     for index in scalars.indices {
       if scalars[index] == " " {
         guard space == nil || space == paragraph.advances[offset] else {
@@ -65,27 +70,27 @@ struct WordShapes {
         space = paragraph.advances[offset]
         keep(
           scalars[start..<index], from: paragraph, at: wordOffset..<offset,
-          font: font, runFont: runFont, beforeSpace: true)
+          in: &known, runFont: runFont, beforeSpace: true)
         start = scalars.index(after: index)
         wordOffset = offset + 1
       }
       offset += 1
     }
     keep(
-      scalars[start...], from: paragraph, at: wordOffset..<offset, font: font,
+      scalars[start...], from: paragraph, at: wordOffset..<offset, in: &known,
       runFont: runFont)
     let key = RunKey(font: font, runFont: runFont)
     if let space { spaces[key] = space }
     lineHeights[key] = paragraph.lineHeight
   }
 
-  /// Keeps `word`, at `range` of `paragraph`; a word before a space is
-  /// kept as it shapes alone, without the pair its end makes with the
-  /// space.
+  /// Keeps `word`, at `range` of `paragraph`, among `known`, the words of
+  /// its font; a word before a space is kept as it shapes alone, without
+  /// the pair its end makes with the space.
   private mutating func keep(
     _ word: Substring.UnicodeScalarView, from paragraph: ShapedParagraph,
-    at range: Range<Int>, font: Font, runFont: OpaquePointer,
-    beforeSpace: Bool = false
+    at range: Range<Int>, in known: inout [String: Word],
+    runFont: OpaquePointer, beforeSpace: Bool = false
   ) {
     // A word that starts with a mark shares a cluster with the space
     // before it; one with a character whose substitution looks past a
@@ -99,6 +104,7 @@ struct WordShapes {
     }
     if wordCount >= Self.limit {
       words.removeAll(keepingCapacity: true)
+      known.removeAll(keepingCapacity: true)
       wordCount = 0
     }
     wordCount += 1
@@ -106,9 +112,10 @@ struct WordShapes {
     if beforeSpace, let last = word.last, !advances.isEmpty {
       advances[advances.count - 1] -= kernBeforeSpace(last, in: runFont)
     }
-    words[font, default: [:]][String(word)] = Word(
+    let isWhite = paragraph.isWhite[range]
+    known[String(word)] = Word(
       advances: advances,
-      isWhite: Array(paragraph.isWhite[range]), font: runFont,
+      isWhite: isWhite.contains(true) ? Array(isWhite) : nil, font: runFont,
       hasLatinLetter: word.contains {
         g_unichar_get_script($0.value) == G_UNICODE_SCRIPT_LATIN
       })
@@ -134,15 +141,7 @@ struct WordShapes {
     // about 50 (each word a third of it, the call the rest), and the
     // sentence keeps all its words: past two new words and one in three
     // more, the whole sentence is cheaper.
-    let known = words[font] ?? [:]
-    var found = pieces.map { $0.isEmpty ? nil : known[String($0)] }
-    let allowed = 2 + pieces.count / 3
-    var missing = 0
-    for (piece, word) in zip(pieces, found) where !piece.isEmpty && word == nil
-    {
-      missing += 1
-      guard missing <= allowed else { return nil }
-    }
+    guard var found = knownWords(pieces, font: font) else { return nil }
     var advances: [Int32] = []
     var isWhite: [Bool] = []
     var breaksBefore: [Bool] = []
@@ -178,7 +177,11 @@ struct WordShapes {
       }
       spacesBefore = 0
       advances += word.advances
-      isWhite += word.isWhite
+      if let white = word.isWhite {
+        isWhite += white
+      } else {
+        isWhite += repeatElement(false, count: word.advances.count)
+      }
       breaksBefore.append(last != nil)
       breaksBefore += repeatElement(false, count: word.advances.count - 1)
       hasLatinLetter = hasLatinLetter || word.hasLatinLetter
@@ -201,6 +204,31 @@ struct WordShapes {
       lineHeight: height, advances: advances, breaksBefore: breaksBefore,
       isWhite: isWhite, font: runFont, isLatin: true,
       letterSpacing: PangoEngine.letterSpacing(of: font))
+  }
+
+  /// The known word of each of `pieces` in `font` (`nil` for an empty
+  /// piece and a word not met), or `nil` when more are new than shaping
+  /// them alone beats shaping the whole text.
+  ///
+  /// The font's words are read here alone, so that they are not held
+  /// (and copied when a new word is added) while the text is put together.
+  private func knownWords(
+    _ pieces: [Substring.UnicodeScalarView.SubSequence], font: Font
+  ) -> [Word?]? {
+    let known = words[font] ?? [:]
+    var found: [Word?] = []
+    found.reserveCapacity(pieces.count)
+    let allowed = 2 + pieces.count / 3
+    var missing = 0
+    for piece in pieces {
+      let word = piece.isEmpty ? nil : known[String(piece)]
+      if word == nil, !piece.isEmpty {
+        missing += 1
+        guard missing <= allowed else { return nil }
+      }
+      found.append(word)
+    }
+    return found
   }
 
   /// How much `runFont` kerns `character` before a space: 0 but in a font
@@ -230,10 +258,12 @@ struct WordShapes {
       let runFont = shaped.font
     else { return nil }
     lineHeights[RunKey(font: font, runFont: runFont)] = shaped.lineHeight
+    var known = words.removeValue(forKey: font) ?? [:]
+    defer { words[font] = known }
     keep(
-      piece, from: shaped, at: 0..<shaped.advances.count, font: font,
+      piece, from: shaped, at: 0..<shaped.advances.count, in: &known,
       runFont: runFont)
-    return words[font]?[String(piece)]
+    return known[String(piece)]
   }
 
   /// Whether Unicode's line breaking allows a break between a word ending

@@ -1,3 +1,4 @@
+import CPangoCairo
 import CollectionLayout
 import Foundation
 import Testing
@@ -212,6 +213,87 @@ import Testing
       texts(of: pool, count: 1_200, words: words, seed: seed), fonts: system,
       seed: seed + 1)
     return comparison
+  }
+
+  /// `count` seeded texts of words of one to eight characters, most of
+  /// them letters (some accented), some digits and punctuation, with one
+  /// or two spaces between words; `others` are drawn too, rarely.
+  static func characterTexts(count: Int, others: String = "", seed: UInt64)
+    -> [String]
+  {
+    var random = SeededRandom(seed: seed)
+    let letters = Array("etaoinshrdlucmfwypvbgkjqxzTAVWYéüßçŁǅø")
+    let digits = Array("0123456789")
+    let punctuation = Array(".,;:!?'\"()%&@#*" + others)
+    func pick(_ characters: [Character]) -> Character {
+      characters[Int.random(in: characters.indices, using: &random)]
+    }
+    return (0..<count).map { _ in
+      var text = ""
+      for word in 0..<Int.random(in: 1...16, using: &random) {
+        if word > 0 {
+          text += Int.random(in: 0..<6, using: &random) == 0 ? "  " : " "
+        }
+        for _ in 0..<Int.random(in: 1...8, using: &random) {
+          switch Int.random(in: 0..<20, using: &random) {
+          case 0..<15: text.append(pick(letters))
+          case 15..<17: text.append(pick(digits))
+          default: text.append(pick(punctuation))
+          }
+        }
+      }
+      return text
+    }
+  }
+
+  /// Where ``ShapedParagraph/latinBreaks(of:)`` answers, its breaks and
+  /// white space are Pango's own (`pango_get_log_attrs`), at every
+  /// character of 20,000 seeded texts.
+  @Test func latinBreaksArePangos() {
+    let texts = Self.characterTexts(
+      count: 20_000, others: "$-/[]{}<>=+~^_|`«»“”‘’—…×\u{A0}\u{AD}",
+      seed: 2_012)
+    var answered = 0
+    var mismatches: [String] = []
+    for text in texts {
+      guard let (breaks, white) = ShapedParagraph.latinBreaks(of: text) else {
+        continue
+      }
+      answered += 1
+      var attributes = [PangoLogAttr](
+        repeating: PangoLogAttr(), count: white.count + 1)
+      pango_get_log_attrs(
+        text, Int32(text.utf8.count), -1, pango_language_get_default(),
+        &attributes, Int32(attributes.count))
+      let pangoBreaks = (1...white.count).map {
+        attributes[$0].is_line_break != 0
+      }
+      let pangoWhite = attributes.prefix(white.count).map { $0.is_white != 0 }
+      if pangoBreaks != Array(breaks.dropFirst()) || pangoWhite != white,
+        mismatches.count < 5
+      {
+        mismatches.append(text.debugDescription)
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches)")
+    #expect(answered > 1_500, "\(answered)")
+  }
+
+  /// Texts HarfBuzz shaped without Pango (new words of letters, digits
+  /// and punctuation) measure as Pango measures them, on one line and at
+  /// three widths, in every font and in the system font's faces.
+  @Test func textsShapedWithoutPangoEqualPangos() {
+    var comparison = Comparison()
+    comparison.compare(
+      Self.characterTexts(count: 1_500, seed: 2_013), seed: 2_014)
+    #expect(comparison.mismatches.isEmpty, "\(comparison.mismatches)")
+    #expect(comparison.fast.shapedWithoutPango > 400)
+    let system = Self.comparedInSystemFonts(
+      Self.characterTexts(count: 3_000, seed: 2_015).flatMap {
+        $0.split(separator: " ").map(String.init)
+      }, words: 16, seed: 2_016)
+    #expect(system.mismatches.isEmpty, "\(system.mismatches)")
+    #expect(system.fast.shapedWithoutPango > 250)
   }
 
   /// The breaker's rules on widths chosen by hand (units, not points).
