@@ -54,31 +54,28 @@ struct WordShapes {
     if paragraph.kernsSpaces, kernsBeforeSpace[runFont] == nil {
       kernsBeforeSpace[runFont] = [:]
     }
-    let scalars = Substring(text).unicodeScalars
-    var start = scalars.startIndex
+    let pieces = Self.pieces(of: text)
+    guard
+      pieces.reduce(0, { $0 + $1.characters + 1 }) - 1
+        == paragraph.advances.count
+    else { return }
     var offset = 0
-    var wordOffset = 0
     var space: Int32?
     // Taken out while its words are added, so that the font is hashed once.
     var known = words.removeValue(forKey: font) ?? [:]
     defer { words[font] = known }
-    for index in scalars.indices {
-      if scalars[index] == " " {
-        guard space == nil || space == paragraph.advances[offset] else {
-          return
-        }
-        space = paragraph.advances[offset]
-        keep(
-          scalars[start..<index], from: paragraph, at: wordOffset..<offset,
-          in: &known, runFont: runFont, beforeSpace: true)
-        start = scalars.index(after: index)
-        wordOffset = offset + 1
+    for (index, piece) in pieces.enumerated() {
+      let end = offset + piece.characters
+      let beforeSpace = index < pieces.count - 1
+      if beforeSpace {
+        guard space == nil || space == paragraph.advances[end] else { return }
+        space = paragraph.advances[end]
       }
-      offset += 1
+      keep(
+        piece.word, from: paragraph, at: offset..<end, in: &known,
+        runFont: runFont, beforeSpace: beforeSpace)
+      offset = end + 1
     }
-    keep(
-      scalars[start...], from: paragraph, at: wordOffset..<offset, in: &known,
-      runFont: runFont)
     let key = RunKey(font: font, runFont: runFont)
     if let space { spaces[key] = space }
     lineHeights[key] = paragraph.lineHeight
@@ -88,17 +85,17 @@ struct WordShapes {
   /// its font; a word before a space is kept as it shapes alone, without
   /// the pair its end makes with the space.
   private mutating func keep(
-    _ word: Substring.UnicodeScalarView, from paragraph: ShapedParagraph,
+    _ word: String, from paragraph: ShapedParagraph,
     at range: Range<Int>, in known: inout [String: Word],
     runFont: OpaquePointer, beforeSpace: Bool = false
   ) {
     // A word that starts with a mark shares a cluster with the space
     // before it; one with a character whose substitution looks past a
     // space may shape otherwise beside other words.
-    guard let first = word.first, !first.properties.generalCategory.isMark
-    else { return }
+    let scalars = word.unicodeScalars
+    guard let first = scalars.first, !Self.isMark(first) else { return }
     if let context = paragraph.contextCharacters,
-      word.contains(where: context.scalars.contains)
+      scalars.contains(where: context.scalars.contains)
     {
       return
     }
@@ -109,16 +106,60 @@ struct WordShapes {
     }
     wordCount += 1
     var advances = Array(paragraph.advances[range])
-    if beforeSpace, let last = word.last, !advances.isEmpty {
+    if beforeSpace, let last = scalars.last, !advances.isEmpty {
       advances[advances.count - 1] -= kernBeforeSpace(last, in: runFont)
     }
     let isWhite = paragraph.isWhite[range]
-    known[String(word)] = Word(
+    known[word] = Word(
       advances: advances,
       isWhite: isWhite.contains(true) ? Array(isWhite) : nil, font: runFont,
-      hasLatinLetter: word.contains {
-        g_unichar_get_script($0.value) == G_UNICODE_SCRIPT_LATIN
-      })
+      hasLatinLetter: Self.hasLatinLetter(word))
+  }
+
+  /// A word of a text and the number of its characters (Unicode scalars).
+  struct Piece {
+    var word: String
+    var characters: Int
+  }
+
+  /// The words of `text` between its spaces, an empty one between two
+  /// spaces and at either end after one, read from its UTF-8 once.
+  static func pieces(of text: String) -> [Piece] {
+    var text = text
+    return text.withUTF8 { bytes in
+      var pieces: [Piece] = []
+      var start = 0
+      var characters = 0
+      for (index, byte) in bytes.enumerated() {
+        if byte == 0x20 {
+          pieces.append(
+            Piece(
+              word: String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]),
+                as: UTF8.self), characters: characters))
+          start = index + 1
+          characters = 0
+        } else if byte & 0xC0 != 0x80 {
+          characters += 1
+        }
+      }
+      pieces.append(
+        Piece(
+          word: String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[start...]),
+            as: UTF8.self), characters: characters))
+      return pieces
+    }
+  }
+
+  /// Whether `word` has a letter of the Latin script; ASCII is answered
+  /// without GLib.
+  private static func hasLatinLetter(_ word: String) -> Bool {
+    word.unicodeScalars.contains {
+      $0.isASCII
+        ? ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+        : g_unichar_get_script($0.value) == G_UNICODE_SCRIPT_LATIN
+    }
   }
 
   /// `text` in `font` put together from its words, shaping with `shape`
@@ -133,10 +174,9 @@ struct WordShapes {
   mutating func paragraph(
     of text: String, font: Font, shape: (String) -> ShapedParagraph?
   ) -> ShapedParagraph? {
-    let pieces = Substring(text).unicodeScalars.split(
-      separator: " ", omittingEmptySubsequences: false)
+    let pieces = Self.pieces(of: text)
     // A text that starts with a space breaks as Pango alone knows.
-    guard let first = pieces.first, !first.isEmpty else { return nil }
+    guard let first = pieces.first, first.characters > 0 else { return nil }
     // Shaping a word alone costs about 5 µs, a sentence of twenty words
     // about 50 (each word a third of it, the call the rest), and the
     // sentence keeps all its words: past two new words and one in three
@@ -152,12 +192,12 @@ struct WordShapes {
     var last: Unicode.Scalar?
     var spacesBefore = 0
     for (index, piece) in pieces.enumerated() {
-      guard let firstScalar = piece.first else {
+      guard let firstScalar = piece.word.unicodeScalars.first else {
         spacesBefore += 1
         continue
       }
       if found[index] == nil {
-        found[index] = word(piece, font: font, shape: shape)
+        found[index] = word(piece.word, font: font, shape: shape)
       }
       guard let word = found[index], runFont == nil || runFont == word.font
       else { return nil }
@@ -185,7 +225,7 @@ struct WordShapes {
       breaksBefore.append(last != nil)
       breaksBefore += repeatElement(false, count: word.advances.count - 1)
       hasLatinLetter = hasLatinLetter || word.hasLatinLetter
-      last = piece.last
+      last = piece.word.unicodeScalars.last
     }
     // Spaces at the end, which are the last piece's.
     if spacesBefore > 0, let last, let runFont {
@@ -212,17 +252,16 @@ struct WordShapes {
   ///
   /// The font's words are read here alone, so that they are not held
   /// (and copied when a new word is added) while the text is put together.
-  private func knownWords(
-    _ pieces: [Substring.UnicodeScalarView.SubSequence], font: Font
-  ) -> [Word?]? {
+  private func knownWords(_ pieces: [Piece], font: Font) -> [Word?]? {
     let known = words[font] ?? [:]
     var found: [Word?] = []
     found.reserveCapacity(pieces.count)
     let allowed = 2 + pieces.count / 3
     var missing = 0
     for piece in pieces {
-      let word = piece.isEmpty ? nil : known[String(piece)]
-      if word == nil, !piece.isEmpty {
+      let empty = piece.characters == 0
+      let word = empty ? nil : known[piece.word]
+      if word == nil, !empty {
         missing += 1
         guard missing <= allowed else { return nil }
       }
@@ -247,15 +286,13 @@ struct WordShapes {
 
   /// The word shaped now, and kept.
   private mutating func word(
-    _ piece: Substring.UnicodeScalarView, font: Font,
-    shape: (String) -> ShapedParagraph?
+    _ piece: String, font: Font, shape: (String) -> ShapedParagraph?
   ) -> Word? {
     // Alone, a word of digits and punctuation is not of the Latin script
     // it takes in a sentence, nor is one that starts with a mark what it
     // is after a letter: those are kept only from whole paragraphs.
-    guard let first = piece.first, !first.properties.generalCategory.isMark,
-      let shaped = shape(String(piece)), shaped.isLatin,
-      let runFont = shaped.font
+    guard let first = piece.unicodeScalars.first, !Self.isMark(first),
+      let shaped = shape(piece), shaped.isLatin, let runFont = shaped.font
     else { return nil }
     lineHeights[RunKey(font: font, runFont: runFont)] = shaped.lineHeight
     var known = words.removeValue(forKey: font) ?? [:]
@@ -263,7 +300,7 @@ struct WordShapes {
     keep(
       piece, from: shaped, at: 0..<shaped.advances.count, in: &known,
       runFont: runFont)
-    return known[String(piece)]
+    return known[piece]
   }
 
   /// Whether Unicode's line breaking allows a break between a word ending
