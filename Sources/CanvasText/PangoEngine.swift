@@ -344,6 +344,9 @@ struct Pango: ~Copyable {
 
   /// The Latin run of each font a Latin text was shaped in.
   private var latinRuns: [Font: LatinRun] = [:]
+  /// The first choice of each font asked about, held (`nil` when Pango
+  /// loaded none).
+  private var primaryFonts: [Font: OpaquePointer?] = [:]
   /// The HarfBuzz buffer texts are shaped in without Pango.
   private let buffer: OpaquePointer
   /// How many texts HarfBuzz shaped without Pango.
@@ -368,6 +371,9 @@ struct Pango: ~Copyable {
   deinit {
     for key in reachesSpaces.keys {
       CPangoCairo_unref(UnsafeMutableRawPointer(key.font))
+    }
+    for case let font? in primaryFonts.values {
+      CPangoCairo_unref(UnsafeMutableRawPointer(font))
     }
     for shaped in shapedLines.values {
       CPangoCairo_unref(UnsafeMutableRawPointer(shaped))
@@ -703,15 +709,21 @@ struct Pango: ~Copyable {
     reach: SpaceReach
   ) {
     guard paragraph.isLatin, let runFont = paragraph.font,
-      latinRuns[font]?.font != runFont
+      latinRuns[font]?.font != runFont, primaryFont(of: font) == runFont
     else { return }
-    let primary = pango_font_map_load_font(
-      fontMap, context, description(for: font))
-    defer { primary.map { CPangoCairo_unref(UnsafeMutableRawPointer($0)) } }
-    guard let primary, OpaquePointer(primary) == runFont else { return }
     latinRuns[font] = LatinRun(
       font: runFont, language: language, lineHeight: paragraph.lineHeight,
       reach: reach)
+  }
+
+  /// The font Pango loads first for `font`, loaded once and held.
+  private mutating func primaryFont(of font: Font) -> OpaquePointer? {
+    if let known = primaryFonts[font] { return known }
+    let loaded = pango_font_map_load_font(
+      fontMap, context, description(for: font)
+    ).map(OpaquePointer.init)
+    primaryFonts[font] = loaded
+    return loaded
   }
 
   /// Whether `key`'s text may be put together from words, as far as is
