@@ -57,7 +57,7 @@ struct ShapedParagraph {
     let count = advances.count
     var start = 0
     var lines: Int32 = 0
-    var widest: Int32 = 0
+    var widest = 0
     // Pango units are 1/1024 point: sums stay far within `Int`.
     var total = 0
     for advance in advances { total += Int(advance) }
@@ -69,8 +69,8 @@ struct ShapedParagraph {
       // Pango does not count against the line (but keeps at the very end).
       let restTrail = isWhite[count - 1] ? Int(advances[count - 1]) : 0
       if rest - restTrail <= Int(limit) || count - start == 1 {
-        widest = max(widest, Int32(rest))
-        return (widest - letterSpacing, lines)
+        widest = max(widest, rest)
+        return (Int32(clamping: widest - Int(letterSpacing)), lines)
       }
       // The last break before which the line fits, its final space
       // collapsed. Widths only grow, so the walk stops at the first
@@ -86,11 +86,11 @@ struct ShapedParagraph {
         end += 1
       }
       guard let best else { return nil }
-      widest = max(widest, Int32(best.width))
+      widest = max(widest, best.width)
       for index in start..<best.end { before += Int(advances[index]) }
       start = best.end
     }
-    return (widest - letterSpacing, lines)
+    return (Int32(clamping: widest - Int(letterSpacing)), lines)
   }
 
   /// How Pango shares letter spacing between a run's two ends
@@ -116,8 +116,9 @@ extension ShapedParagraph {
   /// % & @ # *`. Pango breaks such a text after a run of spaces where
   /// ``WordShapes/breaks(after:before:)`` allows (others answer `nil`),
   /// and inside a word only after `!` or `?` before something else
-  /// (UAX #14's rule LB31, which Pango follows) and after `. , : ;`
-  /// between a letter and a digit: those answer `nil` too. A text that
+  /// (UAX #14's rule LB31, which Pango follows), after `. , : ;`
+  /// between a letter and a digit, and before `(` and `%` after `)`, `%`
+  /// and `. , : ;`: those answer `nil` too. A text that
   /// starts with a space breaks as Pango alone knows.
   static func latinBreaks(of text: String)
     -> (breaksBefore: [Bool], isWhite: [Bool])?
@@ -136,16 +137,21 @@ extension ShapedParagraph {
         continue
       case 0x41...0x5A, 0x61...0x7A, 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x24F:
         hasLatinLetter = true
-      case 0x30...0x39, 0x22...0x2A, 0x40:
-        // Digits, " # $ % & ' ( ) * @ (no $, a prefix).
+      case 0x30...0x39, 0x22...0x24, 0x26...0x28, 0x2A, 0x40:
+        // Digits, " # $ & ' ( * @ (no $, a prefix).
         guard scalar != "$" else { return nil }
+      case 0x25, 0x29:
+        // % and ) break before ( and % (UAX #14's LB31: only LB30 and
+        // LB25, which need letters or digits, keep those pairs).
+        guard next != "(", next != "%" else { return nil }
       case 0x21, 0x3F:
         // ! and ? break before anything but a space or another.
         guard next == " " || next == "!" || next == "?" else { return nil }
       case 0x2C, 0x2E, 0x3A, 0x3B:
-        // , . : ; break before a digit after anything but a digit.
+        // , . : ; break before ( and %, and before a digit after
+        // anything but a digit.
         let previous = index > 0 ? scalars[index - 1] : " "
-        guard
+        guard next != "(", next != "%",
           !(0x30...0x39).contains(next.value)
             || (0x30...0x39).contains(previous.value)
         else { return nil }
