@@ -223,6 +223,18 @@ static inline int CPangoCairo_spaceReach(const PangoItem *item,
   return reach;
 }
 
+/// Whether `glyph`, drawn for `character`, is one of `characters` left as
+/// the font's cmap maps it: no substitution changed it.
+static inline int CPangoCairo_keptNominal(hb_font_t *font,
+                                          const hb_set_t *characters,
+                                          hb_codepoint_t character,
+                                          hb_codepoint_t glyph) {
+  hb_codepoint_t nominal;
+  return hb_set_has(characters, character) &&
+         hb_font_get_nominal_glyph(font, character, &nominal) &&
+         nominal == glyph;
+}
+
 /// Shapes `text` (`length` bytes, `count` characters of the Latin script,
 /// each a grapheme) on one line in `pangoFont` as Pango's shaper does
 /// (`pango_hb_shape`: both ends of the text, monotone character clusters,
@@ -291,9 +303,8 @@ static inline int CPangoCairo_shapeLine(
     for (; end < glyphCount && infos[end].cluster == cluster; end++) {
       if (positions[end].x_advance < 0) return -1;
       width += positions[end].x_advance;
-      if (context && hb_set_has(context, first) &&
-          hb_font_get_nominal_glyph(font, first, &glyph) &&
-          glyph == infos[end].codepoint)
+      if (context &&
+          CPangoCairo_keptNominal(font, context, first, infos[end].codepoint))
         nominal++;
     }
     unsigned next = end < glyphCount ? infos[end].cluster : (unsigned)length;
@@ -326,10 +337,7 @@ static inline int CPangoCairo_nominalGlyphCount(const PangoGlyphItem *run,
   for (int i = 0; i < glyphs->num_glyphs; i++) {
     gunichar c = g_utf8_get_char(text + run->item->offset +
                                  glyphs->log_clusters[i]);
-    hb_codepoint_t nominal;
-    if (hb_set_has(characters, c) &&
-        hb_font_get_nominal_glyph(font, c, &nominal) &&
-        nominal == glyphs->glyphs[i].glyph)
+    if (CPangoCairo_keptNominal(font, characters, c, glyphs->glyphs[i].glyph))
       count++;
   }
   return count;

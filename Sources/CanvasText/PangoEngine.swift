@@ -338,7 +338,8 @@ struct Pango: ~Copyable {
     var language: OpaquePointer?
     /// The logical height of a line, in Pango units.
     var lineHeight: Int32
-    /// How the run's shaping meets spaces.
+    /// How the run's shaping meets spaces; never refusing, since a
+    /// paragraph is made only of a run that does not refuse.
     var reach: SpaceReach
   }
 
@@ -676,7 +677,6 @@ struct Pango: ~Copyable {
     -> ShapedParagraph?
   {
     guard breaksFromParagraphs, let run = latinRuns[font],
-      !run.reach.refuses,
       let (breaksBefore, isWhite) = ShapedParagraph.latinBreaks(of: text)
     else { return nil }
     let spacing = PangoEngine.letterSpacing(of: font)
