@@ -146,8 +146,21 @@ package struct CGRecordingInterpreter {
   }
 
   /// Draws every command on `backend`, then closes what they left open.
-  package mutating func run(on backend: inout some CGRecordingBackend) {
+  ///
+  /// With `start`, a command ``lastOpaqueCover(of:over:)`` found, those
+  /// before it only set the state: saves and clips reach the backend,
+  /// nothing is painted (no layer or mask is open across such a command).
+  package mutating func run(
+    on backend: inout some CGRecordingBackend, paintingFrom start: Int? = nil
+  ) {
     var index = commands.startIndex
+    if let start, start > index {
+      var hidden = Unpainted(backend: backend)
+      while index < min(start, commands.endIndex) {
+        index = step(at: index, on: &hidden)
+      }
+      backend = hidden.backend
+    }
     while index < commands.endIndex {
       index = step(at: index, on: &backend)
     }
@@ -287,4 +300,169 @@ package struct CGRecordingInterpreter {
     }
     return commands.endIndex
   }
+}
+
+extension CGRecordingInterpreter {
+  /// The index of the last command that paints all of `area` opaquely.
+  ///
+  /// `area` is in the drawing's base space; `nil` when no command of
+  /// `commands` paints all of it. Whatever was drawn there before that
+  /// command is hidden.
+  ///
+  /// Only a rectangle filled with an opaque colour counts, at full
+  /// opacity, in the normal blend mode, with no shadow, outside any
+  /// layer or mask and inside no clip smaller than `area`: a view's
+  /// background, a screen's backdrop. Each point of `area` is then wholly
+  /// inside the rectangle, so it takes exactly the fill's colour whatever
+  /// was under it.
+  package static func lastOpaqueCover(
+    of commands: [CGDrawingCommand], over area: CGRect
+  ) -> Int? {
+    var interpreter = CGRecordingInterpreter(commands)
+    var probe = CoverProbe(area: area)
+    var last: Int?
+    var index = commands.startIndex
+    while index < commands.endIndex {
+      probe.covers = false
+      let next = interpreter.step(at: index, on: &probe)
+      if probe.covers { last = index }
+      index = next
+    }
+    return last
+  }
+}
+
+/// Watches a walk for a command that paints all of `area` opaquely.
+private struct CoverProbe: PaintsNothing {
+  let area: CGRect
+  /// Whether the command just walked covers the area.
+  var covers = false
+  /// Whether a clip smaller than the area is set.
+  private var clipped = false
+  private var saved: [Bool] = []
+  private var masks = 0
+
+  init(area: CGRect) { self.area = area }
+
+  mutating func save() { saved.append(clipped) }
+
+  mutating func restore() { clipped = saved.popLast() ?? false }
+
+  mutating func draw(
+    _ path: [CGPathElementValue], _ mode: CGPathDrawingMode,
+    in state: CGDrawingState
+  ) {
+    covers =
+      masks == 0 && !clipped && mode != .stroke && state.alpha >= 1
+      && state.blendMode == .normal && state.shadow == nil
+      && state.fillColor.alpha >= 1 && Self.rectangle(path, contains: area)
+  }
+
+  mutating func clip(
+    to path: [CGPathElementValue], rule: CGPathFillRule,
+    in state: CGDrawingState
+  ) {
+    if !Self.rectangle(path, contains: area) { clipped = true }
+  }
+
+  mutating func beginMaskedGroup(in state: CGDrawingState) {
+    saved.append(clipped)
+    masks += 1
+  }
+
+  mutating func beginMask(in state: CGDrawingState) {
+    clipped = saved.last ?? false
+  }
+
+  mutating func endMaskedGroup() {
+    clipped = saved.popLast() ?? false
+    masks -= 1
+  }
+
+  /// Whether `path` is one rectangle with sides along the axes that
+  /// holds `area`.
+  static func rectangle(_ path: [CGPathElementValue], contains area: CGRect)
+    -> Bool
+  {
+    var corners: [CGPoint] = []
+    for (index, element) in path.enumerated() {
+      switch element {
+      case .move(let point) where index == 0: corners.append(point)
+      case .line(let point) where index > 0: corners.append(point)
+      case .close where index == path.count - 1: break
+      default: return false
+      }
+    }
+    if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
+    guard corners.count == 4 else { return false }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(),
+      let maxY = ys.max()
+    else { return false }
+    for (index, corner) in corners.enumerated() {
+      let next = corners[(index + 1) % 4]
+      // Each point a corner of the bounds, each side along one axis.
+      guard corner.x == minX || corner.x == maxX,
+        corner.y == minY || corner.y == maxY,
+        (corner.x == next.x) != (corner.y == next.y)
+      else { return false }
+    }
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      .contains(area)
+  }
+}
+
+/// Keeps another backend's saves and clips and paints nothing.
+///
+/// The walk of what a recording's opaque cover hides. A masked group keeps its
+/// save; a layer is skipped whole.
+private struct Unpainted<Backend: CGRecordingBackend>: PaintsNothing {
+  var backend: Backend
+
+  mutating func save() { backend.save() }
+
+  mutating func restore() { backend.restore() }
+
+  mutating func draw(
+    _ path: [CGPathElementValue], _ mode: CGPathDrawingMode,
+    in state: CGDrawingState
+  ) {}
+
+  mutating func clip(
+    to path: [CGPathElementValue], rule: CGPathFillRule,
+    in state: CGDrawingState
+  ) {
+    backend.clip(to: path, rule: rule, in: state)
+  }
+
+  mutating func beginMaskedGroup(in state: CGDrawingState) { backend.save() }
+
+  mutating func beginMask(in state: CGDrawingState) {
+    backend.restore()
+    backend.save()
+  }
+
+  mutating func endMaskedGroup() { backend.restore() }
+}
+
+/// A backend that paints no gradient, picture or text and skips every
+/// layer and silhouette whole.
+private protocol PaintsNothing: CGRecordingBackend {}
+
+extension PaintsNothing {
+  mutating func paint(_ gradient: CGPaintedGradient, in state: CGDrawingState) {
+  }
+
+  mutating func draw(_ image: CGImage, in rect: CGRect, state: CGDrawingState) {
+  }
+
+  mutating func show(_ run: CGTextRun, in state: CGDrawingState) {}
+
+  mutating func beginGroup(
+    castsOnly: Bool, in state: CGDrawingState,
+    content: CGRecordingInterpreter.Group
+  ) -> Bool { false }
+
+  mutating func endGroup() {}
 }

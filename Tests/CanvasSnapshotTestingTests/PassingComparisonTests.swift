@@ -132,8 +132,8 @@ import Testing
   }
 
   /// A reference recorded by an earlier version (the SwiftUI gallery's
-  /// wide profile, 1688 × 660, hashed on one core) carries the fingerprint
-  /// its pixels still have, hashed on two: it passes without decoding.
+  /// wide profile, 1688 × 660) carries the first version's hash of the
+  /// pixels it still has.
   @Test func fingerprintsOfEarlierReferencesStillMatch() throws {
     let url = URL(fileURLWithPath: #filePath)
       .deletingLastPathComponent().deletingLastPathComponent()
@@ -145,7 +145,38 @@ import Testing
     let text = try #require(
       PNGTextChunk.text(forKeyword: RenderedImage.fingerprintKeyword, in: png))
     let stored = text.split(separator: " ")[1]
-    let image = try PNGImage(data: png)
+    #expect(try versionOneHash(of: PNGImage(data: png)) == stored)
+  }
+
+  /// A reference whose fingerprint names its pixels by the first
+  /// version's hash (recorded before the second, which hashes the rows'
+  /// halves on both cores) passes without decoding; one naming other
+  /// pixels that way does not.
+  @Test func aFirstVersionFingerprintIsCheckedAsItWasWritten() throws {
+    let plain = try PNGImage(
+      data: strategy.diffing.toData(try image(view(.white))))
+    let data = try plain.pngData()
+    let signature = try #require(PNGTextChunk.imageSignature(of: data))
+    let hash = try versionOneHash(of: plain)
+    let other = String(hash.dropLast()) + (hash.hasSuffix("0") ? "1" : "0")
+    let drawn = try image(view(.white))
+    guard case .rendered(let content)? = drawn.cgImage?.content,
+      let pixels = content.pixels as? RenderedImage
+    else {
+      Issue.record("the strategy's image keeps no pixels")
+      return
+    }
+    for (stored, matches) in [(hash, true), (other, false)] {
+      let reference = PNGTextChunk.inserting(
+        "\(plain.width)x\(plain.height) \(stored) png \(signature)",
+        keyword: RenderedImage.fingerprintKeyword, into: data)
+      #expect(pixels.isEncoded(in: reference) == matches)
+    }
+  }
+
+  /// The first version's hash of `image`'s pixels, as Cairo holds them
+  /// (premultiplied ARGB, opaque here, in native order).
+  private func versionOneHash(of image: PNGImage) -> String {
     let rgba = image.rgba.map(UInt32.init)
     let argb = stride(from: 0, to: rgba.count, by: 4).map {
       (o: Int) -> UInt32 in
@@ -153,14 +184,14 @@ import Testing
       let red: UInt32 = rgba[o] << 16
       return alpha | red | rgba[o + 1] << 8 | rgba[o + 2]
     }
-    let fingerprint = argb.withUnsafeBytes { buffer in
-      RenderedImage.fingerprint(
+    return argb.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return "" }
+      return RenderedImage.versionOneHash(
         of: PNGEncoder.PixelRows(
-          base: buffer.baseAddress!, stride: image.width * 4,
+          base: base, stride: image.width * 4,
           count: image.height, owner: nil),
         width: image.width)
     }
-    #expect(fingerprint == stored)
   }
 
   /// `png` with its one image data chunk split in two: other bytes, the

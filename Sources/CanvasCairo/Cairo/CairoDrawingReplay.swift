@@ -50,15 +50,17 @@ struct CairoDrawingReplay: CGRecordingBackend {
     baseScale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
   }
 
-  /// Replays `commands` on `cr`.
+  /// Replays `commands` on `cr`, painting from `start` on (see
+  /// `CGRecordingInterpreter.run(on:paintingFrom:)`).
   static func replay(
     _ commands: [CGDrawingCommand], on cr: OpaquePointer,
-    images: ImageSurfaces, drawText: ((CGTextRun, OpaquePointer) -> Void)?
+    images: ImageSurfaces, paintingFrom start: Int? = nil,
+    drawText: ((CGTextRun, OpaquePointer) -> Void)?
   ) {
     var backend = CairoDrawingReplay(
       on: cr, images: images, drawText: drawText)
     var interpreter = CGRecordingInterpreter(commands)
-    interpreter.run(on: &backend)
+    interpreter.run(on: &backend, paintingFrom: start)
   }
 
   /// Sets `context`'s transformation to `transform` from the base space.

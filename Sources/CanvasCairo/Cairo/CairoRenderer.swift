@@ -300,20 +300,77 @@ public struct CairoRenderer: Sendable {
   ) throws(CanvasCairoError) {
     let pango = engine.makeContext().pointer
     defer { CPangoCairo_unref(UnsafeMutableRawPointer(pango)) }
-    set(cr, color: scene.background)
-    cairo_paint(cr)
+    // On pixels, what an opaque cover hides is not drawn: the pixels are
+    // the same, and a screen's backdrops are not painted three times.
+    let cover =
+      cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+      ? Self.opaqueCover(of: scene) : nil
+    if cover == nil {
+      set(cr, color: scene.background)
+      cairo_paint(cr)
+    }
     try draw(
-      scene.elements, on: cr, within: visible, images: images, pango: pango)
+      scene.elements, on: cr, within: visible, from: cover, images: images,
+      pango: pango)
+  }
+
+  /// The last thing a scene draws that paints all of it opaquely: a box,
+  /// or a command of a drawing (see
+  /// `CGRecordingInterpreter.lastOpaqueCover(of:over:)`).
+  struct OpaqueCover: Equatable {
+    /// The element's index in the scene.
+    var element: Int
+    /// The primitive's index in the element.
+    var primitive: Int
+    /// The command's index in the drawing; `nil` for a box.
+    var command: Int?
+  }
+
+  /// The scene's last opaque cover, in an element with no transform,
+  /// fading or clip smaller than the scene; `nil` when there is none.
+  static func opaqueCover(of scene: Scene) -> OpaqueCover? {
+    let whole = CGRect(origin: .zero, size: scene.size)
+    guard !whole.isEmpty else { return nil }
+    for (index, element) in scene.elements.enumerated().reversed() {
+      guard element.alpha >= 1, element.affineMatrix == nil,
+        element.clip?.contains(whole) ?? true
+      else { continue }
+      for (place, primitive) in element.primitives.enumerated().reversed() {
+        switch primitive {
+        case .box(let box):
+          if !box.isHairline, box.cornerRadius <= 0,
+            (box.fill?.alpha ?? 0) >= 1, box.rect.contains(whole)
+          {
+            return OpaqueCover(element: index, primitive: place, command: nil)
+          }
+        case .drawing(let drawing):
+          guard element.frame.contains(whole),
+            drawing.clip?.contains(whole) ?? true,
+            let command = CGRecordingInterpreter.lastOpaqueCover(
+              of: drawing.commands,
+              over: whole.offsetBy(
+                dx: -drawing.origin.x, dy: -drawing.origin.y))
+          else { continue }
+          return OpaqueCover(element: index, primitive: place, command: command)
+        case .label, .line, .image: continue
+        }
+      }
+    }
+    return nil
   }
 
   /// Draws `elements` in the current user space, each cut to its clip,
   /// turned by its transform and faded by its opacity; those wholly
   /// outside `visible` are skipped.
+  ///
+  /// With `cover`, nothing before it is drawn.
   private func draw(
     _ elements: [SceneElement], on cr: OpaquePointer, within visible: CGRect?,
-    images: ImageSurfaces, pango: OpaquePointer
+    from cover: OpaqueCover? = nil, images: ImageSurfaces,
+    pango: OpaquePointer
   ) throws(CanvasCairoError) {
-    for element in elements {
+    for (index, element) in elements.enumerated()
+    where index >= cover?.element ?? 0 {
       // A tile draws only what reaches it; strokes spill 4 points at most.
       if let visible, element.transform.isIdentity,
         !element.frame.insetBy(dx: -4, dy: -4).intersects(visible)
@@ -342,7 +399,9 @@ public struct CairoRenderer: Sendable {
       }
       let translucent = element.alpha < 1
       if translucent { cairo_push_group(cr) }
-      for primitive in element.primitives {
+      let covered = index == cover?.element ? cover : nil
+      for (place, primitive) in element.primitives.enumerated()
+      where place >= covered?.primitive ?? 0 {
         switch primitive {
         case .box(let box): draw(box, on: cr)
         case .label(let label): draw(label, on: cr, pango: pango)
@@ -350,7 +409,9 @@ public struct CairoRenderer: Sendable {
         case .image(let picture):
           try draw(picture, on: cr, surface: images.surface(for: picture.image))
         case .drawing(let drawing):
-          draw(drawing, on: cr, images: images, pango: pango)
+          draw(
+            drawing, on: cr, images: images, pango: pango,
+            paintingFrom: place == covered?.primitive ? covered?.command : nil)
         }
       }
       if translucent {
@@ -450,7 +511,7 @@ public struct CairoRenderer: Sendable {
   /// clip; see ``CairoDrawingReplay``.
   private func draw(
     _ drawing: SceneDrawing, on cr: OpaquePointer, images: ImageSurfaces,
-    pango: OpaquePointer
+    pango: OpaquePointer, paintingFrom start: Int? = nil
   ) {
     cairo_save(cr)
     defer { cairo_restore(cr) }
@@ -464,7 +525,7 @@ public struct CairoRenderer: Sendable {
     cairo_new_path(cr)
     cairo_set_line_width(cr, 1)
     CairoDrawingReplay.replay(
-      drawing.commands, on: cr, images: images,
+      drawing.commands, on: cr, images: images, paintingFrom: start,
       drawText: { run, context in
         let (red, green, blue, alpha) = run.color.rgba
         cairo_set_source_rgba(

@@ -97,7 +97,7 @@ struct PNGEncoder {
   /// Rows short of a whole band, waiting for the next call.
   private var pending: PixelBuffer?
   /// Bands being compressed, oldest first.
-  private var inFlight: [BandTask] = []
+  private var inFlight: [SharedTask<Band>] = []
 
   /// The zlib level of bands that show a picture.
   static let pictureLevel: Int32 = 4
@@ -251,12 +251,8 @@ struct PNGEncoder {
       let first = rowsWritten + band * bandRows
       let span = first..<min(first + bandRows, rowsWritten + rows.count)
       let content = Self.content(of: span, width: width, pictures: pictures)
-      let task = BandTask { job.compress(band: band, content: content) }
-      if workers == 1 {
-        task.run()
-      } else {
-        DispatchQueue.global().async { task.run() }
-      }
+      let task = SharedTask { job.compress(band: band, content: content) }
+      if workers == 1 { task.run() } else { task.start() }
       inFlight.append(task)
       // One band a worker, and one more, wait or run at once: each holds
       // its drawn rows alive. Two a worker were no faster on 10,000 tags
@@ -321,41 +317,49 @@ private struct Band {
   var status: Int32 = Z_OK
 }
 
-/// A band to compress, on whichever thread gets to it first.
+/// Work done on whichever thread gets to it first: a band to compress,
+/// half of a fingerprint.
 ///
-/// That is a worker of the global queue, or the encoder's own thread when
-/// it needs the band before any worker has started it. So an encoder never waits for a
+/// That is a worker of the global queue, or the thread that needs the
+/// result before any worker has started it. So it never waits for a
 /// worker that cannot start because every thread of the pool is busy, as
 /// when `canvas render --jobs` fills the pool with encoders.
-private final class BandTask: @unchecked Sendable {
-  // `isClaimed` under `lock`; `band` written by its claimer before `done`.
-  private let work: @Sendable () -> Band
+final class SharedTask<Value>: @unchecked Sendable {
+  // `isClaimed` under `lock`; `value` written by its claimer before `done`.
+  private let work: @Sendable () -> Value
   private let lock = NSLock()
   private var isClaimed = false
-  private var band = Band()
+  private var value: Value?
   private let done = DispatchSemaphore(value: 0)
 
-  init(_ work: @escaping @Sendable () -> Band) {
+  init(_ work: @escaping @Sendable () -> Value) {
     self.work = work
   }
 
-  /// Compresses the band unless another thread has begun to.
+  /// Does the work unless another thread has begun to.
   func run() {
     let isMine = lock.withLock {
       defer { isClaimed = true }
       return !isClaimed
     }
     guard isMine else { return }
-    band = work()
+    value = work()
     done.signal()
   }
 
-  /// The compressed band: compressed here if no thread has begun, else
-  /// waited for.
-  func result() -> Band {
+  /// Offers the work to a worker of the global queue.
+  func start() {
+    DispatchQueue.global().async { self.run() }
+  }
+
+  /// The result: worked out here if no thread has begun, else waited for;
+  /// asked for once.
+  func result() -> Value {
     run()
     done.wait()
-    return band
+    // Written before `done` was signalled, and never again.
+    guard let value else { preconditionFailure("a task done with no result") }
+    return value
   }
 }
 
