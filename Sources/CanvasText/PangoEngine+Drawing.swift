@@ -15,6 +15,9 @@ extension PangoEngine {
   /// A single line the engine kept shaped is drawn as it is when nothing
   /// scales the drawing: the measuring context's matrix is the identity,
   /// so the glyphs and their places are the ones shaping again would give.
+  /// On an image, a line is drawn from the layout kept when it was last
+  /// drawn at the same scale (see `Pango.showLine`); PDF and SVG lay each
+  /// line out again.
   package func draw(
     lines: [(text: String, origin: CGPoint)], font: Font,
     on cr: OpaquePointer, pango: OpaquePointer
@@ -29,6 +32,13 @@ extension PangoEngine {
       withShapedLine(
         lines[0].text, font: font, { show($0, at: lines[0].origin) })
     {
+      return
+    }
+    // On an image, each line is drawn from its layout for the scale,
+    // kept from the last time it was drawn at that scale.
+    if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+    {
+      showLines(lines, font: font, onImage: cr)
       return
     }
     guard let description = copyOfDescription(for: font).pointer else {

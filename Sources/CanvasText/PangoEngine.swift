@@ -41,6 +41,10 @@ package final class PangoEngine: Sendable {
   /// How many lines were drawn from their kept shaping.
   var shapedLinesDrawn: Int { pango.withLock { $0.shapedLinesDrawn } }
 
+  /// How many lines were drawn on an image from the layout kept when they
+  /// were last drawn at the same scale.
+  var linesDrawnAgain: Int { pango.withLock { $0.linesDrawnAgain } }
+
   /// A new context on the engine's font map, set up as the measuring one;
   /// the caller owns it and must free it.
   package func makeContext() -> OpaqueContext {
@@ -90,6 +94,26 @@ package final class PangoEngine: Sendable {
       body(layout)
       pango.shapedLinesDrawn += 1
       return true
+    }
+  }
+
+  /// Shows `lines` on the image context `cr`.
+  ///
+  /// Each is drawn from the layout kept when it was last drawn at `cr`'s
+  /// scale (see `Pango.showLine`). The engine stays locked while they are
+  /// drawn.
+  func showLines(
+    _ lines: [(text: String, origin: CGPoint)], font: Font,
+    onImage cr: OpaquePointer
+  ) {
+    let target = CairoTarget(pointer: cr)
+    pango.withLock { pango in
+      pango.drawnFamilies.insert(font.family)
+      for line in lines {
+        pango.showLine(
+          line.text, font: font, on: target,
+          at: (Double(line.origin.x), Double(line.origin.y)))
+      }
     }
   }
 
@@ -248,6 +272,14 @@ package struct OpaqueContext: @unchecked Sendable {
   package let pointer: OpaquePointer
 }
 
+/// A Cairo context the engine draws on for its caller, while locked.
+struct CairoTarget: @unchecked Sendable {
+  // The caller's, drawn on only while the engine is locked, as a kept
+  // layout is drawn (`withShapedLine`).
+  /// The context.
+  let pointer: OpaquePointer
+}
+
 /// A Pango font description handed to one caller, who frees it.
 package struct OpaqueDescription: @unchecked Sendable {
   // Handed from one owner to the next, never used by two at once.
@@ -300,6 +332,33 @@ struct Pango: ~Copyable {
   /// ``extentsLimit`` entries, so a long run does not grow it without end.
   private var extents: [ExtentsKey: CGSize] = [:]
   private static let extentsLimit = 4_096
+
+  /// The lines texts were broken into at a wrap width.
+  ///
+  /// Emptied as ``extents`` is. A screen's labels are broken again each
+  /// time it is drawn: recorded, then compared, on each device and
+  /// appearance.
+  private var brokenLines: [ExtentsKey: [String]] = [:]
+
+  /// Lines drawn on pixels, each laid out once for a drawing scale.
+  ///
+  /// The same line at the same scale is the same layout, so it is
+  /// drawn from the kept one. A scale's lines are emptied when they
+  /// number ``extentsLimit``.
+  private var drawnLines: [DrawingScale: [WidthKey: OpaquePointer]] = [:]
+  /// A context for each drawing scale ``drawnLines`` were laid out at,
+  /// set up as `pango_cairo_update_context` sets one for an image.
+  private var drawingContexts: [DrawingScale: OpaquePointer] = [:]
+  private(set) var linesDrawnAgain = 0
+
+  /// The linear part of a Cairo context's matrix: what Pango's layout of
+  /// a line on it depends on, besides the surface's font options.
+  struct DrawingScale: Hashable {
+    var xx: Double
+    var yx: Double
+    var xy: Double
+    var yy: Double
+  }
 
   /// Texts measured on one line, kept to be wrapped without shaping them
   /// again; emptied as ``extents`` is.
@@ -378,6 +437,12 @@ struct Pango: ~Copyable {
     }
     for shaped in shapedLines.values {
       CPangoCairo_unref(UnsafeMutableRawPointer(shaped))
+    }
+    for layout in drawnLines.values.flatMap(\.values) {
+      CPangoCairo_unref(UnsafeMutableRawPointer(layout))
+    }
+    for context in drawingContexts.values {
+      CPangoCairo_unref(UnsafeMutableRawPointer(context))
     }
     for description in descriptions.values {
       pango_font_description_free(description)
@@ -502,6 +567,64 @@ struct Pango: ~Copyable {
   mutating func lines(of text: String, font: Font, wrappingWidth width: CGFloat)
     -> [String]
   {
+    let key = ExtentsKey(
+      text: text, font: font,
+      wrapUnits: width.isFinite ? PangoEngine.pangoUnits(max(0, width)) : -1)
+    if let cached = brokenLines[key] { return cached }
+    let lines = linesFromPango(of: text, font: font, wrappingWidth: width)
+    if brokenLines.count >= Self.extentsLimit {
+      brokenLines.removeAll(keepingCapacity: true)
+    }
+    brokenLines[key] = lines
+    return lines
+  }
+
+  /// Shows `text` on the image context `cr`, the start of its baseline at
+  /// `origin`, in its layout for `cr`'s scale: kept from an earlier
+  /// drawing at that scale, or laid out now and kept.
+  mutating func showLine(
+    _ text: String, font: Font, on target: CairoTarget,
+    at origin: (x: Double, y: Double)
+  ) {
+    let cr = target.pointer
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    let scale = DrawingScale(
+      xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy)
+    let key = WidthKey(text: text, font: font)
+    let layout: OpaquePointer
+    if let kept = drawnLines[scale]?[key] {
+      layout = kept
+      linesDrawnAgain += 1
+    } else {
+      let context: OpaquePointer
+      if let made = drawingContexts[scale] {
+        context = made
+      } else {
+        context = makeContext()
+        pango_cairo_update_context(cr, context)
+        drawingContexts[scale] = context
+      }
+      if let full = drawnLines[scale], full.count >= Self.extentsLimit {
+        for layout in full.values {
+          CPangoCairo_unref(UnsafeMutableRawPointer(layout))
+        }
+        drawnLines[scale] = nil
+      }
+      layout = allocated(pango_layout_new(context), "a layout")
+      setUp(layout, text: text, font: font, wrapWidth: nil)
+      drawnLines[scale, default: [:]][key] = layout
+    }
+    let baseline =
+      Double(pango_layout_get_baseline(layout)) / Double(CPangoCairo_scale())
+    cairo_move_to(cr, origin.x, origin.y - baseline)
+    pango_cairo_show_layout(cr, layout)
+  }
+
+  /// The lines Pango breaks `text` into at `width`, from its layout.
+  private mutating func linesFromPango(
+    of text: String, font: Font, wrappingWidth width: CGFloat
+  ) -> [String] {
     setUp(text: text, font: font, wrapWidth: width)
     let bytes = Array(PangoEngine.emojiPresented(text).utf8)
     var lines: [String] = []

@@ -32,6 +32,26 @@ import Testing
     return scene
   }
 
+  /// A line drawn again on an image at a scale it was drawn at before is
+  /// drawn from the layout kept then, and the image is the same, byte for
+  /// byte, as an engine that never drew it gives.
+  @Test func linesDrawnAgainDrawTheSameBytes() throws {
+    let first = PangoTextMeasurer()
+    let scene = scene(measurer: first)
+    let renderer = CairoRenderer(measurer: first)
+    let once = try [2, 3].map { try renderer.pngData(for: scene, scale: $0) }
+    // The scene repeats a label and a wrapped text's lines.
+    let repeated = first.engine.linesDrawnAgain
+    let again = try [2, 3].map { try renderer.pngData(for: scene, scale: $0) }
+    // Every line of both scales, the turned element's too.
+    #expect(first.engine.linesDrawnAgain - repeated >= 2 * 9)
+    #expect(again == once)
+    let other = PangoTextMeasurer()
+    let fresh = CairoRenderer(measurer: other)
+    let reversed = try [3, 2].map { try fresh.pngData(for: scene, scale: $0) }
+    #expect(reversed == once.reversed())
+  }
+
   @Test func keptLinesDrawTheSameBytes() throws {
     let shaping = PangoTextMeasurer()
     let keeping = PangoTextMeasurer(keepsShapedLines: true)
