@@ -300,11 +300,18 @@ public struct CairoRenderer: Sendable {
   ) throws(CanvasCairoError) {
     let pango = engine.makeContext().pointer
     defer { CPangoCairo_unref(UnsafeMutableRawPointer(pango)) }
-    // On pixels, what an opaque cover hides is not drawn: the pixels are
-    // the same, and a screen's backdrops are not painted three times.
-    let cover =
-      cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
-      ? Self.opaqueCover(of: scene) : nil
+    // On pixels, what an opaque cover of every pixel hides is not drawn:
+    // the pixels are the same, and a screen's backdrops are not painted
+    // three times. The pixels reach past the scene where its size is not
+    // a whole number of them; the background is painted there too.
+    var cover: OpaqueCover?
+    if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE
+    {
+      var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+      cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+      cover = Self.opaqueCover(
+        of: scene, over: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
+    }
     if cover == nil {
       set(cr, color: scene.background)
       cairo_paint(cr)
@@ -326,11 +333,13 @@ public struct CairoRenderer: Sendable {
     var command: Int?
   }
 
-  /// The scene's last opaque cover, in an element with no transform,
-  /// fading or clip smaller than the scene; `nil` when there is none.
-  static func opaqueCover(of scene: Scene) -> OpaqueCover? {
-    let whole = CGRect(origin: .zero, size: scene.size)
-    guard !whole.isEmpty else { return nil }
+  /// The scene's last opaque cover of `whole` (the drawing's pixels, in
+  /// points), in an element with no transform, fading or clip smaller
+  /// than it; `nil` when there is none.
+  static func opaqueCover(of scene: Scene, over whole: CGRect) -> OpaqueCover? {
+    guard !whole.isEmpty, whole.width.isFinite, whole.height.isFinite else {
+      return nil
+    }
     for (index, element) in scene.elements.enumerated().reversed() {
       guard element.alpha >= 1, element.affineMatrix == nil,
         element.clip?.contains(whole) ?? true
