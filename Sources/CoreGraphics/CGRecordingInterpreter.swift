@@ -397,8 +397,12 @@ private struct CoverProbe: PaintsNothing {
     guard corners.count == 4 else { return false }
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
+    // Within a million points of the origin: Cairo's fixed-point
+    // coordinates do not reach much further at @3x, and a fill beyond
+    // them may paint nothing.
     guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(),
-      let maxY = ys.max()
+      let maxY = ys.max(),
+      [minX, maxX, minY, maxY].allSatisfy({ abs($0) <= 1_000_000 })
     else { return false }
     for (index, corner) in corners.enumerated() {
       let next = corners[(index + 1) % 4]

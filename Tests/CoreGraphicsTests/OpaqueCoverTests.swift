@@ -39,7 +39,7 @@ import Testing
 
   @Test(arguments: [
     "translucent colour", "faded", "multiplied", "shadowed", "clipped",
-    "layer", "masked", "rounded", "turned", "smaller", "stroked",
+    "layer", "masked", "rounded", "turned", "smaller", "stroked", "endless",
   ])
   func whatLetsTheBackdropShowThroughIsNoCover(_ kind: String) {
     let found = cover { context in
@@ -81,6 +81,8 @@ import Testing
         context.fill(CGRect(x: 0, y: -100, width: 200, height: 200))
       case "smaller":
         context.fill(CGRect(x: 0, y: 0, width: 100, height: 59.5))
+      case "endless":
+        context.fill(CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300))
       default:
         context.setStrokeColor(opaque)
         context.setLineWidth(200)
