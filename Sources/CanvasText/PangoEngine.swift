@@ -601,6 +601,18 @@ struct Pango: ~Copyable {
       if let made = drawingContexts[scale] {
         context = made
       } else {
+        // Scales change with every frame of a turning or growing
+        // element: past a few, all are let go before another is kept.
+        if drawingContexts.count >= 8 {
+          for layout in drawnLines.values.flatMap(\.values) {
+            CPangoCairo_unref(UnsafeMutableRawPointer(layout))
+          }
+          for made in drawingContexts.values {
+            CPangoCairo_unref(UnsafeMutableRawPointer(made))
+          }
+          drawnLines.removeAll()
+          drawingContexts.removeAll()
+        }
         context = makeContext()
         pango_cairo_update_context(cr, context)
         drawingContexts[scale] = context

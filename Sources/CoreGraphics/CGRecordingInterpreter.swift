@@ -356,6 +356,9 @@ private struct CoverProbe: PaintsNothing {
       masks == 0 && !clipped && mode != .stroke && state.alpha >= 1
       && state.blendMode == .normal && state.shadow == nil
       && state.fillColor.alpha >= 1 && Self.rectangle(path, contains: area)
+      // A transformation that flattens what it draws fills nothing.
+      && (state.transform.a * state.transform.d
+        - state.transform.b * state.transform.c).isNormal
   }
 
   mutating func clip(
@@ -394,7 +397,8 @@ private struct CoverProbe: PaintsNothing {
       }
     }
     if corners.count == 5, corners[4] == corners[0] { corners.removeLast() }
-    guard corners.count == 4 else { return false }
+    // Four different corners: a repeated one encloses nothing.
+    guard corners.count == 4, Set(corners).count == 4 else { return false }
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
     // Within a million points of the origin: Cairo's fixed-point

@@ -40,6 +40,7 @@ import Testing
   @Test(arguments: [
     "translucent colour", "faded", "multiplied", "shadowed", "clipped",
     "layer", "masked", "rounded", "turned", "smaller", "stroked", "endless",
+    "flattened", "folded",
   ])
   func whatLetsTheBackdropShowThroughIsNoCover(_ kind: String) {
     let found = cover { context in
@@ -81,6 +82,21 @@ import Testing
         context.fill(CGRect(x: 0, y: -100, width: 200, height: 200))
       case "smaller":
         context.fill(CGRect(x: 0, y: 0, width: 100, height: 59.5))
+      case "flattened":
+        // The path is fixed when added; the fill's transformation
+        // flattens everything, so Cairo fills nothing.
+        context.addRect(rect)
+        context.scaleBy(x: 0, y: 1)
+        context.fillPath()
+      case "folded":
+        // Four points, one repeated: a rectangle's outline enclosing
+        // nothing.
+        context.move(to: CGPoint(x: -1, y: -1))
+        context.addLine(to: CGPoint(x: 101, y: -1))
+        context.addLine(to: CGPoint(x: 101, y: 61))
+        context.addLine(to: CGPoint(x: 101, y: -1))
+        context.closePath()
+        context.fillPath()
       case "endless":
         context.fill(CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300))
       default:
