@@ -343,8 +343,8 @@ struct Pango: ~Copyable {
   /// Lines drawn on pixels, each laid out once for a drawing scale.
   ///
   /// The same line at the same scale is the same layout, so it is
-  /// drawn from the kept one. A scale's lines are emptied when they
-  /// number ``extentsLimit``.
+  /// drawn from the kept one. All are let go when a scale's lines number
+  /// ``extentsLimit`` or a ninth scale comes.
   private var drawnLines: [DrawingScale: [WidthKey: OpaquePointer]] = [:]
   /// A context for each drawing scale ``drawnLines`` were laid out at,
   /// set up as `pango_cairo_update_context` sets one for an image.
@@ -438,12 +438,7 @@ struct Pango: ~Copyable {
     for shaped in shapedLines.values {
       CPangoCairo_unref(UnsafeMutableRawPointer(shaped))
     }
-    for layout in drawnLines.values.flatMap(\.values) {
-      CPangoCairo_unref(UnsafeMutableRawPointer(layout))
-    }
-    for context in drawingContexts.values {
-      CPangoCairo_unref(UnsafeMutableRawPointer(context))
-    }
+    Self.release(drawnLines, drawingContexts)
     for description in descriptions.values {
       pango_font_description_free(description)
     }
@@ -597,31 +592,22 @@ struct Pango: ~Copyable {
       layout = kept
       linesDrawnAgain += 1
     } else {
+      // Scales change with every frame of a turning or growing element:
+      // past a few, or a scale's lines past the limit, all are let go.
+      if drawnLines[scale]?.count ?? 0 >= Self.extentsLimit
+        || drawingContexts[scale] == nil && drawingContexts.count >= 8
+      {
+        Self.release(drawnLines, drawingContexts)
+        drawnLines.removeAll()
+        drawingContexts.removeAll()
+      }
       let context: OpaquePointer
       if let made = drawingContexts[scale] {
         context = made
       } else {
-        // Scales change with every frame of a turning or growing
-        // element: past a few, all are let go before another is kept.
-        if drawingContexts.count >= 8 {
-          for layout in drawnLines.values.flatMap(\.values) {
-            CPangoCairo_unref(UnsafeMutableRawPointer(layout))
-          }
-          for made in drawingContexts.values {
-            CPangoCairo_unref(UnsafeMutableRawPointer(made))
-          }
-          drawnLines.removeAll()
-          drawingContexts.removeAll()
-        }
         context = makeContext()
         pango_cairo_update_context(cr, context)
         drawingContexts[scale] = context
-      }
-      if let full = drawnLines[scale], full.count >= Self.extentsLimit {
-        for layout in full.values {
-          CPangoCairo_unref(UnsafeMutableRawPointer(layout))
-        }
-        drawnLines[scale] = nil
       }
       layout = allocated(pango_layout_new(context), "a layout")
       setUp(layout, text: text, font: font, wrapWidth: nil)
@@ -631,6 +617,19 @@ struct Pango: ~Copyable {
       Double(pango_layout_get_baseline(layout)) / Double(CPangoCairo_scale())
     cairo_move_to(cr, origin.x, origin.y - baseline)
     pango_cairo_show_layout(cr, layout)
+  }
+
+  /// Lets go of kept drawn lines and their contexts.
+  private static func release(
+    _ lines: [DrawingScale: [WidthKey: OpaquePointer]],
+    _ contexts: [DrawingScale: OpaquePointer]
+  ) {
+    for layout in lines.values.flatMap(\.values) {
+      CPangoCairo_unref(UnsafeMutableRawPointer(layout))
+    }
+    for context in contexts.values {
+      CPangoCairo_unref(UnsafeMutableRawPointer(context))
+    }
   }
 
   /// The lines Pango breaks `text` into at `width`, from its layout.

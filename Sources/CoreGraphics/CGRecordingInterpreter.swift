@@ -303,6 +303,16 @@ package struct CGRecordingInterpreter {
 }
 
 extension CGRecordingInterpreter {
+  /// Whether filling `rect` paints every point of `area`.
+  ///
+  /// It holds the area and lies within a million points of the origin (Cairo's
+  /// fixed-point coordinates do not reach much further at @3x, and a fill
+  /// beyond them may paint nothing). A box's cover is judged by it too.
+  package static func covers(_ rect: CGRect, _ area: CGRect) -> Bool {
+    rect.contains(area)
+      && CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6).contains(rect)
+  }
+
   /// The index of the last command that paints all of `area` opaquely.
   ///
   /// `area` is in the drawing's base space; `nil` when no command of
@@ -401,12 +411,8 @@ private struct CoverProbe: PaintsNothing {
     guard corners.count == 4, Set(corners).count == 4 else { return false }
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
-    // Within a million points of the origin: Cairo's fixed-point
-    // coordinates do not reach much further at @3x, and a fill beyond
-    // them may paint nothing.
     guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(),
-      let maxY = ys.max(),
-      [minX, maxX, minY, maxY].allSatisfy({ abs($0) <= 1_000_000 })
+      let maxY = ys.max()
     else { return false }
     for (index, corner) in corners.enumerated() {
       let next = corners[(index + 1) % 4]
@@ -416,8 +422,9 @@ private struct CoverProbe: PaintsNothing {
         (corner.x == next.x) != (corner.y == next.y)
       else { return false }
     }
-    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-      .contains(area)
+    return CGRecordingInterpreter.covers(
+      CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY),
+      area)
   }
 }
 

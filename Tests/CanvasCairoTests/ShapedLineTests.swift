@@ -50,6 +50,15 @@ import Testing
     let fresh = CairoRenderer(measurer: other)
     let reversed = try [3, 2].map { try fresh.pngData(for: scene, scale: $0) }
     #expect(reversed == once.reversed())
+    // Past eight scales (here the turned element's angles, as frames of
+    // an animation give) the kept lines are let go and laid out again.
+    for step in 1...9 {
+      var turned = scene
+      turned.elements[2].transform = Transform3D(
+        rotationAngle: 0.2 + 0.1 * Double(step))
+      _ = try fresh.pngData(for: turned, scale: 2)
+    }
+    #expect(try fresh.pngData(for: scene, scale: 2) == once[0])
   }
 
   @Test func keptLinesDrawTheSameBytes() throws {

@@ -347,12 +347,10 @@ public struct CairoRenderer: Sendable {
       for (place, primitive) in element.primitives.enumerated().reversed() {
         switch primitive {
         case .box(let box):
-          // Its element reaches every tile, and Cairo's fixed point
-          // reaches the box (as for a drawing's cover).
+          // Its element reaches every tile.
           if !box.isHairline, box.cornerRadius <= 0,
-            (box.fill?.alpha ?? 0) >= 1, box.rect.contains(whole),
-            element.frame.contains(whole),
-            CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6).contains(box.rect)
+            (box.fill?.alpha ?? 0) >= 1, element.frame.contains(whole),
+            CGRecordingInterpreter.covers(box.rect, whole)
           {
             return OpaqueCover(element: index, primitive: place, command: nil)
           }
