@@ -111,6 +111,19 @@ static inline int CPangoCairo_kernBeforeSpace(PangoFont *pangoFont,
   return kern;
 }
 
+/// The `GSUB` lookups of `face`'s fraction features (`frac`, `numr`,
+/// `dnom`), which HarfBuzz applies only around a fraction slash (U+2044);
+/// the caller destroys the set.
+static inline hb_set_t *CPangoCairo_fractionLookups(hb_face_t *face) {
+  hb_set_t *fractions = hb_set_create();
+  const hb_tag_t fraction[] = {HB_TAG('f', 'r', 'a', 'c'),
+                               HB_TAG('n', 'u', 'm', 'r'),
+                               HB_TAG('d', 'n', 'o', 'm'), HB_TAG_NONE};
+  hb_ot_layout_collect_lookups(face, HB_OT_TAG_GSUB, NULL, NULL, fraction,
+                               fractions);
+  return fractions;
+}
+
 /// Whether shaping `item` can change a space's glyph or advance, or reach
 /// across a space to its neighbours: 0 when it cannot; otherwise 1 when
 /// contextual substitutions look past a space, 2 when the `kern`
@@ -164,12 +177,7 @@ static inline int CPangoCairo_spaceReach(const PangoItem *item,
   hb_set_t *after = hb_set_create(), *output = hb_set_create();
   hb_set_t *glyphs = hb_set_create();
   // HarfBuzz applies the fraction features only around a fraction slash.
-  hb_set_t *fractions = hb_set_create();
-  const hb_tag_t fraction[] = {HB_TAG('f', 'r', 'a', 'c'),
-                               HB_TAG('n', 'u', 'm', 'r'),
-                               HB_TAG('d', 'n', 'o', 'm'), HB_TAG_NONE};
-  hb_ot_layout_collect_lookups(face, HB_OT_TAG_GSUB, NULL, NULL, fraction,
-                               fractions);
+  hb_set_t *fractions = CPangoCairo_fractionLookups(face);
   for (unsigned t = 0; t < 2 && reach < 4; t++) {
     hb_set_clear(set);
     hb_ot_shape_plan_collect_lookups(plan, tables[t], set);
@@ -321,6 +329,83 @@ static inline int CPangoCairo_shapeLine(
     g = end;
   }
   return index == count && nominal == contextual ? 0 : -1;
+}
+
+/// The lookups HarfBuzz applies to Latin text in `pangoFont` and
+/// `language` with the font's own features, ligatures on, into `gsub` and
+/// `gpos`. The fraction features'
+/// lookups are left out: HarfBuzz applies them only around U+2044.
+///
+/// Returns 0, or -1 when the font is not shaped by OpenType's tables alone: it
+/// has AAT tables (`morx`, `kerx`, `trak`), no `GPOS`, or a legacy `kern`
+/// table HarfBuzz would apply.
+static inline int CPangoCairo_latinLookups(PangoFont *pangoFont,
+                                           PangoLanguage *language,
+                                           hb_set_t *gsub, hb_set_t *gpos) {
+  hb_font_t *font = pango_font_get_hb_font(pangoFont);
+  if (!font) return -1;
+  hb_face_t *face = hb_font_get_face(font);
+  const hb_tag_t aat[] = {HB_TAG('k', 'e', 'r', 'x'), HB_TAG('m', 'o', 'r', 'x'),
+                          HB_TAG('t', 'r', 'a', 'k'), HB_TAG('m', 'o', 'r', 't')};
+  for (unsigned i = 0; i < 4; i++) {
+    hb_blob_t *blob = hb_face_reference_table(face, aat[i]);
+    unsigned length = hb_blob_get_length(blob);
+    hb_blob_destroy(blob);
+    if (length > 0) return -1;
+  }
+  if (!hb_ot_layout_has_positioning(face)) return -1;
+  hb_set_t *kerning = hb_set_create();
+  const hb_tag_t kern[] = {HB_TAG('k', 'e', 'r', 'n'), HB_TAG_NONE};
+  hb_ot_layout_collect_features(face, HB_OT_TAG_GPOS, NULL, NULL, kern,
+                                kerning);
+  hb_blob_t *table = hb_face_reference_table(face, kern[0]);
+  int legacy = hb_set_is_empty(kerning) && hb_blob_get_length(table) > 0;
+  hb_blob_destroy(table);
+  hb_set_destroy(kerning);
+  if (legacy) return -1;
+  hb_segment_properties_t properties = HB_SEGMENT_PROPERTIES_DEFAULT;
+  properties.direction = HB_DIRECTION_LTR;
+  properties.script = HB_SCRIPT_LATIN;
+  properties.language =
+      hb_language_from_string(pango_language_to_string(language), -1);
+  hb_feature_t features[32];
+  guint featureCount = 0;
+  pango_font_get_features(pangoFont, features, 32, &featureCount);
+  hb_shape_plan_t *plan = hb_shape_plan_create_cached(
+      face, &properties, features, featureCount, NULL);
+  hb_ot_shape_plan_collect_lookups(plan, HB_OT_TAG_GSUB, gsub);
+  hb_ot_shape_plan_collect_lookups(plan, HB_OT_TAG_GPOS, gpos);
+  hb_shape_plan_destroy(plan);
+  hb_set_t *fractions = CPangoCairo_fractionLookups(face);
+  hb_set_subtract(gsub, fractions);
+  hb_set_destroy(fractions);
+  return 0;
+}
+
+/// The HarfBuzz face of `pangoFont`, owned by it.
+static inline hb_face_t *CPangoCairo_face(PangoFont *pangoFont) {
+  hb_font_t *font = pango_font_get_hb_font(pangoFont);
+  return font ? hb_font_get_face(font) : NULL;
+}
+
+/// `pangoFont`'s `GSUB` (`positioning` 0) or `GPOS` table, referenced; the
+/// caller destroys it.
+static inline hb_blob_t *CPangoCairo_layoutTable(PangoFont *pangoFont,
+                                                 int positioning) {
+  hb_font_t *font = pango_font_get_hb_font(pangoFont);
+  if (!font) return hb_blob_get_empty();
+  return hb_face_reference_table(
+      hb_font_get_face(font), positioning ? HB_OT_TAG_GPOS : HB_OT_TAG_GSUB);
+}
+
+/// The nominal glyph of `character` in `pangoFont` and its `GDEF` class
+/// (`HB_OT_LAYOUT_GLYPH_CLASS_*`), or -1 when the font does not map it.
+static inline int CPangoCairo_glyphAndClass(PangoFont *pangoFont,
+                                            hb_codepoint_t character,
+                                            hb_codepoint_t *glyph) {
+  hb_font_t *font = pango_font_get_hb_font(pangoFont);
+  if (!font || !hb_font_get_nominal_glyph(font, character, glyph)) return -1;
+  return (int)hb_ot_layout_get_glyph_class(hb_font_get_face(font), *glyph);
 }
 
 /// How many glyphs of `run` are the nominal glyph (the font's cmap's) of

@@ -17,13 +17,14 @@ package final class PangoEngine: Sendable {
   /// every wrapped size, to check ``ShapedParagraph`` against.
   package init(
     keepsShapedLines: Bool = false, breaksFromParagraphs: Bool = true,
-    warn: @escaping @Sendable (String) -> Void
+    widthsFromPairs: Bool = true, warn: @escaping @Sendable (String) -> Void
   ) {
     FontWarmUp.wait()
     pango = Mutex(
       Pango(
         keepsShapedLines: keepsShapedLines,
-        breaksFromParagraphs: breaksFromParagraphs, warn: warn))
+        breaksFromParagraphs: breaksFromParagraphs,
+        widthsFromPairs: widthsFromPairs, warn: warn))
   }
 
   /// How many widths were measured by Pango rather than read from the cache.
@@ -37,6 +38,14 @@ package final class PangoEngine: Sendable {
 
   /// How many texts HarfBuzz shaped without Pango's layout.
   var shapedWithoutPango: Int { pango.withLock { $0.shapedWithoutPango } }
+
+  /// How many texts were measured from the widths of their pairs.
+  var measuredByPairs: Int { pango.withLock { $0.measuredByPairs } }
+
+  /// Whether a width learnt for a pair ever differed from the one kept.
+  var pairsContradicted: Bool {
+    pango.withLock { $0.pairsContradicted }
+  }
 
   /// How many lines were drawn from their kept shaping.
   var shapedLinesDrawn: Int { pango.withLock { $0.shapedLinesDrawn } }
@@ -202,6 +211,9 @@ package final class PangoEngine: Sendable {
   /// U+21FF: `‼`, `™`, `ℹ`, `↔`…), and a character already followed by a
   /// variation selector.
   package static func emojiPresented(_ text: String) -> String {
+    // Every such emoji is at U+2200 or above, whose UTF-8 begins with a
+    // byte of 0xE2 or more: most text is passed over by its bytes.
+    guard text.utf8.contains(where: { $0 >= 0xE2 }) else { return text }
     let scalars = text.unicodeScalars
     // Measuring is a hot path: most text (Latin, CJK) has no such emoji
     // and is returned as it is, without a copy.
@@ -400,6 +412,18 @@ struct Pango: ~Copyable {
     /// How the run's shaping meets spaces; never refusing, since a
     /// paragraph is made only of a run that does not refuse.
     var reach: SpaceReach
+
+    /// A text of this run as a paragraph, from its characters' widths.
+    func paragraph(
+      advances: [Int32], breaksBefore: [Bool], isWhite: [Bool],
+      letterSpacing: Int32
+    ) -> ShapedParagraph {
+      ShapedParagraph(
+        lineHeight: lineHeight, advances: advances,
+        breaksBefore: breaksBefore, isWhite: isWhite, font: font,
+        isLatin: true, letterSpacing: letterSpacing,
+        kernsSpaces: reach.kernsBeforeSpaces, contextCharacters: reach.context)
+    }
   }
 
   /// The Latin run of each font a Latin text was shaped in.
@@ -407,6 +431,27 @@ struct Pango: ~Copyable {
   /// The first choice of each font asked about, held (`nil` when Pango
   /// loaded none).
   private var primaryFonts: [Font: OpaquePointer?] = [:]
+  /// A Pango font as Latin text runs in it, with a language.
+  private struct PairKey: Hashable {
+    var font: OpaquePointer
+    var language: OpaquePointer?
+  }
+
+  /// Whether texts are measured from their pairs' widths; off only to
+  /// check the other paths.
+  private let widthsFromPairs: Bool
+  /// The widths of pairs learnt in each run font whose rules allow them.
+  private var pairs: [PairKey: PairWidths] = [:]
+  /// The run fonts whose rules do not.
+  private var unpaired: Set<PairKey> = []
+  /// The rules read for each face and set of lookups (`nil` when they
+  /// could not be), shared by the font's sizes.
+  private var shapingRules: [LatinShapingRules.Lookups: LatinShapingRules?] =
+    [:]
+  /// How many texts were measured from their pairs' widths.
+  private(set) var measuredByPairs = 0
+  /// Whether a table of pairs stopped answering.
+  var pairsContradicted: Bool { pairs.values.contains(where: \.isContradicted) }
   /// The HarfBuzz buffer texts are shaped in without Pango.
   private let buffer: OpaquePointer
   /// How many texts HarfBuzz shaped without Pango.
@@ -414,7 +459,7 @@ struct Pango: ~Copyable {
 
   package init(
     keepsShapedLines: Bool, breaksFromParagraphs: Bool = true,
-    warn: @escaping @Sendable (String) -> Void
+    widthsFromPairs: Bool = true, warn: @escaping @Sendable (String) -> Void
   ) {
     let map = allocated(pango_cairo_font_map_new(), "a font map")
     pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
@@ -425,6 +470,7 @@ struct Pango: ~Copyable {
     buffer = allocated(hb_buffer_create(), "a buffer")
     self.keepsShapedLines = keepsShapedLines
     self.breaksFromParagraphs = breaksFromParagraphs
+    self.widthsFromPairs = widthsFromPairs
     self.warn = warn
   }
 
@@ -695,6 +741,7 @@ struct Pango: ~Copyable {
     let lineCount: Int
     let paragraphKey = WidthKey(text: text, font: font)
     if let paragraph = paragraphs[paragraphKey]
+      ?? pairedParagraph(paragraphKey)
       ?? composedParagraph(paragraphKey)
       ?? directParagraph(paragraphKey)
       ?? (units == nil ? nil : wholeParagraph(paragraphKey)),
@@ -810,30 +857,122 @@ struct Pango: ~Copyable {
   private mutating func shapedDirectly(_ text: String, font: Font)
     -> ShapedParagraph?
   {
+    let scalars = Array(text.unicodeScalars)
     guard breaksFromParagraphs, let run = latinRuns[font],
-      let (breaksBefore, isWhite) = ShapedParagraph.latinBreaks(of: text)
+      let (breaksBefore, isWhite) = ShapedParagraph.latinBreaks(of: scalars)
     else { return nil }
     let spacing = PangoEngine.letterSpacing(of: font)
-    var advances = [Int32](repeating: 0, count: isWhite.count)
+    guard
+      let advances = shape(
+        text, count: scalars.count, in: run, letterSpacing: spacing,
+        ligaturesOff: PangoEngine.hasLetterSpacingAttribute(font),
+        context: run.reach.context?.set)
+    else { return nil }
+    shapedWithoutPango += 1
+    if let key = pairKey(of: run),
+      pairs[key]?.rules.shapesByPairs(scalars) == true
+    {
+      pairs[key]?.learn(scalars, advances: advances, letterSpacing: spacing)
+    }
+    return run.paragraph(
+      advances: advances, breaksBefore: breaksBefore, isWhite: isWhite,
+      letterSpacing: spacing)
+  }
+
+  /// The widths HarfBuzz gives the `count` characters of `text` in
+  /// `run`'s font, as Pango would shape them (`CPangoCairo_shapeLine`);
+  /// `nil` when Pango would not shape them so.
+  private func shape(
+    _ text: String, count: Int, in run: LatinRun, letterSpacing: Int32,
+    ligaturesOff: Bool, context: OpaquePointer?
+  ) -> [Int32]? {
+    var advances = [Int32](repeating: 0, count: count)
     var text = text
     let status = text.withUTF8 { bytes in
       advances.withUnsafeMutableBufferPointer { widths in
         CPangoCairo_shapeLine(
           UnsafeMutablePointer(run.font), buffer, run.language,
           UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(
-            to: CChar.self), Int32(bytes.count), spacing,
-          PangoEngine.hasLetterSpacingAttribute(font) ? 1 : 0,
-          run.reach.context?.set, widths.baseAddress, Int32(widths.count))
+            to: CChar.self), Int32(bytes.count), letterSpacing,
+          ligaturesOff ? 1 : 0, context, widths.baseAddress,
+          Int32(widths.count))
       }
     }
-    guard status == 0 else { return nil }
-    shapedWithoutPango += 1
-    return ShapedParagraph(
-      lineHeight: run.lineHeight, advances: advances,
-      breaksBefore: breaksBefore, isWhite: isWhite, font: run.font,
-      isLatin: true, letterSpacing: spacing,
-      kernsSpaces: run.reach.kernsBeforeSpaces,
-      contextCharacters: run.reach.context)
+    return status == 0 ? advances : nil
+  }
+
+  /// Teaches a new table of pairs the pairs of printable ASCII.
+  ///
+  /// For each such character, one text of it beside every other
+  /// (`aAaBaC…a`) is shaped by HarfBuzz, about 9,000 characters a font. A
+  /// text in which a rule matches is left out, its pairs learnt from
+  /// texts later.
+  private mutating func seedPairs(_ key: PairKey, run: LatinRun) {
+    guard let rules = pairs[key]?.rules else { return }
+    let alphabet = (UInt32(0x20)...0x7E).compactMap {
+      rules.usable.contains($0) ? Unicode.Scalar($0) : nil
+    }
+    for first in alphabet {
+      var scalars: [Unicode.Scalar] = []
+      scalars.reserveCapacity(2 * alphabet.count + 1)
+      for other in alphabet { scalars += [first, other] }
+      scalars.append(first)
+      guard rules.shapesByPairs(scalars),
+        let advances = shape(
+          String(String.UnicodeScalarView(scalars)), count: scalars.count,
+          in: run, letterSpacing: 0, ligaturesOff: false, context: nil)
+      else { continue }
+      pairs[key]?.learn(scalars, advances: advances, letterSpacing: 0)
+    }
+  }
+
+  /// The text of `key` measured from the widths of its pairs in its
+  /// font's Latin run, kept; `nil` when the font's rules do not allow
+  /// that, a rule matches in the text, or a pair has not been met
+  /// (``PairWidths``).
+  private mutating func pairedParagraph(_ key: WidthKey) -> ShapedParagraph? {
+    guard breaksFromParagraphs, let run = latinRuns[key.font],
+      let pairKey = pairKey(of: run), let table = pairs[pairKey]
+    else { return nil }
+    let scalars = Array(key.text.unicodeScalars)
+    let spacing = PangoEngine.letterSpacing(of: key.font)
+    guard table.rules.shapesByPairs(scalars),
+      let (breaksBefore, isWhite) = ShapedParagraph.latinBreaks(of: scalars),
+      let advances = table.advances(of: scalars, letterSpacing: spacing)
+    else { return nil }
+    measuredByPairs += 1
+    let paragraph = run.paragraph(
+      advances: advances, breaksBefore: breaksBefore, isWhite: isWhite,
+      letterSpacing: spacing)
+    keep(paragraph, for: key)
+    return paragraph
+  }
+
+  /// The key of `run`'s table of pairs, its rules read the first time;
+  /// `nil` when its font's rules do not allow pairs.
+  private mutating func pairKey(of run: LatinRun) -> PairKey? {
+    guard widthsFromPairs else { return nil }
+    let key = PairKey(font: run.font, language: run.language)
+    if pairs[key] != nil { return key }
+    guard !unpaired.contains(key) else { return nil }
+    let lookups = LatinShapingRules.lookups(
+      of: run.font, language: run.language)
+    var rules: LatinShapingRules?
+    if let lookups {
+      if let known = shapingRules[lookups] {
+        rules = known
+      } else {
+        rules = LatinShapingRules(font: run.font, lookups: lookups)
+        shapingRules[lookups] = .some(rules)
+      }
+    }
+    guard let rules else {
+      unpaired.insert(key)
+      return nil
+    }
+    pairs[key] = PairWidths(rules: rules)
+    seedPairs(key, run: run)
+    return key
   }
 
   /// Keeps how Pango ran `paragraph`, a text in `font`, when it is a Latin

@@ -123,7 +123,13 @@ extension ShapedParagraph {
   static func latinBreaks(of text: String)
     -> (breaksBefore: [Bool], isWhite: [Bool])?
   {
-    let scalars = Array(text.unicodeScalars)
+    latinBreaks(of: Array(text.unicodeScalars))
+  }
+
+  /// ``latinBreaks(of:)-(String)`` of a text's characters.
+  static func latinBreaks(of scalars: [Unicode.Scalar])
+    -> (breaksBefore: [Bool], isWhite: [Bool])?
+  {
     guard let first = scalars.first, first != " " else { return nil }
     var breaksBefore = [Bool](repeating: false, count: scalars.count + 1)
     var isWhite = [Bool](repeating: false, count: scalars.count)

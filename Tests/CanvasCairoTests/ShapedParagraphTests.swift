@@ -56,10 +56,16 @@ import Testing
   /// Sizes from two engines, one wrapping and putting texts together from
   /// kept shapes, one asking Pango each time.
   struct Comparison {
-    let fast = PangoEngine(warn: { _ in })
+    let fast: CanvasText.PangoEngine
     let pango = PangoEngine(breaksFromParagraphs: false, warn: { _ in })
     var answered = 0
     var mismatches: [String] = []
+
+    /// Compares a fast engine that measures texts from their pairs'
+    /// widths, when `pairs`, with Pango.
+    init(pairs: Bool = true) {
+      fast = PangoEngine(widthsFromPairs: pairs, warn: { _ in })
+    }
 
     /// Measures `texts` on one line and at three seeded widths each, in
     /// `fonts` in turn.
@@ -135,7 +141,8 @@ import Testing
   /// Texts put together from words met before, at every kind of word
   /// edge, measure as Pango measures them whole.
   @Test func textsPutTogetherFromWordsEqualPangos() {
-    var comparison = Comparison()
+    // Without pairs, which would measure most of them first.
+    var comparison = Comparison(pairs: false)
     comparison.compare(
       Self.texts(of: Self.edges, count: 3_000, words: 8, seed: 2_004),
       seed: 2_005)
@@ -299,6 +306,49 @@ import Testing
       }, words: 16, seed: 2_016)
     #expect(system.mismatches.isEmpty, "\(system.mismatches)")
     #expect(system.fast.shapedWithoutPango > 250)
+  }
+
+  /// Texts of new words measured from the widths of their characters'
+  /// pairs (a width learnt from each text HarfBuzz shaped) measure as
+  /// Pango measures them, on one line and at three widths, in every font
+  /// and in the system font's faces: among them Inter's `x` between
+  /// digits (a multiplication sign), its capital forms beside capitals,
+  /// ligatures and kerning before a space, where a rule that matches
+  /// sends the text to HarfBuzz instead.
+  @Test func textsMeasuredFromPairsEqualPangos() {
+    var comparison = Comparison()
+    comparison.compare(
+      Self.characterTexts(count: 3_000, seed: 2_018)
+        + Self.texts(
+          of: LatinShapingRulesTests.contexts, count: 500, words: 8,
+          seed: 2_022),
+      seed: 2_019)
+    #expect(comparison.mismatches.isEmpty, "\(comparison.mismatches)")
+    #expect(!comparison.fast.pairsContradicted)
+    #expect(comparison.fast.measuredByPairs > 100)
+    // Labels' text: made-up words of ASCII letters, some capitalised or
+    // ending in a comma or full stop, and numbers, new in each text.
+    var random = SeededRandom(seed: 2_020)
+    let syllables = ["ba", "ler", "mo", "tin", "ex", "Qu", "vel", "ro", "fi"]
+    let labels = (0..<1_200).map { _ in
+      (0..<Int.random(in: 1...24, using: &random)).map { _ in
+        var word = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+          syllables[Int.random(in: syllables.indices, using: &random)]
+        }.joined()
+        switch Int.random(in: 0..<12, using: &random) {
+        case 0: word += ","
+        case 1: word += "."
+        case 2: word = "\(Int.random(in: 0...2_026, using: &random))"
+        case 3: word = word.capitalized
+        default: break
+        }
+        return word
+      }.joined(separator: " ")
+    }
+    let system = Self.comparedInSystemFonts(labels, words: 1, seed: 2_021)
+    #expect(system.mismatches.isEmpty, "\(system.mismatches)")
+    #expect(!system.fast.pairsContradicted)
+    #expect(system.fast.measuredByPairs > 500, "\(system.fast.measuredByPairs)")
   }
 
   /// The breaker's rules on widths chosen by hand (units, not points).
