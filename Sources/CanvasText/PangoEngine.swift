@@ -448,6 +448,10 @@ struct Pango: ~Copyable {
   /// could not be), shared by the font's sizes.
   private var shapingRules: [LatinShapingRules.Lookups: LatinShapingRules?] =
     [:]
+  /// How many texts HarfBuzz shaped in each run font before its table of
+  /// pairs is made.
+  private var textsBeforePairs: [PairKey: Int] = [:]
+  private static let pairsAfter = 8
   /// How many texts were measured from their pairs' widths.
   private(set) var measuredByPairs = 0
   /// Whether a table of pairs stopped answering.
@@ -869,7 +873,7 @@ struct Pango: ~Copyable {
         context: run.reach.context?.set)
     else { return nil }
     shapedWithoutPango += 1
-    if let key = pairKey(of: run),
+    if let key = pairKey(of: run, shaping: true),
       pairs[key]?.rules.shapesByPairs(scalars) == true
     {
       pairs[key]?.learn(scalars, advances: advances, letterSpacing: spacing)
@@ -904,9 +908,10 @@ struct Pango: ~Copyable {
   /// Teaches a new table of pairs the pairs of printable ASCII.
   ///
   /// For each such character, one text of it beside every other
-  /// (`aAaBaC…a`) is shaped by HarfBuzz, about 9,000 characters a font. A
-  /// text in which a rule matches is left out, its pairs learnt from
-  /// texts later.
+  /// (`aAaBaC…a`) is shaped by HarfBuzz, about 18,000 characters a font.
+  /// A character beside which a rule matches (`f` before `i` where `fi`
+  /// is a ligature) is left out of the text, its pairs learnt from texts
+  /// later.
   private mutating func seedPairs(_ key: PairKey, run: LatinRun) {
     guard let rules = pairs[key]?.rules else { return }
     let alphabet = (UInt32(0x20)...0x7E).compactMap {
@@ -915,7 +920,10 @@ struct Pango: ~Copyable {
     for first in alphabet {
       var scalars: [Unicode.Scalar] = []
       scalars.reserveCapacity(2 * alphabet.count + 1)
-      for other in alphabet { scalars += [first, other] }
+      for other in alphabet
+      where rules.shapesByPairs([first, other, first]) {
+        scalars += [first, other]
+      }
       scalars.append(first)
       guard rules.shapesByPairs(scalars),
         let advances = shape(
@@ -932,7 +940,8 @@ struct Pango: ~Copyable {
   /// (``PairWidths``).
   private mutating func pairedParagraph(_ key: WidthKey) -> ShapedParagraph? {
     guard breaksFromParagraphs, let run = latinRuns[key.font],
-      let pairKey = pairKey(of: run), let table = pairs[pairKey]
+      let pairKey = pairKey(of: run, shaping: false),
+      let table = pairs[pairKey]
     else { return nil }
     let scalars = Array(key.text.unicodeScalars)
     let spacing = PangoEngine.letterSpacing(of: key.font)
@@ -948,13 +957,21 @@ struct Pango: ~Copyable {
     return paragraph
   }
 
-  /// The key of `run`'s table of pairs, its rules read the first time;
-  /// `nil` when its font's rules do not allow pairs.
-  private mutating func pairKey(of run: LatinRun) -> PairKey? {
+  /// The key of `run`'s table of pairs; `nil` when there is none, or its
+  /// font's rules do not allow pairs.
+  ///
+  /// The table is made (its rules read, and seeded: about 5 ms) when
+  /// HarfBuzz is ``shaping`` the ``pairsAfter``th text in the font, so
+  /// that a process that measures a few texts does not pay for it.
+  private mutating func pairKey(of run: LatinRun, shaping: Bool) -> PairKey? {
     guard widthsFromPairs else { return nil }
     let key = PairKey(font: run.font, language: run.language)
     if pairs[key] != nil { return key }
-    guard !unpaired.contains(key) else { return nil }
+    guard shaping, !unpaired.contains(key) else { return nil }
+    textsBeforePairs[key, default: 0] += 1
+    guard textsBeforePairs[key, default: 0] >= Self.pairsAfter else {
+      return nil
+    }
     let lookups = LatinShapingRules.lookups(
       of: run.font, language: run.language)
     var rules: LatinShapingRules?
