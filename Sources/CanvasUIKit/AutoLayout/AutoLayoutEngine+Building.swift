@@ -441,9 +441,11 @@ extension AutoLayoutEngine {
   ) -> Expression? {
     let own = frame(of: item)
     // Only leading and trailing attributes ask which way the view reads.
-    var rightToLeft: Bool {
-      LayoutItems.view(of: item)?.effectiveUserInterfaceLayoutDirection
-        == .rightToLeft
+    var rightToLeft = false
+    switch attribute {
+    case .leading, .trailing, .leadingMargin, .trailingMargin:
+      rightToLeft = readsRightToLeft(item)
+    default: break
     }
     // Margins walk up the safe area: only margin attributes ask for them.
     var margins: UIEdgeInsets {
@@ -495,6 +497,18 @@ extension AutoLayoutEngine {
         * 0.5
     case .notAnAttribute: return nil
     }
+  }
+
+  /// Whether `item` (a view, or a guide of one) reads right to left,
+  /// asked once a layout.
+  mutating func readsRightToLeft(_ item: AnyObject) -> Bool {
+    let key = ObjectIdentifier(item)
+    if let known = directions[key] { return known }
+    let found =
+      LayoutItems.view(of: item)?.effectiveUserInterfaceLayoutDirection
+      == .rightToLeft
+    directions[key] = found
+    return found
   }
 
   /// Asks for a constraint of the app's.

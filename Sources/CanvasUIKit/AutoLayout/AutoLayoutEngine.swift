@@ -15,7 +15,10 @@ import LayoutConstraints
 /// layout goes on.
 @MainActor struct AutoLayoutEngine {
   /// The four variables of an item's frame, and the item they are of.
-  struct Frame {
+  ///
+  /// A class, so that a frame read from the engine's dictionary is one
+  /// reference, not a weak reference copied and destroyed each time.
+  final class Frame {
     /// The view or layout guide, held weakly: a frame whose item is gone,
     /// or whose address a new object has taken, is never matched again.
     weak var item: AnyObject?
@@ -23,6 +26,10 @@ import LayoutConstraints
     let y = Variable("y")
     let width = Variable("width")
     let height = Variable("height")
+
+    init(item: AnyObject) {
+      self.item = item
+    }
 
     var variables: [Variable] { [x, y, width, height] }
   }
@@ -84,6 +91,9 @@ import LayoutConstraints
   var installed: [Key: Constraint] = [:]
   /// The keys of the app's constraints that conflicted and were broken.
   var broken: Set<Key> = []
+  /// Whether each item reads right to left, asked once a layout: its
+  /// views' semantic content and traits are walked up to the root.
+  var directions: [ObjectIdentifier: Bool] = [:]
 
   /// What a root view keeps of its last layout, to edit rather than
   /// rebuild: the solver, the variables of its items' frames, and the
@@ -133,7 +143,8 @@ import LayoutConstraints
     )?
   ) -> AutoLayoutEngine? {
     let views = Array(root.subtree)
-    root.updateConstraintsBelow()
+    // The constraint pass, deepest first, over the same walk.
+    for view in views.reversed() { view.updateConstraintsIfNeeded() }
     guard views.contains(where: { !$0.constraints.isEmpty }) else { return nil }
     let mode: Cache.Pass = fitting == nil ? .layout : .fitting
     var engine = AutoLayoutEngine(root: root)
