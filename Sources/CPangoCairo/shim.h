@@ -124,6 +124,49 @@ static inline hb_set_t *CPangoCairo_fractionLookups(hb_face_t *face) {
   return fractions;
 }
 
+/// Whether HarfBuzz applies `face`'s legacy `kern` table to text of
+/// `script` in `language`: when the face has one and `GPOS` has no `kern`
+/// feature in the script and language system HarfBuzz selects for them
+/// (as `hb_ot_map_builder_t` does). That table adds half of each pair's
+/// kerning to the second glyph.
+static inline int CPangoCairo_appliesLegacyKern(hb_face_t *face,
+                                                hb_script_t script,
+                                                hb_language_t language) {
+  hb_blob_t *table = hb_face_reference_table(face, HB_TAG('k', 'e', 'r', 'n'));
+  unsigned length = hb_blob_get_length(table);
+  hb_blob_destroy(table);
+  if (length == 0) return 0;
+  hb_tag_t scripts[HB_OT_MAX_TAGS_PER_SCRIPT];
+  hb_tag_t languages[HB_OT_MAX_TAGS_PER_LANGUAGE];
+  unsigned scriptCount = HB_OT_MAX_TAGS_PER_SCRIPT;
+  unsigned languageCount = HB_OT_MAX_TAGS_PER_LANGUAGE;
+  hb_ot_tags_from_script_and_language(script, language, &scriptCount, scripts,
+                                      &languageCount, languages);
+  unsigned scriptIndex = 0, languageIndex = 0, featureIndex = 0;
+  hb_tag_t chosen = 0;
+  hb_ot_layout_table_select_script(face, HB_OT_TAG_GPOS, scriptCount, scripts,
+                                   &scriptIndex, &chosen);
+  hb_ot_layout_script_select_language(face, HB_OT_TAG_GPOS, scriptIndex,
+                                      languageCount, languages,
+                                      &languageIndex);
+  return !hb_ot_layout_language_find_feature(
+      face, HB_OT_TAG_GPOS, scriptIndex, languageIndex,
+      HB_TAG('k', 'e', 'r', 'n'), &featureIndex);
+}
+
+/// The shape plan HarfBuzz makes for `font` (its variation coordinates
+/// included, as `hb_shape` passes them) with `properties` and `features`;
+/// the caller destroys it.
+static inline hb_shape_plan_t *CPangoCairo_plan(
+    hb_font_t *font, const hb_segment_properties_t *properties,
+    const hb_feature_t *features, unsigned featureCount) {
+  unsigned coordCount = 0;
+  const int *coords = hb_font_get_var_coords_normalized(font, &coordCount);
+  return hb_shape_plan_create_cached2(hb_font_get_face(font), properties,
+                                      features, featureCount, coords,
+                                      coordCount, NULL);
+}
+
 /// Whether shaping `item` can change a space's glyph or advance, or reach
 /// across a space to its neighbours: 0 when it cannot; otherwise 1 when
 /// contextual substitutions look past a space, 2 when the `kern`
@@ -159,19 +202,18 @@ static inline int CPangoCairo_spaceReach(const PangoItem *item,
   }
   hb_set_t *set = hb_set_create();
   const hb_tag_t kern[] = {HB_TAG('k', 'e', 'r', 'n'), HB_TAG_NONE};
-  hb_ot_layout_collect_features(face, HB_OT_TAG_GPOS, NULL, NULL, kern, set);
-  hb_blob_t *legacy = hb_face_reference_table(face, kern[0]);
-  int reach = hb_set_is_empty(set) && hb_blob_get_length(legacy) > 0 ? 4 : 0;
   hb_set_t *kerning = hb_set_create();
   hb_ot_layout_collect_lookups(face, HB_OT_TAG_GPOS, NULL, NULL, kern, kerning);
-  hb_blob_destroy(legacy);
   hb_segment_properties_t properties = HB_SEGMENT_PROPERTIES_DEFAULT;
   properties.direction = HB_DIRECTION_LTR;
   properties.script = hb_glib_script_to_script(item->analysis.script);
   properties.language = hb_language_from_string(
       pango_language_to_string(item->analysis.language), -1);
-  hb_shape_plan_t *plan =
-      hb_shape_plan_create_cached(face, &properties, NULL, 0, NULL);
+  int reach = CPangoCairo_appliesLegacyKern(face, properties.script,
+                                            properties.language)
+                  ? 4
+                  : 0;
+  hb_shape_plan_t *plan = CPangoCairo_plan(font, &properties, NULL, 0);
   const hb_tag_t tables[] = {HB_OT_TAG_GSUB, HB_OT_TAG_GPOS};
   hb_set_t *before = hb_set_create(), *input = hb_set_create();
   hb_set_t *after = hb_set_create(), *output = hb_set_create();
@@ -333,12 +375,13 @@ static inline int CPangoCairo_shapeLine(
 
 /// The lookups HarfBuzz applies to Latin text in `pangoFont` and
 /// `language` with the font's own features, ligatures on, into `gsub` and
-/// `gpos`. The fraction features'
-/// lookups are left out: HarfBuzz applies them only around U+2044.
+/// `gpos`, at the font's variation coordinates. The fraction features
+/// (`frac`, `numr`, `dnom`) are off: HarfBuzz applies them only around
+/// U+2044, which the texts measured from pairs never hold.
 ///
-/// Returns 0, or -1 when the font is not shaped by OpenType's tables alone: it
-/// has AAT tables (`morx`, `kerx`, `trak`), no `GPOS`, or a legacy `kern`
-/// table HarfBuzz would apply.
+/// Returns 0, or -1 when the font is not shaped by OpenType's tables
+/// alone: it has AAT tables (`morx`, `kerx`, `trak`, `mort`), no `GPOS`,
+/// or a legacy `kern` table HarfBuzz would apply to Latin text.
 static inline int CPangoCairo_latinLookups(PangoFont *pangoFont,
                                            PangoLanguage *language,
                                            hb_set_t *gsub, hb_set_t *gpos) {
@@ -354,31 +397,30 @@ static inline int CPangoCairo_latinLookups(PangoFont *pangoFont,
     if (length > 0) return -1;
   }
   if (!hb_ot_layout_has_positioning(face)) return -1;
-  hb_set_t *kerning = hb_set_create();
-  const hb_tag_t kern[] = {HB_TAG('k', 'e', 'r', 'n'), HB_TAG_NONE};
-  hb_ot_layout_collect_features(face, HB_OT_TAG_GPOS, NULL, NULL, kern,
-                                kerning);
-  hb_blob_t *table = hb_face_reference_table(face, kern[0]);
-  int legacy = hb_set_is_empty(kerning) && hb_blob_get_length(table) > 0;
-  hb_blob_destroy(table);
-  hb_set_destroy(kerning);
-  if (legacy) return -1;
   hb_segment_properties_t properties = HB_SEGMENT_PROPERTIES_DEFAULT;
   properties.direction = HB_DIRECTION_LTR;
   properties.script = HB_SCRIPT_LATIN;
   properties.language =
       hb_language_from_string(pango_language_to_string(language), -1);
-  hb_feature_t features[32];
+  if (CPangoCairo_appliesLegacyKern(face, properties.script,
+                                    properties.language))
+    return -1;
+  // The fraction features off, unless the font's own features turn one
+  // on: a lookup they share with a feature that is on stays.
+  hb_feature_t features[35] = {
+      {HB_TAG('f', 'r', 'a', 'c'), 0, HB_FEATURE_GLOBAL_START,
+       HB_FEATURE_GLOBAL_END},
+      {HB_TAG('n', 'u', 'm', 'r'), 0, HB_FEATURE_GLOBAL_START,
+       HB_FEATURE_GLOBAL_END},
+      {HB_TAG('d', 'n', 'o', 'm'), 0, HB_FEATURE_GLOBAL_START,
+       HB_FEATURE_GLOBAL_END}};
   guint featureCount = 0;
-  pango_font_get_features(pangoFont, features, 32, &featureCount);
-  hb_shape_plan_t *plan = hb_shape_plan_create_cached(
-      face, &properties, features, featureCount, NULL);
+  pango_font_get_features(pangoFont, features + 3, 32, &featureCount);
+  hb_shape_plan_t *plan =
+      CPangoCairo_plan(font, &properties, features, featureCount + 3);
   hb_ot_shape_plan_collect_lookups(plan, HB_OT_TAG_GSUB, gsub);
   hb_ot_shape_plan_collect_lookups(plan, HB_OT_TAG_GPOS, gpos);
   hb_shape_plan_destroy(plan);
-  hb_set_t *fractions = CPangoCairo_fractionLookups(face);
-  hb_set_subtract(gsub, fractions);
-  hb_set_destroy(fractions);
   return 0;
 }
 
