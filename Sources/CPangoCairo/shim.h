@@ -111,6 +111,18 @@ static inline int CPangoCairo_kernBeforeSpace(PangoFont *pangoFont,
   return kern;
 }
 
+/// Whether `face` has any of the `count` tables `tags` names.
+static inline int CPangoCairo_hasTable(hb_face_t *face, const hb_tag_t *tags,
+                                       unsigned count) {
+  for (unsigned i = 0; i < count; i++) {
+    hb_blob_t *blob = hb_face_reference_table(face, tags[i]);
+    unsigned length = hb_blob_get_length(blob);
+    hb_blob_destroy(blob);
+    if (length > 0) return 1;
+  }
+  return 0;
+}
+
 /// The `GSUB` lookups of `face`'s fraction features (`frac`, `numr`,
 /// `dnom`), which HarfBuzz applies only around a fraction slash (U+2044);
 /// the caller destroys the set.
@@ -132,10 +144,8 @@ static inline hb_set_t *CPangoCairo_fractionLookups(hb_face_t *face) {
 static inline int CPangoCairo_appliesLegacyKern(hb_face_t *face,
                                                 hb_script_t script,
                                                 hb_language_t language) {
-  hb_blob_t *table = hb_face_reference_table(face, HB_TAG('k', 'e', 'r', 'n'));
-  unsigned length = hb_blob_get_length(table);
-  hb_blob_destroy(table);
-  if (length == 0) return 0;
+  const hb_tag_t kern = HB_TAG('k', 'e', 'r', 'n');
+  if (!CPangoCairo_hasTable(face, &kern, 1)) return 0;
   hb_tag_t scripts[HB_OT_MAX_TAGS_PER_SCRIPT];
   hb_tag_t languages[HB_OT_MAX_TAGS_PER_LANGUAGE];
   unsigned scriptCount = HB_OT_MAX_TAGS_PER_SCRIPT;
@@ -150,8 +160,7 @@ static inline int CPangoCairo_appliesLegacyKern(hb_face_t *face,
                                       languageCount, languages,
                                       &languageIndex);
   return !hb_ot_layout_language_find_feature(
-      face, HB_OT_TAG_GPOS, scriptIndex, languageIndex,
-      HB_TAG('k', 'e', 'r', 'n'), &featureIndex);
+      face, HB_OT_TAG_GPOS, scriptIndex, languageIndex, kern, &featureIndex);
 }
 
 /// The shape plan HarfBuzz makes for `font` (its variation coordinates
@@ -194,12 +203,7 @@ static inline int CPangoCairo_spaceReach(const PangoItem *item,
   if (!font || !hb_font_get_nominal_glyph(font, ' ', &space)) return 4;
   hb_face_t *face = hb_font_get_face(font);
   const hb_tag_t aat[] = {HB_TAG('k', 'e', 'r', 'x'), HB_TAG('m', 'o', 'r', 'x')};
-  for (unsigned i = 0; i < 2; i++) {
-    hb_blob_t *blob = hb_face_reference_table(face, aat[i]);
-    unsigned length = hb_blob_get_length(blob);
-    hb_blob_destroy(blob);
-    if (length > 0) return 4;
-  }
+  if (CPangoCairo_hasTable(face, aat, 2)) return 4;
   hb_set_t *set = hb_set_create();
   const hb_tag_t kern[] = {HB_TAG('k', 'e', 'r', 'n'), HB_TAG_NONE};
   hb_set_t *kerning = hb_set_create();
@@ -390,12 +394,7 @@ static inline int CPangoCairo_latinLookups(PangoFont *pangoFont,
   hb_face_t *face = hb_font_get_face(font);
   const hb_tag_t aat[] = {HB_TAG('k', 'e', 'r', 'x'), HB_TAG('m', 'o', 'r', 'x'),
                           HB_TAG('t', 'r', 'a', 'k'), HB_TAG('m', 'o', 'r', 't')};
-  for (unsigned i = 0; i < 4; i++) {
-    hb_blob_t *blob = hb_face_reference_table(face, aat[i]);
-    unsigned length = hb_blob_get_length(blob);
-    hb_blob_destroy(blob);
-    if (length > 0) return -1;
-  }
+  if (CPangoCairo_hasTable(face, aat, 4)) return -1;
   if (!hb_ot_layout_has_positioning(face)) return -1;
   hb_segment_properties_t properties = HB_SEGMENT_PROPERTIES_DEFAULT;
   properties.direction = HB_DIRECTION_LTR;

@@ -434,19 +434,32 @@ extension LatinShapingRules {
       return sets
     }
 
-    /// The tests of `count` glyph ids or classes at `start`.
-    mutating func sequence(
-      at start: Int, count: Int, classes: Int?? = .none
-    ) throws(Table.Unreadable) -> [CharacterSet] {
+    /// What the values of a format 1 or 2 contextual rule name.
+    enum Values {
+      /// Glyph ids (format 1); its rule sets are indexed by the first
+      /// glyph's coverage index.
+      case glyphs
+      /// Classes of the class definition at an offset (`nil`: none, every
+      /// glyph of class 0) (format 2); its rule sets are indexed by the
+      /// first glyph's class.
+      case classes(Int?)
+
+      func test(_ value: Int) -> Test {
+        switch self {
+        case .glyphs: .glyph(value)
+        case .classes(let offset): .inClass(offset, value)
+        }
+      }
+    }
+
+    /// The character sets of `count` values at `start`.
+    mutating func sequence(at start: Int, count: Int, of values: Values)
+      throws(Table.Unreadable) -> [CharacterSet]
+    {
       var sets: [CharacterSet] = []
       for index in 0..<max(0, count) {
-        let value = try table.u16(start + 2 * index)
-        let test: Test =
-          switch classes {
-          case .some(let offset): .inClass(offset, value)
-          case .none: .glyph(value)
-          }
-        sets.append(try characters(test))
+        sets.append(
+          try characters(values.test(table.u16(start + 2 * index))))
       }
       return sets
     }
@@ -476,16 +489,15 @@ extension LatinShapingRules {
       guard format == 1 || format == 2 else { throw Table.Unreadable() }
       let coverage = try offset + table.u16(offset + 2)
       if skipsBases { return try changeCovered(coverage) }
-      let classes =
-        format == 2 ? try classDefinition(offset, field: offset + 4) : nil
+      let values: Values =
+        format == 2
+        ? .classes(try classDefinition(offset, field: offset + 4)) : .glyphs
       for (firsts, start) in try ruleStarts(
-        offset, coverage: coverage,
-        classes: format == 2 ? .some(classes) : .none,
+        offset, coverage: coverage, by: values,
         setCountField: offset + (format == 2 ? 6 : 4))
       {
         let input = try sequence(
-          at: start + 4, count: table.u16(start) - 1,
-          classes: format == 2 ? .some(classes) : .none)
+          at: start + 4, count: table.u16(start) - 1, of: values)
         add(Rule(input: input), first: firsts)
       }
     }
@@ -493,16 +505,15 @@ extension LatinShapingRules {
     /// Where each rule of the format 1 or 2 contextual subtable at
     /// `offset` starts whose first glyph is one read, with that glyph's
     /// characters: its rule sets, counted at `setCountField`, are indexed
-    /// by the glyph's coverage index, or by its class in `classes` when
-    /// given (format 2).
+    /// as its input `values` say.
     func ruleStarts(
-      _ offset: Int, coverage: Int, classes: Int??, setCountField: Int
+      _ offset: Int, coverage: Int, by values: Values, setCountField: Int
     ) throws(Table.Unreadable) -> [(CharacterSet, Int)] {
       let setCount = try table.u16(setCountField)
       var starts: [(CharacterSet, Int)] = []
       for (glyph, index, firsts) in try covered(coverage) {
         var which = index
-        if case .some(let classes) = classes {
+        if case .classes(let classes) = values {
           which = try table.glyphClass(classes, glyph)
         }
         guard which < setCount else { continue }
@@ -541,33 +552,31 @@ extension LatinShapingRules {
       guard format == 1 || format == 2 else { throw Table.Unreadable() }
       let coverage = try offset + table.u16(offset + 2)
       if skipsBases { return try changeCovered(coverage) }
-      var classes: (Int?, Int?, Int?) = (nil, nil, nil)
+      // Backtrack, input and lookahead each have their own classes.
+      var values: (Values, Values, Values) = (.glyphs, .glyphs, .glyphs)
       if format == 2 {
-        classes = try (
-          classDefinition(offset, field: offset + 4),
-          classDefinition(offset, field: offset + 6),
-          classDefinition(offset, field: offset + 8)
+        values = try (
+          .classes(classDefinition(offset, field: offset + 4)),
+          .classes(classDefinition(offset, field: offset + 6)),
+          .classes(classDefinition(offset, field: offset + 8))
         )
       }
       for (firsts, start) in try ruleStarts(
-        offset, coverage: coverage,
-        classes: format == 2 ? .some(classes.1) : .none,
+        offset, coverage: coverage, by: values.1,
         setCountField: offset + (format == 2 ? 10 : 4))
       {
         var rule = Rule()
         let backtrack = try table.u16(start)
         rule.backtrack = try sequence(
-          at: start + 2, count: backtrack,
-          classes: format == 2 ? .some(classes.0) : .none)
+          at: start + 2, count: backtrack, of: values.0)
         let inputField = start + 2 + 2 * backtrack
         let inputCount = try table.u16(inputField)
         rule.input = try sequence(
-          at: inputField + 2, count: inputCount - 1,
-          classes: format == 2 ? .some(classes.1) : .none)
+          at: inputField + 2, count: inputCount - 1, of: values.1)
         let lookaheadField = inputField + 2 + 2 * max(0, inputCount - 1)
         rule.lookahead = try sequence(
           at: lookaheadField + 2, count: table.u16(lookaheadField),
-          classes: format == 2 ? .some(classes.2) : .none)
+          of: values.2)
         add(rule, first: firsts)
       }
     }
