@@ -52,6 +52,43 @@ import Testing
     #expect(AutoLayoutEngine._checkInvariants(of: fresh).isEmpty)
   }
 
+  /// Views brought to the front between layouts ask for the same
+  /// constraints in another order: the solver kept is still edited, not
+  /// rebuilt, and the views land where their constraints put them.
+  @Test func reorderedViewsStillEditTheSolver() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    var lefts: [NSLayoutConstraint] = []
+    let boxes = (0..<3).map { index in
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(box)
+      let left = box.leftAnchor.constraint(
+        equalTo: container.leftAnchor, constant: CGFloat(index) * 60)
+      lefts.append(left)
+      NSLayoutConstraint.activate([
+        left, box.topAnchor.constraint(equalTo: container.topAnchor),
+        box.widthAnchor.constraint(equalToConstant: 50),
+        box.heightAnchor.constraint(equalToConstant: 20),
+      ])
+      return box
+    }
+    container.layoutIfNeeded()
+    let before = Set(
+      (container.autoLayoutCaches[.layout]?.installed ?? []).compactMap { $0 })
+    container.bringSubviewToFront(boxes[0])
+    lefts[0].constant = 200
+    container.setNeedsLayout()
+    container.layoutIfNeeded()
+    #expect(boxes.map(\.frame.minX) == [200, 60, 120])
+    let after = Set(
+      (container.autoLayoutCaches[.layout]?.installed ?? []).compactMap { $0 })
+    // Only the moved box's left edge and the frames' faint wishes to stay
+    // were replaced; its top, width and height constraints are the same
+    // objects in the same solver.
+    #expect(!before.isDisjoint(with: after))
+    #expect(AutoLayoutEngine._checkInvariants(of: container).isEmpty)
+  }
+
   /// A view removed from a laid-out hierarchy takes its variables with
   /// it: the next layout keeps frames only of the views and guides still
   /// there, and the view that took its place is placed by its own

@@ -2,9 +2,6 @@ import CoreGraphics
 import Foundation
 import LayoutConstraints
 
-/// The solver's linear expression (Foundation has an `Expression` too).
-private typealias Expression = LayoutConstraints.Expression
-
 extension AutoLayoutEngine {
   // MARK: Building
 
@@ -28,20 +25,19 @@ extension AutoLayoutEngine {
 
   /// Asks for `lhs relation rhs` at `strength`, as `role` of `owner`.
   fileprivate mutating func require(
-    _ owner: AnyObject, _ role: Key.Role, _ lhs: Expression,
-    _ relation: Constraint.Relation, _ rhs: Expression,
+    _ owner: AnyObject, _ role: Key.Role, _ lhs: Side,
+    _ relation: Constraint.Relation, _ rhs: Side,
     strength: Double = Strength.required
   ) {
     pending.append(
       Pending(
-        key: Key(owner: ObjectIdentifier(owner), role: role),
-        constraint: Constraint(lhs, relation, rhs, strength: strength),
-        source: nil))
+        key: Key(owner: ObjectIdentifier(owner), role: role), lhs: lhs,
+        relation: relation, rhs: rhs, strength: strength))
   }
 
   /// Asks for `lhs == rhs` at `strength`, as `role` of `owner`.
   fileprivate mutating func require(
-    _ owner: AnyObject, _ role: Key.Role, _ lhs: Expression, _ rhs: Expression,
+    _ owner: AnyObject, _ role: Key.Role, _ lhs: Side, _ rhs: Side,
     strength: Double = Strength.required
   ) {
     require(owner, role, lhs, .equal, rhs, strength: strength)
@@ -50,34 +46,31 @@ extension AutoLayoutEngine {
   mutating func build(
     fitting: (
       size: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
-    )?,
-    reusing: Bool
+    )?
   ) {
+    pending.reserveCapacity(last?.pending.count ?? 0)
     let top = frame(of: root)
-    require(root, .origin(.horizontal), Expression(top.x), Expression(0))
-    require(root, .origin(.vertical), Expression(top.y), Expression(0))
-    for (axis, variable, bound, fitted) in [
+    require(root, .origin(.horizontal), Side.x(top), Side(0))
+    require(root, .origin(.vertical), Side.y(top), Side(0))
+    for (axis, side, bound, fitted) in [
       (
-        NSLayoutConstraint.Axis.horizontal, top.width, root.bounds.width,
+        NSLayoutConstraint.Axis.horizontal, Side.width(top), root.bounds.width,
         fitting.map { ($0.size.width, $0.horizontal) }
       ),
       (
-        .vertical, top.height, root.bounds.height,
+        .vertical, Side.height(top), root.bounds.height,
         fitting.map { ($0.size.height, $0.vertical) }
       ),
     ] {
       guard let (length, priority) = fitted else {
-        require(
-          root, .length(axis), Expression(variable), Expression(Double(bound)))
+        require(root, .length(axis), side, Side(Double(bound)))
         continue
       }
-      require(
-        root, .nonNegative(axis), Expression(variable), .greaterThanOrEqual,
-        Expression(0))
+      require(root, .nonNegative(axis), side, .greaterThanOrEqual, Side(0))
       if length < CGFloat.greatestFiniteMagnitude / 2 {
         require(
-          root, .length(axis), Expression(variable),
-          Expression(Double(length)), strength: priority.strength)
+          root, .length(axis), side, Side(Double(length)),
+          strength: priority.strength)
       }
     }
     for view in views {
@@ -90,16 +83,14 @@ extension AutoLayoutEngine {
       }
     }
     // In the order they were activated, so a conflict breaks the last.
-    let all = views.flatMap(\.constraints).sorted {
+    // A constraint is held by one view (its owner), so each comes once.
+    for constraint in views.flatMap(\.constraints).sorted(by: {
       $0.activationOrder < $1.activationOrder
-    }
-    var seen: Set<ObjectIdentifier> = []
-    for constraint in all
-    where seen.insert(ObjectIdentifier(constraint)).inserted {
+    }) {
       add(constraint)
     }
     pruneFrames()
-    commit(reusing: reusing)
+    commit()
     solver.updateVariables()
   }
 
@@ -121,96 +112,130 @@ extension AutoLayoutEngine {
 
   /// Puts ``pending`` in the solver.
   ///
-  /// When the last layout (whose solver and keys the engine took,
-  /// `reusing`) asked for the same constraints, key for key, but for
-  /// their constants, as a reused cell's does, its solver is edited: only the constraints whose constants changed are replaced.
-  /// Otherwise a new solver takes them all, so one never holds the
-  /// variables of items that have gone.
-  mutating func commit(reusing: Bool) {
-    // The constraints whose constants changed, found in the same walk
-    // that checks the keys and shapes match.
-    var changed: [Pending] = []
-    var matches = reusing && installed.count + broken.count == pending.count
-    if matches {
-      for new in pending {
-        if broken.contains(new.key) {
-          changed.append(new)
-          continue
-        }
-        guard let old = installed[new.key],
-          old.hasSameShape(as: new.constraint)
-        else {
-          matches = false
-          break
-        }
-        if old.expression.constant != new.constraint.expression.constant {
-          changed.append(new)
-        } else if let source = new.source {
-          added[ObjectIdentifier(old)] = source
-        }
-      }
-    }
-    guard matches else {
+  /// When the last layout (whose solver the engine took) asked for the
+  /// same constraints, key for key, but for their constants, as a reused
+  /// cell's does, its solver is edited: only the constraints whose
+  /// constants changed, or that were broken, are replaced. Otherwise a new
+  /// solver takes them all, so one never holds the variables of items that
+  /// have gone.
+  mutating func commit() {
+    guard let changed = changedSinceLast() else {
       solver = Solver()
-      installed = [:]
-      broken = []
-      for new in pending { install(new) }
+      installed = Array(repeating: nil, count: pending.count)
+      for index in pending.indices { install(at: index) }
       return
     }
     // The changed required constraints all go before any comes back, so
     // a new one never meets an old one it has outgrown: a guide's two
     // edges moved together would otherwise conflict half-way.
-    for new in changed {
-      guard let old = installed[new.key], old.isRequired else { continue }
+    for index in changed {
+      guard let old = installed[index], old.isRequired else { continue }
       try? solver.removeConstraint(old)
-      installed[new.key] = nil
+      installed[index] = nil
     }
-    for new in changed { replace(new) }
+    for index in changed { replace(at: index) }
   }
 
-  /// Puts `new` in place of what the solver holds for its key: a wish
-  /// below required is edited in the tableau, anything else removed and
-  /// installed again.
-  mutating func replace(_ new: Pending) {
-    if let old = installed.removeValue(forKey: new.key) {
-      if !old.isRequired,
-        (try? solver.replace(old, with: new.constraint)) != nil
+  /// Where ``pending`` differs from the last layout's in its constants or
+  /// was broken, ``installed`` then set to what the solver holds for each;
+  /// `nil` when there was no last layout or it asked for other
+  /// constraints.
+  ///
+  /// A reused cell asks for its constraints in the same order, compared
+  /// where they stand; in another order (a view brought to the front),
+  /// they are found by key.
+  mutating func changedSinceLast() -> [Int]? {
+    guard let last else { return nil }
+    self.last = nil
+    let count = pending.count
+    guard last.pending.count == count else { return nil }
+    // Compared in place, by index: a pending constraint copied is six
+    // references retained.
+    var places: [Int]?
+    for index in 0..<count
+    where last.pending[index].key != pending[index].key
+      || !last.pending[index].hasSameShape(as: pending[index])
+    {
+      guard let found = Self.places(of: pending, in: last.pending) else {
+        return nil
+      }
+      places = found
+      break
+    }
+    installed = places.map { $0.map { last.installed[$0] } } ?? last.installed
+    var changed: [Int] = []
+    for index in 0..<count {
+      let place = places?[index] ?? index
+      if installed[index] == nil
+        || last.pending[place].constant != pending[index].constant
       {
-        if let source = new.source {
-          added[ObjectIdentifier(new.constraint)] = source
+        changed.append(index)
+      }
+    }
+    return changed
+  }
+
+  /// Where each of `new` is in `old`, found by key, with the same shape;
+  /// `nil` when one is not there.
+  static func places(of new: [Pending], in old: [Pending]) -> [Int]? {
+    let places = Dictionary(
+      old.indices.map { (old[$0].key, $0) },
+      uniquingKeysWith: { first, _ in first })
+    guard places.count == new.count else { return nil }
+    var found: [Int] = []
+    for index in new.indices {
+      guard let place = places[new[index].key],
+        old[place].hasSameShape(as: new[index])
+      else { return nil }
+      found.append(place)
+    }
+    return found
+  }
+
+  /// Puts the constraint ``pending`` asks for at `index` in place of what
+  /// the solver holds there: a wish below required is edited in the
+  /// tableau, anything else removed and installed again.
+  mutating func replace(at index: Int) {
+    if let old = installed[index] {
+      installed[index] = nil
+      if !old.isRequired {
+        let new = pending[index].constraint
+        if (try? solver.replace(old, with: new)) != nil {
+          installed[index] = new
+          return
         }
-        installed[new.key] = new.constraint
-        return
       }
       try? solver.removeConstraint(old)
     }
-    install(new)
+    install(at: index)
   }
 
-  /// Adds `new` to the solver; one of the app's that cannot hold is
-  /// reported as UIKit reports it and left out, its key kept as broken.
-  mutating func install(_ new: Pending) {
+  /// Adds the constraint ``pending`` asks for at `index` to the solver;
+  /// one of the app's that cannot hold is reported as UIKit reports it and
+  /// left out, broken.
+  mutating func install(at index: Int) {
+    let new = pending[index]
     let constraint = new.constraint
     do throws(SolverError) {
       try solver.addConstraint(constraint)
-      // Named only if a conflict has to print it.
-      if let source = new.source {
-        added[ObjectIdentifier(constraint)] = source
-      }
-      installed[new.key] = constraint
-      broken.remove(new.key)
+      installed[index] = constraint
     } catch {
-      broken.insert(new.key)
+      installed[index] = nil
       guard let source = new.source,
         case .unsatisfiableConstraint(_, let conflicting) = error,
         source.reportedActivation != source.activationOrder
       else { return }
       source.reportedActivation = source.activationOrder
       AutoLayoutEngine.report(
-        conflicting.compactMap { added[ObjectIdentifier($0)]?.description }
+        conflicting.compactMap { self.source(of: $0)?.description }
           + [source.description],
         breaking: source.description)
     }
+  }
+
+  /// The app's constraint behind `constraint`, which the solver holds.
+  func source(of constraint: Constraint) -> NSLayoutConstraint? {
+    installed.firstIndex { $0 === constraint }.flatMap { pending[$0].source }
   }
 
   /// The frame of a view that translates its autoresizing mask: where it
@@ -220,13 +245,15 @@ extension AutoLayoutEngine {
     let outer = frame(of: parent)
     let mask = view.autoresizingMask
     pinAutoresizing(
-      view, .horizontal, (own.x, own.width), in: (outer.x, outer.width),
+      view, .horizontal, (Side.x(own), Side.width(own)),
+      in: (Side.x(outer), Side.width(outer)),
       offset: view.frame.minX, length: view.frame.width,
       spare: parent.bounds.width - view.frame.maxX,
       flexibleLength: mask.contains(.flexibleWidth),
       flexibleLeading: mask.contains(.flexibleLeftMargin))
     pinAutoresizing(
-      view, .vertical, (own.y, own.height), in: (outer.y, outer.height),
+      view, .vertical, (Side.y(own), Side.height(own)),
+      in: (Side.y(outer), Side.height(outer)),
       offset: view.frame.minY, length: view.frame.height,
       spare: parent.bounds.height - view.frame.maxY,
       flexibleLength: mask.contains(.flexibleHeight),
@@ -238,21 +265,17 @@ extension AutoLayoutEngine {
   /// margin, and otherwise the leading margin and the length stay.
   mutating func pinAutoresizing(
     _ view: UIView, _ axis: NSLayoutConstraint.Axis,
-    _ own: (start: Variable, length: Variable),
-    in outer: (start: Variable, length: Variable),
+    _ own: (start: Side, length: Side),
+    in outer: (start: Side, length: Side),
     offset: CGFloat, length: CGFloat, spare: CGFloat, flexibleLength: Bool,
     flexibleLeading: Bool
   ) {
-    let leading = (
-      Expression(own.start),
-      Expression(outer.start) + Expression(Double(offset))
-    )
+    let leading = (own.start, outer.start + Side(Double(offset)))
     let trailing = (
-      Expression(own.start) + Expression(own.length),
-      Expression(outer.start) + Expression(outer.length)
-        - Expression(Double(spare))
+      own.start + own.length,
+      outer.start + outer.length - Side(Double(spare))
     )
-    let fixedLength = (Expression(own.length), Expression(Double(length)))
+    let fixedLength = (own.length, Side(Double(length)))
     let pins =
       flexibleLength
       ? [leading, trailing]
@@ -279,52 +302,47 @@ extension AutoLayoutEngine {
     {
       size.height = wrapping.layoutHeight(width: CGFloat(last))
     }
-    for (variable, length, axis) in [
-      (own.width, size.width, NSLayoutConstraint.Axis.horizontal),
-      (own.height, size.height, .vertical),
+    for (side, length, axis) in [
+      (Side.width(own), size.width, NSLayoutConstraint.Axis.horizontal),
+      (Side.height(own), size.height, .vertical),
     ] {
-      require(
-        view, .nonNegative(axis), Expression(variable), .greaterThanOrEqual,
-        Expression(0))
+      require(view, .nonNegative(axis), side, .greaterThanOrEqual, Side(0))
       guard length != UIView.noIntrinsicMetric else { continue }
-      pending += wish(view, variable, length, axis)
       if axis == .vertical, Self.wraps(view) {
-        heightWishes[ObjectIdentifier(view)] = length
+        heightWishes[ObjectIdentifier(view)] = (length, pending.count)
       }
+      let (compression, hugging) = wishes(view, side, length, axis)
+      pending.append(compression)
+      pending.append(hugging)
     }
-    for (index, (variable, value)) in [
-      (own.x, view.frame.minX), (own.y, view.frame.minY),
-      (own.width, view.frame.width), (own.height, view.frame.height),
+    for (index, (side, value)) in [
+      (Side.x(own), view.frame.minX), (Side.y(own), view.frame.minY),
+      (Side.width(own), view.frame.width),
+      (Side.height(own), view.frame.height),
     ].enumerated() {
       require(
-        view, .stay(index), Expression(variable), Expression(Double(value)),
-        strength: Strength.weak)
+        view, .stay(index), side, Side(Double(value)), strength: Strength.weak)
     }
   }
 
-  /// `variable` wanted at `length`: at least at the view's compression
+  /// `side` wanted at `length`: at least at the view's compression
   /// resistance, at most at its hugging.
-  func wish(
-    _ view: UIView, _ variable: Variable, _ length: CGFloat,
+  func wishes(
+    _ view: UIView, _ side: Side, _ length: CGFloat,
     _ axis: NSLayoutConstraint.Axis
-  ) -> [Pending] {
+  ) -> (compression: Pending, hugging: Pending) {
     let owner = ObjectIdentifier(view)
-    return [
+    return (
       Pending(
-        key: Key(owner: owner, role: .compression(axis)),
-        constraint: Constraint(
-          Expression(variable), .greaterThanOrEqual,
-          Expression(Double(length)),
-          strength: view.contentCompressionResistancePriority(for: axis)
-            .strength),
-        source: nil),
+        key: Key(owner: owner, role: .compression(axis)), lhs: side,
+        relation: .greaterThanOrEqual, rhs: Side(Double(length)),
+        strength: view.contentCompressionResistancePriority(for: axis)
+          .strength),
       Pending(
-        key: Key(owner: owner, role: .hugging(axis)),
-        constraint: Constraint(
-          Expression(variable), .lessThanOrEqual, Expression(Double(length)),
-          strength: view.contentHuggingPriority(for: axis).strength),
-        source: nil),
-    ]
+        key: Key(owner: owner, role: .hugging(axis)), lhs: side,
+        relation: .lessThanOrEqual, rhs: Side(Double(length)),
+        strength: view.contentHuggingPriority(for: axis).strength)
+    )
   }
 
   /// Whether `view` is a label whose height depends on the width it is
@@ -340,11 +358,15 @@ extension AutoLayoutEngine {
   mutating func replaceHeightWishes() {
     for view in views {
       let key = ObjectIdentifier(view)
-      guard let height = wrappedHeights[key], let own = frames[key] else {
-        continue
-      }
-      for new in wish(view, own.height, height, .vertical) { replace(new) }
-      heightWishes[key] = height
+      guard let height = wrappedHeights[key], let wished = heightWishes[key],
+        let own = frames[key]
+      else { continue }
+      let index = wished.at
+      (pending[index], pending[index + 1]) = wishes(
+        view, Side.height(own), height, .vertical)
+      replace(at: index)
+      replace(at: index + 1)
+      heightWishes[key] = (height, index)
     }
     solver.updateVariables()
   }
@@ -362,25 +384,13 @@ extension AutoLayoutEngine {
       case .free: continue
       case .content:
         let size = (view as? UIScrollView)?.contentSize ?? .zero
-        let edges: [(Expression, Constraint.Relation, Expression, Double)] = [
-          (Expression(own.x), .equal, Expression(outer.x), Strength.required),
-          (Expression(own.y), .equal, Expression(outer.y), Strength.required),
-          (
-            Expression(own.width), .greaterThanOrEqual, Expression(0),
-            Strength.required
-          ),
-          (
-            Expression(own.height), .greaterThanOrEqual, Expression(0),
-            Strength.required
-          ),
-          (
-            Expression(own.width), .equal, Expression(Double(size.width)),
-            Strength.weak
-          ),
-          (
-            Expression(own.height), .equal, Expression(Double(size.height)),
-            Strength.weak
-          ),
+        let edges: [(Side, Constraint.Relation, Side, Double)] = [
+          (Side.x(own), .equal, Side.x(outer), Strength.required),
+          (Side.y(own), .equal, Side.y(outer), Strength.required),
+          (Side.width(own), .greaterThanOrEqual, Side(0), Strength.required),
+          (Side.height(own), .greaterThanOrEqual, Side(0), Strength.required),
+          (Side.width(own), .equal, Side(Double(size.width)), Strength.weak),
+          (Side.height(own), .equal, Side(Double(size.height)), Strength.weak),
         ]
         for (index, (lhs, relation, rhs, strength)) in edges.enumerated() {
           require(guide, .guide(index), lhs, relation, rhs, strength: strength)
@@ -390,43 +400,34 @@ extension AutoLayoutEngine {
       case .margins, .readableContent: insets = view.effectiveLayoutMargins
       case .inset(let measure): insets = measure(view)
       }
-      var edges: [(Expression, Constraint.Relation, Expression, Double)] = [
+      var edges: [(Side, Constraint.Relation, Side, Double)] = [
         (
-          Expression(own.y), .equal,
-          Expression(outer.y) + Expression(Double(insets.top)),
+          Side.y(own), .equal, Side.y(outer) + Side(Double(insets.top)),
           Strength.required
         ),
         (
-          Expression(own.y) + Expression(own.height), .equal,
-          Expression(outer.y) + Expression(outer.height)
-            - Expression(Double(insets.bottom)), Strength.required
+          Side.y(own) + Side.height(own), .equal,
+          Side.y(outer) + Side.height(outer) - Side(Double(insets.bottom)),
+          Strength.required
         ),
       ]
-      let left = Expression(outer.x) + Expression(Double(insets.left))
-      let right =
-        Expression(outer.x) + Expression(outer.width)
-        - Expression(Double(insets.right))
+      let left = Side.x(outer) + Side(Double(insets.left))
+      let right = Side.x(outer) + Side.width(outer) - Side(Double(insets.right))
       if case .readableContent = guide.kind {
         // Centred in the margins, at most a readable line wide.
         edges += [
+          (Side.width(own), .lessThanOrEqual, Side(672), Strength.required),
+          (Side.x(own), .greaterThanOrEqual, left, Strength.required),
           (
-            Expression(own.width), .lessThanOrEqual, Expression(672),
+            Side.x(own) * 2 + Side.width(own), .equal, left + right,
             Strength.required
           ),
-          (Expression(own.x), .greaterThanOrEqual, left, Strength.required),
-          (
-            Expression(own.x) * 2 + Expression(own.width), .equal, left + right,
-            Strength.required
-          ),
-          (Expression(own.width), .equal, right - left, Strength.strong),
+          (Side.width(own), .equal, right - left, Strength.strong),
         ]
       } else {
         edges += [
-          (Expression(own.x), .equal, left, Strength.required),
-          (
-            Expression(own.x) + Expression(own.width), .equal, right,
-            Strength.required
-          ),
+          (Side.x(own), .equal, left, Strength.required),
+          (Side.x(own) + Side.width(own), .equal, right, Strength.required),
         ]
       }
       for (index, (lhs, relation, rhs, strength)) in edges.enumerated() {
@@ -435,26 +436,26 @@ extension AutoLayoutEngine {
     }
   }
 
-  /// The expression of `attribute` of `item`.
-  fileprivate mutating func expression(
+  /// The side of a constraint that is `attribute` of `item`.
+  fileprivate mutating func side(
     _ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute
-  ) -> Expression? {
+  ) -> Side? {
     let own = frame(of: item)
     // Only leading and trailing attributes ask which way the view reads.
     var rightToLeft = false
     switch attribute {
     case .leading, .trailing, .leadingMargin, .trailingMargin:
-      rightToLeft = readsRightToLeft(item)
+      rightToLeft = readsRightToLeft(item, own)
     default: break
     }
     // Margins walk up the safe area: only margin attributes ask for them.
     var margins: UIEdgeInsets {
       (item as? UIView)?.effectiveLayoutMargins ?? .zero
     }
-    let x = Expression(own.x)
-    let y = Expression(own.y)
-    let width = Expression(own.width)
-    let height = Expression(own.height)
+    let x = Side.x(own)
+    let y = Side.y(own)
+    let width = Side.width(own)
+    let height = Side.height(own)
     switch attribute {
     case .left: return x
     case .right: return x + width
@@ -473,52 +474,51 @@ extension AutoLayoutEngine {
     // baselines at its bottom edge, as in UIKit.
     case .firstBaseline:
       guard let label = item as? UILabel else { return y + height }
-      return y + Expression(Double(label.font.ascender))
+      return y + Side(Double(label.font.ascender))
     case .lastBaseline:
       guard let label = item as? UILabel else { return y + height }
-      return y + height - Expression(Double(abs(label.font.descender)))
-    case .leftMargin: return x + Expression(Double(margins.left))
-    case .rightMargin: return x + width - Expression(Double(margins.right))
+      return y + height - Side(Double(abs(label.font.descender)))
+    case .leftMargin: return x + Side(Double(margins.left))
+    case .rightMargin: return x + width - Side(Double(margins.right))
     case .leadingMargin:
       return rightToLeft
-        ? (x + width - Expression(Double(margins.right))) * -1
-        : x + Expression(Double(margins.left))
+        ? (x + width - Side(Double(margins.right))) * -1
+        : x + Side(Double(margins.left))
     case .trailingMargin:
       return rightToLeft
-        ? (x + Expression(Double(margins.left))) * -1
-        : x + width - Expression(Double(margins.right))
-    case .topMargin: return y + Expression(Double(margins.top))
-    case .bottomMargin: return y + height - Expression(Double(margins.bottom))
+        ? (x + Side(Double(margins.left))) * -1
+        : x + width - Side(Double(margins.right))
+    case .topMargin: return y + Side(Double(margins.top))
+    case .bottomMargin: return y + height - Side(Double(margins.bottom))
     case .centerXWithinMargins:
-      return x + Expression(Double((margins.left - margins.right) / 2)) + width
+      return x + Side(Double((margins.left - margins.right) / 2)) + width
         * 0.5
     case .centerYWithinMargins:
-      return y + Expression(Double((margins.top - margins.bottom) / 2)) + height
+      return y + Side(Double((margins.top - margins.bottom) / 2)) + height
         * 0.5
     case .notAnAttribute: return nil
     }
   }
 
-  /// Whether `item` (a view, or a guide of one) reads right to left,
-  /// asked once a layout.
-  mutating func readsRightToLeft(_ item: AnyObject) -> Bool {
-    let key = ObjectIdentifier(item)
-    if let known = directions[key] { return known }
+  /// Whether `item` (a view, or a guide of one), of frame `own`, reads
+  /// right to left, asked once a layout.
+  func readsRightToLeft(_ item: AnyObject, _ own: Frame) -> Bool {
+    if own.direction.layout == layout { return own.direction.rightToLeft }
     let found =
       LayoutItems.view(of: item)?.effectiveUserInterfaceLayoutDirection
       == .rightToLeft
-    directions[key] = found
+    own.direction = (layout, found)
     return found
   }
 
   /// Asks for a constraint of the app's.
   mutating func add(_ constraint: NSLayoutConstraint) {
     guard let first = constraint.firstItem,
-      let lhs = expression(first, constraint.firstAttribute)
+      let lhs = side(first, constraint.firstAttribute)
     else { return }
-    var rhs = Expression(Double(constraint.constant))
+    var rhs = Side(Double(constraint.constant))
     if let second = constraint.secondItem,
-      let other = expression(second, constraint.secondAttribute)
+      let other = side(second, constraint.secondAttribute)
     {
       rhs = other * Double(constraint.multiplier) + rhs
     }
@@ -533,9 +533,8 @@ extension AutoLayoutEngine {
         key: Key(
           owner: ObjectIdentifier(constraint),
           role: .app(activation: constraint.activationOrder)),
-        constraint: Constraint(
-          lhs, relation, rhs, strength: constraint.priority.strength),
-        source: constraint))
+        lhs: lhs, relation: relation, rhs: rhs,
+        strength: constraint.priority.strength, source: constraint))
   }
 
   /// Counts the conflicts reported in a task, for tests.

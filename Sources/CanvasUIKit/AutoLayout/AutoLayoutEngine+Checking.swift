@@ -13,9 +13,10 @@ extension AutoLayoutEngine {
   /// cache's frames are of live items of the hierarchy it was laid out
   /// with, each under its own address, so no new object inherits a freed
   /// one's variables. The solver holds exactly the constraints the cache
-  /// keys, no edit variable left by a probe, and no variable of an item
-  /// that has gone; a broken key is not installed. Every variable has the
-  /// value the solver gives it, not one a probe left.
+  /// lists, one for each it asked for (none for a broken one), each with
+  /// the constant asked for, no edit variable left by a probe, and no
+  /// variable of an item that has gone. Every variable has the value the
+  /// solver gives it, not one a probe left.
   static func _checkInvariants(of root: UIView) -> [String] {
     var items: Set<ObjectIdentifier> = []
     for view in root.subtree {
@@ -36,14 +37,19 @@ extension AutoLayoutEngine {
         }
       }
       let held = Set(cache.solver.allConstraints)
-      let keyed = Set(cache.installed.values)
+      let keyed = Set(cache.installed.compactMap { $0 })
       if held != keyed {
         note(
           "the solver holds \(held.subtracting(keyed).count) constraints no key names and lacks \(keyed.subtracting(held).count)"
         )
       }
-      if !cache.broken.isDisjoint(with: cache.installed.keys) {
-        note("a broken constraint is installed")
+      if cache.installed.count != cache.pending.count {
+        note("what the solver holds is not what was asked for, place by place")
+      }
+      for (constraint, asked) in zip(cache.installed, cache.pending) {
+        if let constraint, constraint.expression.constant != asked.constant {
+          note("a constraint's constant is not the one asked for")
+        }
       }
       let variables = Set(cache.frames.values.flatMap(\.variables))
       if held.contains(where: {

@@ -12,7 +12,7 @@ extension AutoLayoutEngine {
     for view in views {
       let key = ObjectIdentifier(view)
       guard let wrapping = view as? any WrapsToWidth,
-        let wished = heightWishes[key], let own = frames[key]
+        let wished = heightWishes[key]?.height, let own = frames[key]
       else { continue }
       let height = wrapping.layoutHeight(width: CGFloat(own.width.value))
       if abs(height - wished) > 0.001 {

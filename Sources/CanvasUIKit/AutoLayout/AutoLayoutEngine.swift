@@ -27,11 +27,92 @@ import LayoutConstraints
     let width = Variable("width")
     let height = Variable("height")
 
+    /// The layout that last asked which way the item reads, and the
+    /// answer: asked once a layout, kept here rather than hashed.
+    var direction: (layout: Int, rightToLeft: Bool) = (0, false)
+
     init(item: AnyObject) {
       self.item = item
     }
 
     var variables: [Variable] { [x, y, width, height] }
+  }
+
+  /// One side of a constraint the engine asks for: a sum of one item's
+  /// frame variables times coefficients, plus a constant.
+  ///
+  /// Every constraint the engine makes relates an item to at most one
+  /// other, so each side is one frame's, and a side needs no array: a
+  /// layout that asks for what the last one asked allocates nothing.
+  struct Side {
+    /// The item's frame; `nil` for a constant.
+    var frame: Frame?
+    var x = 0.0
+    var y = 0.0
+    var width = 0.0
+    var height = 0.0
+    var constant = 0.0
+
+    /// `constant`.
+    init(_ constant: Double) {
+      self.constant = constant
+    }
+
+    init(
+      frame: Frame?, x: Double = 0, y: Double = 0, width: Double = 0,
+      height: Double = 0, constant: Double = 0
+    ) {
+      (self.frame, self.x, self.y, self.width, self.height, self.constant) =
+        (frame, x, y, width, height, constant)
+    }
+
+    static func x(_ frame: Frame) -> Side { Side(frame: frame, x: 1) }
+    static func y(_ frame: Frame) -> Side { Side(frame: frame, y: 1) }
+    static func width(_ frame: Frame) -> Side { Side(frame: frame, width: 1) }
+    static func height(_ frame: Frame) -> Side { Side(frame: frame, height: 1) }
+
+    /// The sum; both sides are of one frame, or one is a constant.
+    static func + (lhs: Side, rhs: Side) -> Side {
+      assert(lhs.frame == nil || rhs.frame == nil || lhs.frame === rhs.frame)
+      return Side(
+        frame: lhs.frame ?? rhs.frame, x: lhs.x + rhs.x, y: lhs.y + rhs.y,
+        width: lhs.width + rhs.width, height: lhs.height + rhs.height,
+        constant: lhs.constant + rhs.constant)
+    }
+
+    /// The difference; both sides are of one frame, or one is a constant.
+    static func - (lhs: Side, rhs: Side) -> Side {
+      lhs + rhs * -1
+    }
+
+    /// Scaled by `factor`.
+    static func * (lhs: Side, factor: Double) -> Side {
+      Side(
+        frame: lhs.frame, x: lhs.x * factor, y: lhs.y * factor,
+        width: lhs.width * factor, height: lhs.height * factor,
+        constant: lhs.constant * factor)
+    }
+
+    /// Whether `other` has the same frame and coefficients.
+    func hasSameShape(as other: Side) -> Bool {
+      frame === other.frame && x == other.x && y == other.y
+        && width == other.width && height == other.height
+    }
+
+    /// The solver's expression: the variables with a coefficient, in the
+    /// frame's order.
+    var expression: LayoutConstraints.Expression {
+      typealias Expression = LayoutConstraints.Expression
+      guard let frame else { return Expression(constant) }
+      var terms: [Expression.Term] = []
+      for (variable, coefficient) in [
+        (frame.x, x), (frame.y, y), (frame.width, width),
+        (frame.height, height),
+      ] where coefficient != 0 {
+        terms.append(Expression.Term(variable, coefficient))
+      }
+      return Expression(terms, constant: constant)
+    }
   }
 
   /// Which constraint of the engine's one is, the same from one layout to
@@ -66,38 +147,56 @@ import LayoutConstraints
     let role: Role
   }
 
-  /// A constraint the hierarchy asks for.
+  /// A constraint the hierarchy asks for: `lhs relation rhs` at
+  /// `strength`.
   struct Pending {
     let key: Key
-    let constraint: Constraint
+    let lhs: Side
+    let relation: Constraint.Relation
+    let rhs: Side
+    let strength: Double
     /// The app's constraint behind it, for messages.
-    let source: NSLayoutConstraint?
+    var source: NSLayoutConstraint? = nil
+
+    /// The solver's constraint.
+    var constraint: Constraint {
+      Constraint(
+        lhs.expression, relation, rhs.expression, strength: strength)
+    }
+
+    /// The constant of `lhs − rhs`, the one part a reused cell changes.
+    var constant: Double { lhs.constant - rhs.constant }
+
+    /// Whether `other` differs from it at most in its constant.
+    func hasSameShape(as other: Pending) -> Bool {
+      relation == other.relation && strength == other.strength
+        && lhs.hasSameShape(as: other.lhs) && rhs.hasSameShape(as: other.rhs)
+    }
   }
 
   let root: UIView
   var solver = Solver()
   var frames: [ObjectIdentifier: Frame] = [:]
   var views: [UIView] = []
-  /// The app's constraints behind the solver's, for messages.
-  var added: [ObjectIdentifier: NSLayoutConstraint] = [:]
   /// Heights measured at solved widths, for labels that wrap.
   var wrappedHeights: [ObjectIdentifier: CGFloat] = [:]
   /// The height each wrapping label's compression resistance and hugging
-  /// wish for now.
-  var heightWishes: [ObjectIdentifier: CGFloat] = [:]
-  /// The constraints the hierarchy asks for, in order.
+  /// wish for now, and where in ``pending`` the two are.
+  var heightWishes: [ObjectIdentifier: (height: CGFloat, at: Int)] = [:]
+  /// The constraints the hierarchy asks for, in order; once committed,
+  /// what the solver was given.
   var pending: [Pending] = []
-  /// What the solver holds for each key.
-  var installed: [Key: Constraint] = [:]
-  /// The keys of the app's constraints that conflicted and were broken.
-  var broken: Set<Key> = []
-  /// Whether each item reads right to left, asked once a layout: its
-  /// views' semantic content and traits are walked up to the root.
-  var directions: [ObjectIdentifier: Bool] = [:]
+  /// What the solver holds for each of ``pending``: `nil` for one of the
+  /// app's that conflicted and was broken.
+  var installed: [Constraint?] = []
+  /// The last layout's ``pending`` and ``installed``, when it is reused.
+  var last: (pending: [Pending], installed: [Constraint?])?
+  /// This layout, as ``Frame/direction`` records it.
+  let layout: Int
 
   /// What a root view keeps of its last layout, to edit rather than
   /// rebuild: the solver, the variables of its items' frames, and the
-  /// constraint the solver holds for each key.
+  /// constraints it asked for and the solver holds.
   struct Cache {
     /// Which pass a cache is of: fitting and laying out ask for different
     /// constraints of the root.
@@ -107,12 +206,17 @@ import LayoutConstraints
 
     var solver: Solver
     var frames: [ObjectIdentifier: Frame]
-    var installed: [Key: Constraint]
-    var broken: Set<Key>
+    var pending: [Pending]
+    var installed: [Constraint?]
   }
+
+  /// The layouts made so far, to number the next.
+  private static var layouts = 0
 
   init(root: UIView) {
     self.root = root
+    Self.layouts += 1
+    layout = Self.layouts
   }
 
   /// Lays out the constrained views under `root`; `false` when there are
@@ -151,22 +255,20 @@ import LayoutConstraints
     engine.views = views
     // Taken out of the view, so the engine holds the solver alone and
     // edits it in place rather than copying it.
-    let reusing = root.autoLayoutCaches[mode] != nil
     if let cache = root.autoLayoutCaches.removeValue(forKey: mode) {
       engine.frames = cache.frames
       engine.solver = cache.solver
-      engine.installed = cache.installed
-      engine.broken = cache.broken
+      engine.last = (cache.pending, cache.installed)
     }
-    engine.build(fitting: fitting, reusing: reusing)
+    engine.build(fitting: fitting)
     // Labels that wrap are measured again at the width they were given,
     // their height wishes replaced in the solver as it stands.
     if engine.remeasureWrappingLabels() {
       engine.replaceHeightWishes()
     }
     root.autoLayoutCaches[mode] = Cache(
-      solver: engine.solver, frames: engine.frames,
-      installed: engine.installed, broken: engine.broken)
+      solver: engine.solver, frames: engine.frames, pending: engine.pending,
+      installed: engine.installed)
     return engine
   }
 
