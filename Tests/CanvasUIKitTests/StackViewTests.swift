@@ -219,4 +219,63 @@ import Testing
     #expect(b.frame == CGRect(x: 0, y: 0, width: 100, height: 30))
     #expect(c.frame.minX == 5)
   }
+
+  /// A view reads as the nearest semantic content attribute up its
+  /// superviews says, else as its traits' layout direction: inside a
+  /// right-to-left screen, a view forced left to right, or given
+  /// left-to-right traits, lays its views out from the left, guides
+  /// included, while its siblings mirror.
+  @Test func aForcedDirectionHoldsForTheViewsInside() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    root.traitCollection = UITraitCollection(layoutDirection: .rightToLeft)
+    func box(in parent: UIView, top: CGFloat) -> UIView {
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      parent.addSubview(box)
+      NSLayoutConstraint.activate([
+        box.leadingAnchor.constraint(
+          equalTo: parent.leadingAnchor, constant: 20),
+        box.topAnchor.constraint(equalTo: parent.topAnchor, constant: top),
+        box.widthAnchor.constraint(equalToConstant: 50),
+        box.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      return box
+    }
+    // Two containers placed by their left edges, which no direction moves.
+    func container(top: CGFloat) -> UIView {
+      let container = UIView()
+      container.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(container)
+      NSLayoutConstraint.activate([
+        container.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+        container.topAnchor.constraint(equalTo: root.topAnchor, constant: top),
+        container.widthAnchor.constraint(equalToConstant: 200),
+        container.heightAnchor.constraint(equalToConstant: 80),
+      ])
+      return container
+    }
+    let forced = container(top: 0)
+    forced.semanticContentAttribute = .forceLeftToRight
+    let given = container(top: 100)
+    given.traitCollection = UITraitCollection(layoutDirection: .leftToRight)
+    let mirrored = box(in: root, top: 50)
+    let inForced = box(in: forced, top: 0)
+    let inGiven = box(in: given, top: 0)
+    let guided = UIView()
+    guided.translatesAutoresizingMaskIntoConstraints = false
+    forced.addSubview(guided)
+    forced.layoutMargins = UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 30)
+    NSLayoutConstraint.activate([
+      guided.leadingAnchor.constraint(
+        equalTo: forced.layoutMarginsGuide.leadingAnchor),
+      guided.topAnchor.constraint(equalTo: forced.topAnchor, constant: 40),
+      guided.widthAnchor.constraint(equalToConstant: 10),
+      guided.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    root.layoutIfNeeded()
+    #expect(mirrored.frame.minX == 230)
+    #expect(inForced.frame.minX == 20)
+    #expect(inGiven.frame.minX == 20)
+    #expect(guided.frame.minX == 5)
+  }
 }

@@ -6,9 +6,14 @@ extension AutoLayoutEngine {
   // MARK: Building
 
   /// The frame `item` had in the last layout, if it is the same object.
+  ///
+  /// Checked once a layout: the item, held by the hierarchy, stays the
+  /// same object until the layout ends.
   func known(_ item: AnyObject) -> Frame? {
-    guard let frame = frames[ObjectIdentifier(item)], frame.item === item
-    else { return nil }
+    guard let frame = frames[ObjectIdentifier(item)] else { return nil }
+    if frame.checked == layout { return frame }
+    guard frame.item === item else { return nil }
+    frame.checked = layout
     return frame
   }
 
@@ -19,6 +24,7 @@ extension AutoLayoutEngine {
     let key = ObjectIdentifier(item)
     if let known = known(item) { return known }
     let new = Frame(item: item)
+    new.checked = layout
     frames[key] = new
     return new
   }
@@ -502,11 +508,28 @@ extension AutoLayoutEngine {
 
   /// Whether `item` (a view, or a guide of one), of frame `own`, reads
   /// right to left, asked once a layout.
+  ///
+  /// A view with no semantic content attribute and no traits of its own
+  /// reads as its superview does (the walk up both would make finds the
+  /// same answer), which the engine asks in its stead when it has laid it
+  /// out; a guide reads as its view.
   func readsRightToLeft(_ item: AnyObject, _ own: Frame) -> Bool {
     if own.direction.layout == layout { return own.direction.rightToLeft }
-    let found =
-      LayoutItems.view(of: item)?.effectiveUserInterfaceLayoutDirection
-      == .rightToLeft
+    var found: Bool
+    if let guide = item as? UILayoutGuide, let view = guide.owningView,
+      let outer = known(view)
+    {
+      found = readsRightToLeft(view, outer)
+    } else if let view = item as? UIView, view !== root,
+      view.semanticContentAttribute == .unspecified, view.ownTraits == nil,
+      let parent = view.superview, let outer = known(parent)
+    {
+      found = readsRightToLeft(parent, outer)
+    } else {
+      found =
+        LayoutItems.view(of: item)?.effectiveUserInterfaceLayoutDirection
+        == .rightToLeft
+    }
     own.direction = (layout, found)
     return found
   }

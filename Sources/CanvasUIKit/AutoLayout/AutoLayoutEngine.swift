@@ -30,6 +30,9 @@ import LayoutConstraints
     /// The layout that last asked which way the item reads, and the
     /// answer: asked once a layout, kept here rather than hashed.
     var direction: (layout: Int, rightToLeft: Bool) = (0, false)
+    /// The layout that last found ``item`` to be the item looked up, so
+    /// that the weak reference is read once a layout.
+    var checked = 0
 
     init(item: AnyObject) {
       self.item = item

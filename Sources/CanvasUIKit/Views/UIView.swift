@@ -420,7 +420,7 @@ open class UIView: UIResponder, CALayerDelegate,
   var ownAppearanceValues: Set<AnyKeyPath> = []
   /// Whether the view has taken its proxies' values.
   var appearanceApplied = false
-  private var ownTraits: UITraitCollection?
+  private(set) var ownTraits: UITraitCollection?
   /// The interactions added with ``addInteraction(_:)``.
   var ownInteractions: [any UIInteraction] = []
   /// The view whose traits a view outside the hierarchy takes: a cell's
