@@ -84,24 +84,64 @@ struct LatinShapingRules {
   }
 
   /// The characters a text may have: mapped to a base glyph that no
-  /// lookup changes whatever its neighbours (but by ``rules``).
+  /// lookup changes whatever its neighbours (but by the rules).
   private(set) var usable = CharacterSet()
-  /// The usable characters some rule begins with.
-  private var ruled = CharacterSet()
-  /// The rules whose first input glyph is each usable character's.
-  private(set) var rules: [UInt32: [Rule]] = [:]
+
+  /// The rules whose first input glyph is one usable character's, and
+  /// what its neighbours must be for any of them to match.
+  struct Start {
+    var rules: [Rule] = []
+    /// The characters the glyph after it is in some rule that names it.
+    var next = CharacterSet()
+    /// The characters the glyph before it is in some rule that names no
+    /// glyph after it.
+    var before = CharacterSet()
+    /// Whether a rule names neither neighbour.
+    var anywhere = false
+
+    init(_ rules: [Rule]) {
+      self.rules = rules
+      for rule in rules {
+        if let after = rule.input.first ?? rule.lookahead.first {
+          next.formUnion(after)
+        } else if let previous = rule.backtrack.first {
+          before.formUnion(previous)
+        } else {
+          anywhere = true
+        }
+      }
+    }
+  }
+
+  /// The rules each usable character begins, in ``starts``.
+  private var starts: [Start] = []
+  /// Each character's place in ``starts`` plus one, 0 for none; one entry
+  /// a character below ``characterLimit``.
+  private var startIndex = [UInt16](
+    repeating: 0, count: Int(LatinShapingRules.characterLimit))
 
   /// Whether every character of `scalars` is usable and no rule matches
   /// anywhere in them: HarfBuzz changes none of their glyphs, and moves
   /// them only by single and pair adjustments.
+  ///
+  /// A character's rules are tried only where its neighbours could let
+  /// one match: most of a font's rules are of a letter before an accent.
   func shapesByPairs(_ scalars: [Unicode.Scalar]) -> Bool {
-    for (index, scalar) in scalars.enumerated() {
-      let character = scalar.value
+    for index in scalars.indices {
+      let character = scalars[index].value
+      // Usable characters are all below the limit.
       guard usable.contains(character) else { return false }
-      guard ruled.contains(character), let found = rules[character] else {
-        continue
-      }
-      for rule in found where rule.matches(scalars, at: index) {
+      let place = Int(startIndex[Int(character)])
+      guard place != 0 else { continue }
+      let start = place - 1
+      let near =
+        starts[start].anywhere
+        || (index + 1 < scalars.count
+          && starts[start].next.contains(scalars[index + 1].value))
+        || (index > 0
+          && starts[start].before.contains(scalars[index - 1].value))
+      guard near else { continue }
+      for rule in starts[start].rules where rule.matches(scalars, at: index) {
         return false
       }
     }
@@ -181,8 +221,11 @@ extension LatinShapingRules {
     where reader.changed.contains(character) {
       usable.remove(character)
     }
-    rules = reader.rules.filter { usable.contains($0.key) }
-    for character in rules.keys { ruled.insert(character) }
+    for (character, rules) in reader.rules.sorted(by: { $0.key < $1.key })
+    where usable.contains(character) {
+      starts.append(Start(rules))
+      startIndex[Int(character)] = UInt16(starts.count)
+    }
   }
 
   /// A table's bytes, read big-endian; reading past its end throws.
