@@ -448,7 +448,7 @@ struct Pango: ~Copyable {
   /// could not be), shared by the font's sizes.
   private var shapingRules: [LatinShapingRules.Lookups: LatinShapingRules?] =
     [:]
-  /// How many texts HarfBuzz shaped in each run font before its table of
+  /// How many texts were measured in each run font before its table of
   /// pairs is made.
   private var textsBeforePairs: [PairKey: Int] = [:]
   private static let pairsAfter = 8
@@ -873,7 +873,7 @@ struct Pango: ~Copyable {
         context: run.reach.context?.set)
     else { return nil }
     shapedWithoutPango += 1
-    if let key = pairKey(of: run, shaping: true),
+    if let key = pairKey(of: run, counting: false),
       pairs[key]?.rules.shapesByPairs(scalars) == true
     {
       pairs[key]?.learn(scalars, advances: advances, letterSpacing: spacing)
@@ -940,7 +940,7 @@ struct Pango: ~Copyable {
   /// (``PairWidths``).
   private mutating func pairedParagraph(_ key: WidthKey) -> ShapedParagraph? {
     guard breaksFromParagraphs, let run = latinRuns[key.font],
-      let pairKey = pairKey(of: run, shaping: false),
+      let pairKey = pairKey(of: run, counting: true),
       let table = pairs[pairKey]
     else { return nil }
     let scalars = Array(key.text.unicodeScalars)
@@ -960,14 +960,16 @@ struct Pango: ~Copyable {
   /// The key of `run`'s table of pairs; `nil` when there is none, or its
   /// font's rules do not allow pairs.
   ///
-  /// The table is made (its rules read, and seeded: about 5 ms) when
-  /// HarfBuzz is ``shaping`` the ``pairsAfter``th text in the font, so
-  /// that a process that measures a few texts does not pay for it.
-  private mutating func pairKey(of run: LatinRun, shaping: Bool) -> PairKey? {
+  /// The table is made (its rules read, and seeded: about 5 ms) when the
+  /// ``pairsAfter``th text in the font is measured, `counting` it, so
+  /// that a process that measures a few texts does not pay for it. Texts
+  /// put together from words count: a list of texts of a few words
+  /// measures faster from pairs than from its words.
+  private mutating func pairKey(of run: LatinRun, counting: Bool) -> PairKey? {
     guard widthsFromPairs else { return nil }
     let key = PairKey(font: run.font, language: run.language)
     if pairs[key] != nil { return key }
-    guard shaping, !unpaired.contains(key) else { return nil }
+    guard counting, !unpaired.contains(key) else { return nil }
     textsBeforePairs[key, default: 0] += 1
     guard textsBeforePairs[key, default: 0] >= Self.pairsAfter else {
       return nil
