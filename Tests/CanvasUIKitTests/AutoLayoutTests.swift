@@ -111,7 +111,9 @@ import Testing
     }
     var gone: UIView? = box(CGRect(x: 10, y: 10, width: 50, height: 20))
     container.layoutIfNeeded()
-    let goneKey = gone.map(ObjectIdentifier.init)
+    let goneFrame = gone.flatMap {
+      container.autoLayoutCaches[.layout]?.frames[ObjectIdentifier($0)]
+    }
     gone?.removeFromSuperview()
     gone = nil
     let kept = box(CGRect(x: 100, y: 40, width: 30, height: 30))
@@ -120,8 +122,37 @@ import Testing
     let frames = container.autoLayoutCaches[.layout]?.frames ?? [:]
     #expect(
       Set(frames.keys) == [ObjectIdentifier(container), ObjectIdentifier(kept)])
-    #expect(goneKey.map { frames[$0] == nil } ?? false)
+    // The new view may be at the freed one's address; it has its own
+    // variables all the same.
+    #expect(goneFrame != nil)
+    #expect(!frames.values.contains { $0 === goneFrame })
     #expect(AutoLayoutEngine._checkInvariants(of: container).isEmpty)
+  }
+
+  /// A view removed from a laid-out hierarchy is freed at once, as in
+  /// UIKit, whose constraints do not retain their items: neither its own
+  /// width constraint, which it holds, nor what the engine keeps of the
+  /// layout keeps it alive.
+  @Test func aRemovedViewIsFreedWithoutAnotherLayout() {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    weak var gone: UIView?
+    do {
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(box)
+      NSLayoutConstraint.activate([
+        box.leadingAnchor.constraint(
+          equalTo: container.leadingAnchor, constant: 10),
+        box.topAnchor.constraint(equalTo: container.topAnchor),
+        box.widthAnchor.constraint(equalToConstant: 50),
+        box.heightAnchor.constraint(equalToConstant: 20),
+      ])
+      container.layoutIfNeeded()
+      #expect(box.frame == CGRect(x: 10, y: 0, width: 50, height: 20))
+      gone = box
+      box.removeFromSuperview()
+    }
+    #expect(gone == nil)
   }
 
   /// Required constants changed together are all taken out before any

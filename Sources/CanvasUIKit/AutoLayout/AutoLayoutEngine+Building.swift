@@ -227,7 +227,7 @@ extension AutoLayoutEngine {
       installed[index] = constraint
     } catch {
       installed[index] = nil
-      guard let source = new.source,
+      guard let source = source(at: index),
         case .unsatisfiableConstraint(_, let conflicting) = error,
         source.reportedActivation != source.activationOrder
       else { return }
@@ -241,7 +241,12 @@ extension AutoLayoutEngine {
 
   /// The app's constraint behind `constraint`, which the solver holds.
   func source(of constraint: Constraint) -> NSLayoutConstraint? {
-    installed.firstIndex { $0 === constraint }.flatMap { pending[$0].source }
+    installed.firstIndex { $0 === constraint }.flatMap { source(at: $0) }
+  }
+
+  /// The app's constraint behind ``pending``'s at `index`.
+  func source(at index: Int) -> NSLayoutConstraint? {
+    index < sources.count ? sources[index] : nil
   }
 
   /// The frame of a view that translates its autoresizing mask: where it
@@ -551,13 +556,15 @@ extension AutoLayoutEngine {
       case .equal: .equal
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
+    sources += repeatElement(nil, count: pending.count - sources.count)
+    sources.append(constraint)
     pending.append(
       Pending(
         key: Key(
           owner: ObjectIdentifier(constraint),
           role: .app(activation: constraint.activationOrder)),
         lhs: lhs, relation: relation, rhs: rhs,
-        strength: constraint.priority.strength, source: constraint))
+        strength: constraint.priority.strength))
   }
 
   /// Counts the conflicts reported in a task, for tests.

@@ -76,7 +76,8 @@ import LayoutConstraints
 
     /// The sum; both sides are of one frame, or one is a constant.
     static func + (lhs: Side, rhs: Side) -> Side {
-      assert(lhs.frame == nil || rhs.frame == nil || lhs.frame === rhs.frame)
+      precondition(
+        lhs.frame == nil || rhs.frame == nil || lhs.frame === rhs.frame)
       return Side(
         frame: lhs.frame ?? rhs.frame, x: lhs.x + rhs.x, y: lhs.y + rhs.y,
         width: lhs.width + rhs.width, height: lhs.height + rhs.height,
@@ -158,8 +159,6 @@ import LayoutConstraints
     let relation: Constraint.Relation
     let rhs: Side
     let strength: Double
-    /// The app's constraint behind it, for messages.
-    var source: NSLayoutConstraint? = nil
 
     /// The solver's constraint.
     var constraint: Constraint {
@@ -192,6 +191,10 @@ import LayoutConstraints
   /// What the solver holds for each of ``pending``: `nil` for one of the
   /// app's that conflicted and was broken.
   var installed: [Constraint?] = []
+  /// The app's constraint behind each of ``pending``, for messages; `nil`
+  /// (or none, past its end) for the engine's own. This layout's only: a
+  /// cache holding them would keep the views they name.
+  var sources: [NSLayoutConstraint?] = []
   /// The last layout's ``pending`` and ``installed``, when it is reused.
   var last: (pending: [Pending], installed: [Constraint?])?
   /// This layout, as ``Frame/direction`` records it.

@@ -32,13 +32,17 @@ import CoreGraphics
   }
 
   /// The first item: a view or a layout guide.
-  public let firstItem: AnyObject?
+  ///
+  /// Held weakly, as UIKit's constraint does not retain its items: a
+  /// view's own width constraint, which the view holds, would otherwise
+  /// keep it alive after it left its hierarchy.
+  public private(set) weak var firstItem: AnyObject?
   /// Its attribute.
   public let firstAttribute: Attribute
   /// How the sides relate.
   public let relation: Relation
-  /// The second item, or `nil` for a constant.
-  public let secondItem: AnyObject?
+  /// The second item, or `nil` for a constant; held weakly too.
+  public private(set) weak var secondItem: AnyObject?
   /// Its attribute.
   public let secondAttribute: Attribute
   /// The factor on the second side.
