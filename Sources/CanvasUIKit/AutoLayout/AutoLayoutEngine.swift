@@ -191,9 +191,10 @@ import LayoutConstraints
   /// What the solver holds for each of ``pending``: `nil` for one of the
   /// app's that conflicted and was broken.
   var installed: [Constraint?] = []
-  /// The app's constraint behind each of ``pending``, for messages; `nil`
-  /// (or none, past its end) for the engine's own. This layout's only: a
-  /// cache holding them would keep the views they name.
+  /// The app's constraint behind each of ``pending``, for messages.
+  ///
+  /// `nil` (or none, past its end) for the engine's own. This layout's
+  /// only: a cache holding them would keep the views they name.
   var sources: [NSLayoutConstraint?] = []
   /// The last layout's ``pending`` and ``installed``, when it is reused.
   var last: (pending: [Pending], installed: [Constraint?])?
